@@ -1,0 +1,258 @@
+"""The vocabulary between the core and the outside: decisions, actions, dealer steps, results.
+
+Actions are frozen dataclasses of ints and tuples of card handles. Two of them (``Attack``,
+``Defend``) carry a secret: the chosen cards stay face down until opened, so every peer applies
+only their public form (``AttackCommit``, ``DefendCommit``), and the dealer opens the secret later.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+Handles = tuple[int, ...]
+
+
+class Decision(Enum):
+    """What an awaited seat is asked to decide, with the rule it comes from."""
+
+    BUY = "buy"  # R7: buying phase options, repeated until Pass
+    INTERMEDIATE = "intermediate"  # R10: play one card for its action, or pass
+    DUEL = "duel"  # R11: attack an opponent, or pass
+    DEFEND = "defend"  # R11: defend with a face-down selection, or decline (Pass)
+    EXPERT = "expert"  # R11: play one Expert, or pass
+    KEEP_EXPERT = "keep_expert"  # R7.5: keep one of the Experts looked at
+    DISCARD = "discard"  # Hypnotic Mirror: discard two cards of your choice
+    REORDER = "reorder"  # Dream Journal: put the top six back in any order
+    SEARCH = "search"  # R14 (7 and 3): take cards from the draw or discard pile
+
+
+# --- Actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """End the buying phase, skip an optional step, decline to defend (R7, R10, R11)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Refresh:
+    """R7.1: discard these cards and draw up to the hand limit; the turn ends."""
+
+    cards: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class Bank:
+    """R7.2: remove one or two Value cards from the game for a discount."""
+
+    cards: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class BuyMarket:
+    """R7.3: buy market card ``card``, paying with ``payment`` (Values, Books) and the bank."""
+
+    card: int
+    payment: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class BuyBlind:
+    """R7.4: pay 6, take the top card of the Basic stack unseen by the others."""
+
+    payment: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class BuyExpert:
+    """R7.5: pay 8, look at the top two Experts and keep one."""
+
+    payment: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """R10: play ``card`` for its intermediate action; ``opponent`` is -1 unless it names one."""
+
+    card: int
+    opponent: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class AttackCommit:
+    """Public form of an attack: the opponent and how many cards lie face down (R11)."""
+
+    opponent: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """R11: attack ``opponent`` with these cards (secret until opened)."""
+
+    opponent: int
+    cards: Handles
+
+    def public(self) -> AttackCommit:
+        return AttackCommit(self.opponent, len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class DefendCommit:
+    """Public form of a defense: how many cards lie face down (R11)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Defend:
+    """R11: defend with these cards (secret until opened)."""
+
+    cards: Handles
+
+    def public(self) -> DefendCommit:
+        return DefendCommit(len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayExpert:
+    """R11: play an Expert from hand during the duel."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """R7.5: keep this one of the Experts looked at; the other goes under the stack."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Hypnotic Mirror: the two cards the opponent chose to discard."""
+
+    cards: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class Reorder:
+    """Dream Journal: the examined top cards, in their new order (top first)."""
+
+    order: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """R14 (7 and 3): the cards taken from the own draw or discard pile."""
+
+    cards: Handles
+
+
+Action = (
+    Pass
+    | Refresh
+    | Bank
+    | BuyMarket
+    | BuyBlind
+    | BuyExpert
+    | Play
+    | Attack
+    | AttackCommit
+    | Defend
+    | DefendCommit
+    | PlayExpert
+    | Keep
+    | Discard
+    | Reorder
+    | Search
+)
+SECRET_ACTIONS = (Attack, Defend)
+
+
+def public_form(action: Action) -> Action:
+    """What every peer may see of ``action``: secret selections become their commitments."""
+    if isinstance(action, Attack | Defend):
+        return action.public()
+    return action
+
+
+# --- What the core waits for ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AwaitAction:
+    seat: int
+    decision: Decision
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleStep:
+    """Shuffle zone ``zone`` (its handles keep their places; what lies behind them is new)."""
+
+    zone: int
+    handles: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class RevealStep:
+    """Reveal ``handles`` to seat ``to``, or to everyone when ``to`` is None."""
+
+    handles: Handles
+    to: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class OpenStep:
+    """Open ``seat``'s committed duel selection of ``count`` cards to everyone (R11)."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RandomStep:
+    """A joint random number in [0, bound) (R6)."""
+
+    bound: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    winner: int | None
+
+
+DealerStep = ShuffleStep | RevealStep | OpenStep | RandomStep
+Pending = AwaitAction | DealerStep | GameOver
+
+
+# --- Dealer results ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffled:
+    """The zone was shuffled."""
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """Kinds of the revealed handles; None on peers a private reveal was not addressed to."""
+
+    kinds: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """A duel selection, opened: its handles and their kinds."""
+
+    cards: Handles
+    kinds: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RandomValue:
+    value: int
+
+
+DealerResult = Shuffled | Revealed | Opened | RandomValue

@@ -1,0 +1,179 @@
+"""The buying phase (R7, R8, R9) and the Expert choice (R7.5)."""
+
+from __future__ import annotations
+
+from core.actions import (
+    Action,
+    Bank,
+    BuyBlind,
+    BuyExpert,
+    BuyMarket,
+    Decision,
+    Keep,
+    Pass,
+    Refresh,
+)
+from core.catalog import CardKind, Category
+from core.checks import distinct_in, known_hand, revealed_kinds
+from core.errors import IllegalAction, RuleViolation
+from core.payment import group_by_kind, multisets, payment_options, payment_problem
+from core.state import State, Task
+from core.tasks import decide, reveal, task
+from core.turn import skip_to_end_of_turn
+from core.view import View
+from core.zones import Zone, seat_zone
+
+MARKET, BLIND, EXPERT = 0, 1, 2  # what a "settle" task buys
+
+
+def act_buy(state: State, seat: int, action: Action, param: int) -> State:
+    """Apply one buying-phase option after its public checks (R7)."""
+    hand = state.hand(seat)
+    if isinstance(action, Pass):
+        if not (state.left_hand or state.bought or not hand):
+            raise IllegalAction("buy/nothing_left_hand", "a card must leave the hand (R7)", seat)
+        return state.popped()
+    if isinstance(action, Refresh):
+        if state.bought:
+            raise IllegalAction("buy/refresh_not_alone", "R7.1 must be the only action", seat)
+        if not action.cards:
+            raise IllegalAction("buy/refresh_empty", "discard at least one card (R7.1)", seat)
+        distinct_in(action.cards, hand, "buy", seat)
+        state = skip_to_end_of_turn(state.evolve(bought=True, left_hand=True))
+        return state.push(reveal(action.cards), task("refresh_discard", seat, handles=action.cards))
+    if isinstance(action, Bank):
+        if not 1 <= len(action.cards) <= 2:
+            raise IllegalAction("bank/count", "bank one or two Value cards (R7.2)", seat)
+        distinct_in(action.cards, hand, "bank", seat)
+        state = state.evolve(bought=True, left_hand=True)
+        return state.push(reveal(action.cards), task("bank", seat, handles=action.cards))
+    if isinstance(action, BuyMarket):
+        distinct_in((action.card,), state.zones[Zone.MARKET], "buy", seat)
+        code, card = MARKET, action.card
+    elif isinstance(action, BuyBlind):
+        if not state.zones[Zone.BASIC]:
+            raise IllegalAction("buy/blind_empty", "the Basic stack is empty", seat)
+        code, card = BLIND, -1
+    elif isinstance(action, BuyExpert):
+        if not state.zones[Zone.EXPERTS]:
+            raise IllegalAction("buy/expert_empty", "the Expert stack is empty", seat)
+        code, card = EXPERT, -1
+    else:
+        raise IllegalAction("buy/not_now", f"{type(action).__name__} is not a buying option", seat)
+    payment = action.payment
+    distinct_in(payment, hand, "buy", seat)
+    state = state.evolve(bought=True, left_hand=state.left_hand or bool(payment))
+    settle = task("settle", seat, code, card, handles=payment)
+    return state.push(reveal(payment), settle) if payment else state.push(settle)
+
+
+def price_of(state: State, code: int, card: int) -> int:
+    if code == MARKET:
+        kind = state.public_kind(card)
+        assert kind is not None  # market cards are face up
+        return kind.price
+    return state.catalog.blind_price if code == BLIND else state.catalog.expert_price
+
+
+def settle(state: State, t: Task) -> State:
+    """After the payment is revealed: check it (R7.3, R8), pay, and take the card (R9)."""
+    seat, code, card = t.args
+    payment = t.handles
+    kinds = revealed_kinds(state, payment, seat, "buy")
+    cost = price_of(state, code, card) - state.bank[seat]
+    problem = payment_problem(kinds, cost)
+    if problem:
+        raise RuleViolation("buy/payment", problem, seat)
+    hand, discard = seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat)
+    values = tuple(h for h, k in zip(payment, kinds, strict=True) if k.category is Category.VALUE)
+    books = tuple(h for h in payment if h not in values)
+    state = state.move(values, hand, discard, bottom=False).move(books, hand, Zone.REMOVED)
+    bank = list(state.bank)
+    bank[seat] = 0  # a purchase consumes the whole bank (R7.2)
+    state = state.evolve(bank=tuple(bank))
+    if code == MARKET:
+        return state.move((card,), Zone.MARKET, discard, bottom=False)
+    if code == BLIND:  # R7.4: hidden under the discard pile
+        top = state.zones[Zone.BASIC][:1]
+        return state.move(top, Zone.BASIC, discard).push(reveal(top, seat))
+    look = seat_zone(Zone.LOOK, seat)  # R7.5: look at the top two, keep one
+    top = state.zones[Zone.EXPERTS][:2]
+    state = state.move(top, Zone.EXPERTS, look)
+    return state.push(reveal(top, seat), decide(seat, Decision.KEEP_EXPERT))
+
+
+def bank(state: State, t: Task) -> State:
+    """R7.2: the revealed Value cards leave the game; their total is banked."""
+    (seat,) = t.args
+    kinds = revealed_kinds(state, t.handles, seat, "bank")
+    if any(k.category is not Category.VALUE for k in kinds):
+        raise RuleViolation("bank/not_value", "only Value cards can be banked (R7.2)", seat)
+    banked = list(state.bank)
+    banked[seat] += sum(k.value for k in kinds)
+    state = state.move(t.handles, seat_zone(Zone.HAND, seat), Zone.REMOVED)
+    return state.evolve(bank=tuple(banked))
+
+
+def refresh_discard(state: State, t: Task) -> State:
+    """R7.1: the discarded cards go face up to the discard pile; then draw to the limit."""
+    (seat,) = t.args
+    state = state.move(
+        t.handles, seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
+    )
+    return state.push(task("refill", seat))
+
+
+def act_keep(state: State, seat: int, action: Action, param: int) -> State:
+    """R7.5: keep one Expert (hidden, under the discard pile); the other goes under the stack."""
+    if not isinstance(action, Keep):
+        raise IllegalAction("keep/not_now", "choose the Expert to keep", seat)
+    look = seat_zone(Zone.LOOK, seat)
+    distinct_in((action.card,), state.zones[look], "keep", seat)
+    state = state.move((action.card,), look, seat_zone(Zone.DISCARD, seat))
+    return pop(state.move(state.zones[look], look, Zone.EXPERTS))
+
+
+# --- legal actions (for the seat that knows its hand) -------------------------------------------
+
+
+def legal_buy(view: View) -> list[Action]:
+    state, seat = view.state, view.seat
+    hand = known_hand(view)
+    actions: list[Action] = []
+    groups = group_by_kind(hand)
+    if not state.bought and hand:
+        actions.extend(Refresh(cards) for cards in multisets(groups) if cards)
+    values = group_by_kind([(h, k) for h, k in hand if k.category is Category.VALUE])
+    actions.extend(Bank(cards) for cards in multisets(values) if 1 <= len(cards) <= 2)
+    payables = [(h, k) for h, k in hand if k.is_payment]
+    bank_amount = state.bank[seat]
+    seen: set[int] = set()
+    options: dict[int, list[tuple[int, ...]]] = {}
+
+    def pay(price: int) -> list[tuple[int, ...]]:
+        if price not in options:
+            options[price] = payment_options(payables, price - bank_amount)
+        return options[price]
+
+    for card in state.zones[Zone.MARKET]:
+        kind: CardKind | None = state.public_kind(card)
+        if kind is None or kind.index in seen:
+            continue
+        seen.add(kind.index)
+        actions.extend(BuyMarket(card, p) for p in pay(kind.price))
+    if state.zones[Zone.BASIC]:
+        actions.extend(BuyBlind(p) for p in pay(state.catalog.blind_price))
+    if state.zones[Zone.EXPERTS]:
+        actions.extend(BuyExpert(p) for p in pay(state.catalog.expert_price))
+    can_leave = any(isinstance(a, Refresh | Bank) or getattr(a, "payment", ()) for a in actions)
+    if state.left_hand or not hand or (state.bought and not can_leave):
+        actions.append(Pass())
+    return actions
+
+
+def legal_keep(view: View) -> list[Action]:
+    look = view.state.zone(Zone.LOOK, view.seat)
+    seen: dict[int, int] = {}
+    for h in look:
+        seen.setdefault(view.kind_index(h), h)
+    return [Keep(h) for h in seen.values()]

@@ -1,0 +1,127 @@
+"""Intermediate phases 1 and 2 (R10): play one card for its listed action."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from core.actions import Action, Decision, Discard, Pass, Play, Reorder
+from core.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
+from core.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
+from core.errors import IllegalAction, RuleViolation
+from core.payment import group_by_kind, multisets
+from core.state import State, Task
+from core.tasks import decide, reveal, task
+from core.view import View
+from core.zones import Zone, seat_zone
+
+REORDER_DEPTH = 6  # Dream Journal: the top six cards
+DISCARD_COUNT = 2  # Hypnotic Mirror: two cards
+
+
+def act_intermediate(state: State, seat: int, action: Action, param: int) -> State:
+    if isinstance(action, Pass):
+        return state.popped()
+    if not isinstance(action, Play):
+        raise IllegalAction("play/not_now", "play a card or pass (R10)", seat)
+    distinct_in((action.card,), state.hand(seat), "play", seat)
+    if action.opponent != -1:
+        opponent_ok(state, seat, action.opponent, "play")
+    return state.popped().push(
+        reveal((action.card,)), task("effect", seat, action.opponent, handles=(action.card,))
+    )
+
+
+def effect(state: State, t: Task) -> State:
+    """The played card, now face up: check it has an action (R10), discard it, carry it out."""
+    seat, opponent = t.args
+    (card,) = t.handles
+    (kind,) = revealed_kinds(state, t.handles, seat, "play")
+    if kind.effect not in INTERMEDIATE_EFFECTS:
+        raise RuleViolation("play/no_action", f"{kind.name} has no intermediate action", seat)
+    if (kind.effect in TARGETED_EFFECTS) != (opponent != -1):
+        raise RuleViolation(
+            "play/opponent", f"{kind.name} names an opponent iff it needs one", seat
+        )
+    state = state.move(
+        (card,), seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
+    )
+    if kind.effect is Effect.LOOK_AT_HAND:  # Metronome: the opponent shows its hand to us
+        hand = state.hand(opponent)
+        return state.push(reveal(hand, seat)) if hand else state
+    if kind.effect is Effect.DRAW_TWO:
+        return state.push(task("draw", seat, 2))
+    if kind.effect is Effect.OPPONENT_DISCARDS_TWO:
+        hand = state.hand(opponent)
+        if len(hand) <= DISCARD_COUNT:  # no choice to make: all of it goes
+            return (
+                state.push(reveal(hand), task("discard_cards", opponent, handles=hand))
+                if hand
+                else state
+            )
+        return state.push(decide(opponent, Decision.DISCARD))
+    top = state.zone(Zone.DRAW, seat)[:REORDER_DEPTH]  # Dream Journal
+    if len(top) < 2:
+        return state.push(reveal(top, seat)) if top else state
+    return state.push(reveal(top, seat), decide(seat, Decision.REORDER))
+
+
+def discard_cards(state: State, t: Task) -> State:
+    (seat,) = t.args
+    return state.move(
+        t.handles, seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
+    )
+
+
+def act_discard(state: State, seat: int, action: Action, param: int) -> State:
+    if not isinstance(action, Discard) or len(action.cards) != DISCARD_COUNT:
+        raise IllegalAction("discard/count", f"discard exactly {DISCARD_COUNT} cards", seat)
+    distinct_in(action.cards, state.hand(seat), "discard", seat)
+    return state.popped().push(
+        reveal(action.cards), task("discard_cards", seat, handles=action.cards)
+    )
+
+
+def act_reorder(state: State, seat: int, action: Action, param: int) -> State:
+    """Dream Journal: the examined cards go back on top in the chosen order."""
+    if not isinstance(action, Reorder):
+        raise IllegalAction("reorder/not_now", "put the examined cards back in an order", seat)
+    draw_zone = seat_zone(Zone.DRAW, seat)
+    pile = state.zones[draw_zone]
+    top = pile[: len(action.order)]
+    if len(action.order) != min(REORDER_DEPTH, len(pile)) or sorted(top) != sorted(action.order):
+        raise IllegalAction(
+            "reorder/not_a_permutation", f"{action.order} is not the top cards", seat
+        )
+    return pop(state.set_zone(draw_zone, action.order + pile[len(action.order) :]))
+
+
+# --- legal actions ------------------------------------------------------------------------------
+
+
+def legal_intermediate(view: View) -> list[Action]:
+    state, seat = view.state, view.seat
+    actions: list[Action] = [Pass()]
+    opponents = [s for s in state.alive_seats() if s != seat]
+    seen: set[int] = set()
+    for h, kind in known_hand(view):
+        if kind.effect not in INTERMEDIATE_EFFECTS or kind.index in seen:
+            continue
+        seen.add(kind.index)
+        if kind.effect in TARGETED_EFFECTS:
+            actions.extend(Play(h, o) for o in opponents)
+        else:
+            actions.append(Play(h))
+    return actions
+
+
+def legal_discard(view: View) -> list[Action]:
+    groups = group_by_kind(known_hand(view))
+    return [Discard(c) for c in multisets(groups) if len(c) == DISCARD_COUNT]
+
+
+def legal_reorder(view: View) -> list[Action]:
+    top = view.state.zone(Zone.DRAW, view.seat)[:REORDER_DEPTH]
+    seen: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for order in permutations(top):
+        seen.setdefault(tuple(view.kind_index(h) for h in order), order)
+    return [Reorder(order) for order in seen.values()]

@@ -1,0 +1,47 @@
+"""Public checks shared by the decision handlers: the ones any peer can run on an action."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.errors import IllegalAction, MalformedAction, RuleViolation
+from core.state import State
+from core.view import View
+
+
+def distinct_in(handles: Sequence[int], zone: Sequence[int], what: str, seat: int) -> None:
+    """All ``handles`` are distinct ints lying in ``zone``."""
+    if len(set(handles)) != len(handles):
+        raise IllegalAction(f"{what}/repeated", f"a card is named twice in {tuple(handles)}", seat)
+    members = set(zone)
+    for h in handles:
+        if h not in members:
+            raise IllegalAction(f"{what}/not_there", f"card {h} is not where it must be", seat)
+
+
+def opponent_ok(state: State, seat: int, opponent: int, what: str) -> None:
+    if not (0 <= opponent < state.players) or opponent == seat or not state.alive(opponent):
+        raise IllegalAction(f"{what}/bad_opponent", f"{opponent} is not an opponent in play", seat)
+
+
+def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -> list:
+    """The faces of handles that were just revealed to everyone."""
+    kinds = [state.public_kind(h) for h in handles]
+    if any(k is None for k in kinds):  # the engine reveals before it checks
+        raise RuleViolation(f"{what}/unrevealed", f"cards {tuple(handles)} were not revealed", seat)
+    return kinds
+
+
+def known_hand(view: View) -> list[tuple[int, object]]:
+    """The seat's hand as (handle, kind) pairs for the cards it knows (normally all of them)."""
+    out = []
+    for h in view.state.hand(view.seat):
+        kind = view.kind(h)
+        if kind is not None:
+            out.append((h, kind))
+    return out
+
+
+def expect(condition: bool, code: str, message: str) -> None:
+    if not condition:
+        raise MalformedAction(code, message)

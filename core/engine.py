@@ -1,0 +1,180 @@
+"""The state machine: what the game waits for, and applying actions and dealer results.
+
+``pending(state)`` is derived from the head of ``state.tasks``: a seat's decision, a dealer step,
+or the end of the game. Automatic tasks run inside ``apply_*`` so that a stored state always
+waits on the outside world. Every function is pure: a refused input raises and the caller still
+holds the unchanged state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from core import buying, cardplay, duel, resistance, turn
+from core.actions import (
+    Action,
+    AwaitAction,
+    DealerResult,
+    Decision,
+    GameOver,
+    Opened,
+    OpenStep,
+    Pass,
+    Pending,
+    RandomStep,
+    RandomValue,
+    Revealed,
+    RevealStep,
+    Shuffled,
+    ShuffleStep,
+    public_form,
+)
+from core.errors import IllegalAction, MalformedAction, RuleViolation
+from core.state import State, Task
+from core.tasks import ALL, WAITING_OPS, decision_of
+from core.zones import Zone
+
+Handler = Callable[[State, int, Action, int], State]
+
+AUTO: dict[str, Callable[[State, Task], State]] = {
+    **turn.AUTO,
+    "settle": buying.settle,
+    "bank": buying.bank,
+    "refresh_discard": buying.refresh_discard,
+    "effect": cardplay.effect,
+    "discard_cards": cardplay.discard_cards,
+    "check_selection": duel.check_selection,
+    "check_expert": duel.check_expert,
+    "resolve_duel": duel.resolve_duel,
+    "lose": resistance.lose,
+    "reveal_until": resistance.reveal_until,
+    "take_revealed": resistance.take_revealed,
+    "give_expert": resistance.give_expert,
+    "refill_search": resistance.refill_search,
+    "search_start": resistance.search_start,
+    "eliminate": resistance.eliminate,
+}
+
+HANDLERS: dict[Decision, Handler] = {
+    Decision.BUY: buying.act_buy,
+    Decision.KEEP_EXPERT: buying.act_keep,
+    Decision.INTERMEDIATE: cardplay.act_intermediate,
+    Decision.DISCARD: cardplay.act_discard,
+    Decision.REORDER: cardplay.act_reorder,
+    Decision.DUEL: duel.act_duel,
+    Decision.DEFEND: duel.act_defend,
+    Decision.EXPERT: duel.act_expert,
+    Decision.SEARCH: resistance.act_search,
+}
+
+
+def _nothing_to_decide(state: State, seat: int, decision: Decision) -> bool:
+    """Decisions whose only option is public knowledge are skipped on every peer alike."""
+    hand = state.hand(seat)
+    if decision in (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND):
+        return not hand
+    if decision is Decision.DUEL:
+        return not hand or not duel.eligible_opponents(state, seat)
+    if decision is Decision.REORDER:
+        return len(state.zone(Zone.DRAW, seat)) < 2
+    return False
+
+
+def advance(state: State) -> State:
+    """Run automatic tasks until the head waits on a seat or the dealer (or the game ends)."""
+    while state.tasks:
+        head = state.tasks[0]
+        if head.op in WAITING_OPS:
+            if head.op != "decide":
+                return state
+            seat, decision, param = decision_of(head)
+            if not _nothing_to_decide(state, seat, decision):
+                return state
+            if decision is Decision.DEFEND:  # an empty hand declines (R11)
+                state = duel.act_defend(state, seat, _PASS, param)
+            else:
+                state = state.popped()
+            continue
+        state = AUTO[head.op](state.popped(), head)
+    return state
+
+
+def pending(state: State) -> Pending:
+    """What the game waits for now."""
+    if not state.tasks:
+        return GameOver(state.winner)
+    head = state.tasks[0]
+    if head.op == "decide":
+        seat, decision, _ = decision_of(head)
+        return AwaitAction(seat, decision)
+    if head.op == "shuffle":
+        (zone,) = head.args
+        return ShuffleStep(zone, state.zones[zone])
+    if head.op == "reveal":
+        (to,) = head.args
+        return RevealStep(head.handles, None if to == ALL else to)
+    if head.op == "open":
+        (seat,) = head.args
+        d = state.duel
+        assert d is not None
+        return OpenStep(seat, d.attack_count if seat == d.attacker else d.defense_count)
+    (bound,) = head.args
+    return RandomStep(bound)
+
+
+def start(state: State) -> State:
+    """Run the automatic tasks of a fresh state (``turn.new_game`` leaves them queued)."""
+    return advance(state)
+
+
+def apply_action(state: State, seat: int, action: Action) -> State:
+    """Apply ``seat``'s action (its public form) after the checks any peer can make.
+
+    Raises IllegalAction (state unchanged) if it is not ``seat``'s decision or the action does
+    not fit it; checks that need hidden faces run when those cards are revealed (RuleViolation).
+    """
+    head = state.tasks[0] if state.tasks else None
+    if head is None or head.op != "decide":
+        raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)
+    awaited, decision, param = decision_of(head)
+    if seat != awaited:
+        raise IllegalAction("turn/inactive_player", f"waiting for seat {awaited}", seat)
+    try:
+        return advance(HANDLERS[decision](state, seat, public_form(action), param))
+    except RuleViolation as exc:  # nothing was revealed yet: a publicly visible illegality
+        raise IllegalAction(exc.code, str(exc), seat) from None
+
+
+def apply_dealer(state: State, result: DealerResult) -> State:
+    """Apply the dealer's answer to the pending step; hidden-card checks run afterwards."""
+    step = pending(state)
+    rest = state.popped()
+    if isinstance(step, ShuffleStep) and isinstance(result, Shuffled):
+        return advance(rest.shuffled(step.zone))
+    if isinstance(step, RevealStep) and isinstance(result, Revealed):
+        if result.kinds is None:
+            if step.to is None:
+                raise MalformedAction("dealer/no_kinds", "a public reveal needs the faces")
+            return advance(rest)
+        _check_kinds(state, result.kinds, len(step.handles))
+        return advance(rest.with_public(step.handles, result.kinds) if step.to is None else rest)
+    if isinstance(step, OpenStep) and isinstance(result, Opened):
+        _check_kinds(state, result.kinds, len(result.cards))
+        return advance(duel.open_cards(rest, step.seat, result.cards, result.kinds))
+    if isinstance(step, RandomStep) and isinstance(result, RandomValue):
+        if not 0 <= result.value < step.bound:
+            raise MalformedAction("dealer/random", f"{result.value} not in [0, {step.bound})")
+        return advance(turn.set_first_player(rest, result.value))
+    raise MalformedAction(
+        "dealer/unexpected", f"{type(result).__name__} does not answer {type(step).__name__}"
+    )
+
+
+def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:
+    if len(kinds) != count or not all(
+        isinstance(k, int) and 0 <= k < len(state.catalog) for k in kinds
+    ):
+        raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
+
+
+_PASS = Pass()

@@ -1,0 +1,138 @@
+"""Legal actions: generated from what the deciding seat knows; legality is membership.
+
+Cards of one kind are interchangeable, so the generated list holds one representative per
+choice of kinds, and membership compares an action's *signature* (its handles replaced by the
+kinds this view knows) with theirs, then runs the public checks. A seat's client offers exactly
+these actions; the audit checks every action against the full-knowledge list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+
+from core import buying, cardplay, duel, resistance
+from core.actions import (
+    Action,
+    Attack,
+    AwaitAction,
+    Bank,
+    BuyBlind,
+    BuyExpert,
+    BuyMarket,
+    Decision,
+    Defend,
+    Discard,
+    Keep,
+    Pass,
+    Play,
+    PlayExpert,
+    Refresh,
+    Reorder,
+    Search,
+)
+from core.engine import apply_action, pending
+from core.errors import CoreError
+from core.state import UNKNOWN
+from core.view import View
+from core.zones import Zone
+
+GENERATORS: dict[Decision, Callable[[View, int], list[Action]]] = {
+    Decision.BUY: lambda v, p: buying.legal_buy(v),
+    Decision.KEEP_EXPERT: lambda v, p: buying.legal_keep(v),
+    Decision.INTERMEDIATE: lambda v, p: cardplay.legal_intermediate(v),
+    Decision.DISCARD: lambda v, p: cardplay.legal_discard(v),
+    Decision.REORDER: lambda v, p: cardplay.legal_reorder(v),
+    Decision.DUEL: lambda v, p: duel.legal_duel(v),
+    Decision.DEFEND: lambda v, p: duel.legal_defend(v),
+    Decision.EXPERT: lambda v, p: duel.legal_expert(v),
+    Decision.SEARCH: lambda v, p: resistance.legal_search(v, p),
+}
+
+
+def signature(view: View, action: Action) -> Hashable | None:
+    """The action with handles replaced by kinds (None if this view cannot read it)."""
+
+    def kinds(handles: tuple[int, ...]) -> tuple[int, ...] | None:
+        if not isinstance(handles, tuple) or not all(isinstance(h, int) for h in handles):
+            return None
+        if any(not 0 <= h < len(view.state.epochs) for h in handles):
+            return None
+        found = tuple(view.kind_index(h) for h in handles)
+        return None if UNKNOWN in found else found
+
+    def sorted_kinds(handles: tuple[int, ...]) -> tuple[int, ...] | None:
+        found = kinds(handles)
+        return None if found is None else tuple(sorted(found))
+
+    name = type(action).__name__
+    if isinstance(action, Pass):
+        return (name,)
+    if isinstance(action, Refresh | Bank | Discard | BuyBlind | BuyExpert | Defend):
+        handles = action.payment if isinstance(action, BuyBlind | BuyExpert) else action.cards
+        found = sorted_kinds(handles)
+        return None if found is None else (name, found)
+    if isinstance(action, BuyMarket):
+        card, pay = kinds((action.card,)), sorted_kinds(action.payment)
+        return None if card is None or pay is None else (name, card, pay)
+    if isinstance(action, Play | PlayExpert | Keep):
+        card = kinds((action.card,))
+        return None if card is None else (name, card, getattr(action, "opponent", -1))
+    if isinstance(action, Attack):
+        found = sorted_kinds(action.cards)
+        return None if found is None else (name, action.opponent, found)
+    if isinstance(action, Reorder):
+        found = kinds(action.order)
+        return None if found is None else (name, found)
+    if isinstance(action, Search):
+        found = kinds(action.cards)
+        if found is None:
+            return None
+        draw = view.state.zone(Zone.DRAW, view.seat)
+        return (
+            name,
+            tuple(
+                sorted((0 if h in draw else 1, k) for h, k in zip(action.cards, found, strict=True))
+            ),
+        )
+    return None
+
+
+class LegalActions:
+    """The legal actions of the awaited seat, in a stable order, with membership by signature."""
+
+    __slots__ = ("_keys", "actions", "view")
+
+    def __init__(self, view: View, actions: list[Action]) -> None:
+        self.view = view
+        self.actions: tuple[Action, ...] = tuple(actions)
+        self._keys: set[Hashable | None] | None = None  # built on the first membership test
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions)
+
+    def __getitem__(self, index: int) -> Action:
+        return self.actions[index]
+
+    def __contains__(self, action: object) -> bool:
+        if self._keys is None:
+            self._keys = {signature(self.view, a) for a in self.actions}
+        key = signature(self.view, action)  # type: ignore[arg-type]
+        if key is None or key not in self._keys:
+            return False
+        try:
+            apply_action(self.view.state, self.view.seat, action)  # type: ignore[arg-type]
+        except CoreError:
+            return False
+        return True
+
+
+def legal_actions(view: View) -> LegalActions:
+    """Everything the view's seat may do now (empty if it is not this seat's decision)."""
+    step = pending(view.state)
+    if not isinstance(step, AwaitAction) or step.seat != view.seat:
+        return LegalActions(view, [])
+    param = view.state.tasks[0].args[2]
+    return LegalActions(view, GENERATORS[step.decision](view, param))

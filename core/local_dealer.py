@@ -1,0 +1,59 @@
+"""The local dealer: one process that knows every card, for offline games, bots and tests.
+
+It serves the same dealer steps as the distributed fair dealer in ``net``, from a seeded stream.
+"""
+
+from __future__ import annotations
+
+from core.actions import (
+    Action,
+    Attack,
+    DealerResult,
+    DealerStep,
+    Defend,
+    Opened,
+    OpenStep,
+    RandomStep,
+    RandomValue,
+    Revealed,
+    RevealStep,
+    Shuffled,
+    ShuffleStep,
+)
+from core.state import State
+from core.stream import Stream
+from core.view import FullKnowledge
+
+
+class LocalDealer:
+    """Full knowledge of every handle; shuffles with its own hash-based stream."""
+
+    def __init__(self, state: State, seed: int | bytes | str) -> None:
+        self.truth: list[int] = list(state.public)  # before the first shuffle all faces are known
+        self.stream = Stream(seed, "dealer")
+        self.secrets: dict[int, tuple[int, ...]] = {}
+
+    @property
+    def knowledge(self) -> FullKnowledge:
+        return FullKnowledge(self.truth)
+
+    def note_action(self, seat: int, action: Action) -> None:
+        """Keep a secret selection until the core asks to open it (R11)."""
+        if isinstance(action, Attack | Defend):
+            self.secrets[seat] = action.cards
+
+    def serve(self, state: State, step: DealerStep) -> DealerResult:
+        if isinstance(step, ShuffleStep):
+            kinds = [self.truth[h] for h in step.handles]
+            self.stream.shuffle(kinds)
+            for handle, kind in zip(step.handles, kinds, strict=True):
+                self.truth[handle] = kind
+            return Shuffled()
+        if isinstance(step, RevealStep):
+            return Revealed(tuple(self.truth[h] for h in step.handles))
+        if isinstance(step, OpenStep):
+            cards = self.secrets.pop(step.seat)
+            return Opened(cards, tuple(self.truth[h] for h in cards))
+        if isinstance(step, RandomStep):
+            return RandomValue(self.stream.below(step.bound))
+        raise TypeError(f"unknown dealer step {step!r}")

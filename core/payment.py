@@ -1,0 +1,76 @@
+"""Paying for purchases: exact payment, the smallest overpayment (R7.3, R8) and the bank (R7.2).
+
+Cards of the same kind are interchangeable, so payments are enumerated as multisets of kinds,
+each represented by the lowest-numbered handles of those kinds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import product
+
+from core.catalog import CardKind
+
+
+def group_by_kind(cards: Sequence[tuple[int, CardKind]]) -> list[tuple[CardKind, list[int]]]:
+    """Handles grouped by kind (kinds in catalog order, handles ascending)."""
+    groups: dict[int, tuple[CardKind, list[int]]] = {}
+    for handle, kind in cards:
+        groups.setdefault(kind.index, (kind, []))[1].append(handle)
+    return [(kind, sorted(handles)) for _, (kind, handles) in sorted(groups.items())]
+
+
+def multisets(groups: list[tuple[CardKind, list[int]]]) -> Iterator[tuple[int, ...]]:
+    """Every sub-multiset of the grouped cards, as canonical handle tuples (empty first)."""
+    for counts in product(*(range(len(handles) + 1) for _, handles in groups)):
+        yield tuple(h for (_, handles), n in zip(groups, counts, strict=True) for h in handles[:n])
+
+
+def payment_options(payables: Sequence[tuple[int, CardKind]], cost: int) -> list[tuple[int, ...]]:
+    """The legal payments for ``cost`` from these hand cards (R7.3, R8).
+
+    Exact payments if any exists; otherwise the payments with the smallest total above the cost;
+    none if the hand cannot reach it. A cost of 0 (covered by the bank) is paid with no card.
+    """
+    if cost <= 0:
+        return [()]
+    groups = group_by_kind(payables)
+    values = {h: kind.pay_value for kind, handles in groups for h in handles}
+    best: int | None = None
+    options: list[tuple[int, ...]] = []
+    for combo in multisets(groups):
+        total = sum(values[h] for h in combo)
+        if total < cost:
+            continue
+        if best is None or total < best:
+            best, options = total, [combo]
+        elif total == best:
+            options.append(combo)
+    return options
+
+
+def payment_problem(kinds: Sequence[CardKind], cost: int) -> str | None:
+    """Why this revealed payment is not acceptable, or None: the check every peer can make.
+
+    A peer sees only the offered cards. It checks they are all payment cards, that they cover
+    the cost, and, for an overpayment, that no subset pays exactly and none can be left out
+    (both follow from R8's smallest overpayment; the full hand is checked in the audit).
+    """
+    for kind in kinds:
+        if not kind.is_payment:
+            return f"{kind.name} cannot pay"
+    cost = max(cost, 0)
+    values = [k.pay_value for k in kinds]
+    total = sum(values)
+    if total < cost:
+        return f"paid {total}, owes {cost}"
+    if total == cost:
+        return None
+    if any(total - v >= cost for v in values):
+        return f"paid {total} for {cost}: a card could be left out"
+    reachable = {0}
+    for v in values:
+        reachable |= {r + v for r in reachable}
+    if cost in reachable:
+        return f"paid {total} for {cost} although an exact payment exists (R8)"
+    return None

@@ -1,0 +1,128 @@
+"""Playing whole games offline: agents choose, the local dealer deals, the core referees.
+
+Also the shape every agent has: ``choose(view, legal) -> action``, seeing only its seat's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from core.actions import (
+    Action,
+    AwaitAction,
+    DealerResult,
+    DealerStep,
+    GameOver,
+    Revealed,
+    RevealStep,
+)
+from core.catalog import Catalog
+from core.engine import apply_action, apply_dealer, pending, start
+from core.legal import LegalActions, legal_actions
+from core.local_dealer import LocalDealer
+from core.state import Settings, State
+from core.turn import new_game
+from core.view import Knowledge, View
+
+DEFAULT_TURN_CAP = 400
+
+
+class Agent(Protocol):
+    """Anything that picks one of the legal actions from its own seat's view."""
+
+    name: str
+
+    def choose(self, view: View, legal: LegalActions) -> Action: ...
+
+
+Step = tuple[int, Action] | tuple[DealerStep, DealerResult]
+
+
+@dataclass
+class GameResult:
+    winner: int | None
+    turns: int
+    actions: int
+    finished: bool
+    state: State
+    steps: list[Step] = field(default_factory=list)
+
+
+@dataclass
+class Table:
+    """A game in progress with full knowledge: the state, the dealer and each seat's knowledge."""
+
+    state: State
+    dealer: LocalDealer
+    knowledge: list[Knowledge]
+
+    @classmethod
+    def deal(cls, catalog: Catalog, settings: Settings, seed: int | bytes | str) -> Table:
+        state = new_game(catalog, settings)
+        dealer = LocalDealer(state, seed)
+        table = cls(state, dealer, [Knowledge(s) for s in range(settings.players)])
+        table.state = start(state)
+        return table
+
+    def view(self, seat: int) -> View:
+        return View(self.state, seat, self.knowledge[seat])
+
+    def serve(self) -> tuple[DealerStep, DealerResult]:
+        """Let the dealer answer the pending dealer step."""
+        step = pending(self.state)
+        assert not isinstance(step, AwaitAction | GameOver)
+        result = self.dealer.serve(self.state, step)
+        if isinstance(step, RevealStep) and step.to is not None:
+            assert isinstance(result, Revealed) and result.kinds is not None
+            self.knowledge[step.to].learn(self.state, step.handles, result.kinds)
+        self.state = apply_dealer(self.state, result)
+        return step, result
+
+    def act(self, seat: int, action: Action) -> None:
+        self.dealer.note_action(seat, action)
+        self.state = apply_action(self.state, seat, action)
+
+    def run_dealer(self) -> list[tuple[DealerStep, DealerResult]]:
+        """Serve dealer steps until a seat must decide or the game is over."""
+        served = []
+        while not isinstance(pending(self.state), AwaitAction | GameOver):
+            served.append(self.serve())
+        return served
+
+
+def play_game(
+    catalog: Catalog,
+    settings: Settings,
+    agents: Sequence[Agent],
+    seed: int | bytes | str,
+    *,
+    turn_cap: int = DEFAULT_TURN_CAP,
+    record: bool = False,
+    observe: Callable[[Table, Step], None] | None = None,
+) -> GameResult:
+    """Play one game to the end (or to ``turn_cap`` turns, reported as unfinished)."""
+    table = Table.deal(catalog, settings, seed)
+    steps: list[Step] = []
+    actions = 0
+    while True:
+        step = pending(table.state)
+        if isinstance(step, GameOver):
+            break
+        if table.state.turn >= turn_cap:
+            return GameResult(None, table.state.turn, actions, False, table.state, steps)
+        if isinstance(step, AwaitAction):
+            view = table.view(step.seat)
+            action = agents[step.seat].choose(view, legal_actions(view))
+            table.act(step.seat, action)
+            actions += 1
+            entry: Step = (step.seat, action)
+        else:
+            entry = table.serve()
+        if record:
+            steps.append(entry)
+        if observe is not None:
+            observe(table, entry)
+    state = table.state
+    return GameResult(state.winner, state.turn, actions, True, state, steps)

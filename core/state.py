@@ -1,0 +1,193 @@
+"""The public game state: identical on every peer, hashed, immutable.
+
+Everything a table shows is here: zones of card handles, resistance, banks, Target marks, the
+duel in progress, and the kinds of the handles everyone has seen face up. What a single seat
+knows privately lives in ``core.view.Knowledge``. The ``tasks`` tuple is the core's to-do list:
+its head says what the game waits for (see ``core.engine``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from enum import Enum
+
+from core.catalog import CardKind, Catalog
+from core.zones import Zone, seat_zone
+
+UNKNOWN = -1
+START_RESISTANCE = (12, 7, 5)  # R5: standard, short, quick
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Game settings (R5): number of players and the starting Mental Resistance."""
+
+    players: int = 2
+    start_resistance: int = 12
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise ValueError(f"Hypnose is for 2 to 4 players, not {self.players}")
+        if self.start_resistance not in START_RESISTANCE:
+            raise ValueError(
+                f"starting resistance must be one of {START_RESISTANCE} (R5), "
+                f"not {self.start_resistance}"
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Duel:
+    """The duel in progress (R11). ``defense_count`` is -1 once the defender declines."""
+
+    attacker: int
+    defender: int
+    attack_count: int
+    defense_count: int = 0
+    attack_expert: int = UNKNOWN
+    defense_expert: int = UNKNOWN
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One entry of the core's to-do list: a name and its integer arguments."""
+
+    op: str
+    args: tuple[int, ...] = ()
+    handles: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    settings: Settings
+    catalog: Catalog = field(repr=False, compare=False)
+    catalog_digest: str
+    zones: tuple[tuple[int, ...], ...]
+    epochs: tuple[int, ...]  # per handle: bumped by every shuffle of its zone
+    public: tuple[int, ...]  # per handle: its kind if everyone saw it face up this epoch
+    resistance: tuple[int, ...]
+    modifier: tuple[int, ...]  # Defense Modifier from landing on 5 (+1) and 2 (+2) (R14)
+    bank: tuple[int, ...]  # banked discount (R7.2), public
+    targeted: tuple[bool, ...]  # Target card in front of the seat (R11)
+    active: int
+    turn: int
+    left_hand: bool  # a card left the active hand this buying phase (R7)
+    bought: bool  # the active seat did something other than R7.1 this buying phase
+    duel: Duel | None
+    tasks: tuple[Task, ...]
+    winner: int | None = None
+
+    # --- derived views ---------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.settings.players
+
+    def zone(self, kind: Zone, seat: int | None = None) -> tuple[int, ...]:
+        return self.zones[kind if seat is None else seat_zone(kind, seat)]
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        return self.zones[seat_zone(Zone.HAND, seat)]
+
+    def alive(self, seat: int) -> bool:
+        return self.resistance[seat] > 0
+
+    def alive_seats(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.resistance[s] > 0)
+
+    def public_kind(self, handle: int) -> CardKind | None:
+        kind = self.public[handle]
+        return None if kind == UNKNOWN else self.catalog[kind]
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or not self.tasks
+
+    def where(self, handle: int) -> int:
+        """The zone index holding ``handle`` (linear; for checks and tools, not hot paths)."""
+        for index, zone in enumerate(self.zones):
+            if handle in zone:
+                return index
+        raise KeyError(handle)
+
+    # --- small immutable updates -------------------------------------------------------------
+
+    def move(
+        self, handles: tuple[int, ...], source: int, target: int, *, bottom: bool = True
+    ) -> State:
+        """Move ``handles`` (all in zone ``source``) to zone ``target``'s bottom (or top)."""
+        zones = list(self.zones)
+        gone = set(handles)
+        zones[source] = tuple(h for h in zones[source] if h not in gone)
+        zones[target] = zones[target] + handles if bottom else handles + zones[target]
+        return self.evolve(zones=tuple(zones))
+
+    def set_zone(self, index: int, handles: tuple[int, ...]) -> State:
+        zones = list(self.zones)
+        zones[index] = handles
+        return self.evolve(zones=tuple(zones))
+
+    def with_public(self, handles: tuple[int, ...], kinds: tuple[int, ...]) -> State:
+        public = list(self.public)
+        for handle, kind in zip(handles, kinds, strict=True):
+            public[handle] = kind
+        return self.evolve(public=tuple(public))
+
+    def shuffled(self, index: int) -> State:
+        """What a shuffle does to the public state: its handles' faces are forgotten."""
+        epochs = list(self.epochs)
+        public = list(self.public)
+        for handle in self.zones[index]:
+            epochs[handle] += 1
+            public[handle] = UNKNOWN
+        return self.evolve(epochs=tuple(epochs), public=tuple(public))
+
+    def evolve(self, **changes: object) -> State:
+        """A copy with ``changes`` (``dataclasses.replace`` without re-running ``__init__``)."""
+        new = object.__new__(State)
+        for name in _FIELDS:
+            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+    def popped(self) -> State:
+        """The state without the head of the to-do list."""
+        return self.evolve(tasks=self.tasks[1:])
+
+    def push(self, *tasks: Task) -> State:
+        """Put ``tasks`` at the head of the to-do list, in the given order."""
+        return self.evolve(tasks=tasks + self.tasks)
+
+
+_FIELDS = tuple(State.__dataclass_fields__)
+
+
+def _encode(value: object, out: list[str]) -> None:
+    """A canonical text form of the public state: the same on every machine and Python run."""
+    if isinstance(value, bool) or value is None or isinstance(value, int | str):
+        out.append(repr(value))
+    elif isinstance(value, Enum):
+        out.append(repr(value.value))
+    elif isinstance(value, tuple):
+        out.append("(")
+        for item in value:
+            _encode(item, out)
+            out.append(",")
+        out.append(")")
+    elif isinstance(value, Settings | Duel | Task):
+        out.append(type(value).__name__)
+        _encode(tuple(getattr(value, name) for name in value.__dataclass_fields__), out)
+    else:  # pragma: no cover - a new field type must be added above
+        raise TypeError(f"cannot hash {type(value).__name__}")
+
+
+def state_hash(state: State) -> str:
+    """SHA-256 of the public state in canonical form (hex), compared between peers."""
+    out: list[str] = []
+    for name in State.__dataclass_fields__:
+        if name == "catalog":
+            continue
+        out.append(name)
+        out.append("=")
+        _encode(getattr(state, name), out)
+        out.append(";")
+    return hashlib.sha256("".join(out).encode()).hexdigest()

@@ -1,0 +1,203 @@
+"""Setup (Preparations), the turn's skeleton, drawing, reshuffling and the market (R4, R6, R12)."""
+
+from __future__ import annotations
+
+from core.actions import Decision
+from core.catalog import Catalog, Category
+from core.state import UNKNOWN, Settings, State, Task
+from core.tasks import decide, random, reveal, shuffle, task
+from core.zones import Zone, seat_zone, zone_count
+
+MARKET_SIZE = 5  # R4
+RESTOCK_BELOW = 3  # R12
+
+
+def deal_composition(catalog: Catalog, settings: Settings) -> list[tuple[int, int]]:
+    """(kind, zone) for every handle of the game, in handle order (R1-R3).
+
+    Each seat's starting set goes to its draw pile, then the Basic stack, then the Experts.
+    The composition is public: only the shuffles hide which handle is which card.
+    """
+    cards: list[tuple[int, int]] = []
+    for seat in range(settings.players):
+        for kind in catalog:
+            cards.extend([(kind.index, seat_zone(Zone.DRAW, seat))] * kind.starter)
+    for category, zone in (
+        (None, Zone.BASIC),
+        (Category.EXPERT, Zone.EXPERTS),
+    ):
+        for kind in catalog:
+            is_expert = kind.category is Category.EXPERT
+            if (category is Category.EXPERT) != is_expert or kind.starter:
+                continue
+            cards.extend([(kind.index, int(zone))] * kind.copies_for(settings.players))
+    return cards
+
+
+def catalog_digest(catalog: Catalog) -> str:
+    """A short fingerprint of the catalog, part of the hashed state so peers agree on the cards."""
+    import hashlib
+
+    return hashlib.sha256(repr(catalog.kinds).encode()).hexdigest()[:16]
+
+
+def new_game(catalog: Catalog, settings: Settings) -> State:
+    """The state before the first dealer step: every card in its pile, face known, unshuffled."""
+    composition = deal_composition(catalog, settings)
+    zones: list[list[int]] = [[] for _ in range(zone_count(settings.players))]
+    for handle, (_, zone) in enumerate(composition):
+        zones[zone].append(handle)
+    players = settings.players
+    draws = [shuffle(seat_zone(Zone.DRAW, s)) for s in range(players)]
+    hands = [task("draw", s, catalog.hand_limit) for s in range(players)]
+    setup = (
+        *draws,
+        shuffle(Zone.BASIC),
+        shuffle(Zone.EXPERTS),
+        task("setup_market"),
+        *hands,
+        random(players),
+        task("start_turn"),
+    )
+    return State(
+        settings=settings,
+        catalog=catalog,
+        catalog_digest=catalog_digest(catalog),
+        zones=tuple(tuple(z) for z in zones),
+        epochs=(0,) * len(composition),
+        public=tuple(kind for kind, _ in composition),
+        resistance=(settings.start_resistance,) * players,
+        modifier=(0,) * players,
+        bank=(0,) * players,
+        targeted=(False,) * players,
+        active=0,
+        turn=0,
+        left_hand=False,
+        bought=False,
+        duel=None,
+        tasks=setup,
+    )
+
+
+# --- automatic tasks ----------------------------------------------------------------------------
+
+
+def draw(state: State, t: Task) -> State:
+    """Draw ``n`` cards, reshuffling the discard pile when the draw pile runs out (R12)."""
+    seat, n = t.args
+    if n <= 0:
+        return state
+    draw_zone = seat_zone(Zone.DRAW, seat)
+    pile = state.zones[draw_zone]
+    if not pile:
+        if not state.zones[seat_zone(Zone.DISCARD, seat)]:
+            return state  # nothing left anywhere: the hand stays short
+        return state.push(task("reshuffle", seat), task("draw", seat, n))
+    cards = pile[:n]
+    state = state.move(cards, draw_zone, seat_zone(Zone.HAND, seat))
+    return state.push(reveal(cards, seat), task("draw", seat, n - len(cards)))
+
+
+def refill(state: State, t: Task) -> State:
+    """Draw up to the hand limit; with six or more cards, draw none (R12)."""
+    (seat,) = t.args
+    missing = state.catalog.hand_limit - len(state.hand(seat))
+    return state.push(task("draw", seat, missing)) if missing > 0 else state
+
+
+def reshuffle(state: State, t: Task) -> State:
+    """The discard pile becomes the new draw pile, shuffled by everyone (R12)."""
+    (seat,) = t.args
+    discard, draw_zone = seat_zone(Zone.DISCARD, seat), seat_zone(Zone.DRAW, seat)
+    state = state.move(state.zones[discard], discard, draw_zone)
+    return state.push(shuffle(draw_zone))
+
+
+def fill_market(state: State) -> tuple[State, tuple[int, ...]]:
+    cards = state.zones[Zone.BASIC][: MARKET_SIZE - len(state.zones[Zone.MARKET])]
+    return state.move(cards, Zone.BASIC, Zone.MARKET), cards
+
+
+def setup_market(state: State, t: Task) -> State:
+    """R4: five face-up cards, then check the Book/Course condition."""
+    state, cards = fill_market(state)
+    return state.push(reveal(cards), task("check_market"))
+
+
+def check_market(state: State, t: Task) -> State:
+    """R4: at least as many Books/Courses as players, else set Boost/Defense aside and refill."""
+    market = state.zones[Zone.MARKET]
+    kinds = [state.catalog[state.public[h]] for h in market]
+    scholars = sum(1 for k in kinds if k.is_scholar)
+    if scholars < state.players and state.zones[Zone.BASIC]:
+        aside = tuple(h for h, k in zip(market, kinds, strict=True) if not k.is_scholar)
+        if aside:
+            state = state.move(aside, Zone.MARKET, Zone.SET_ASIDE)
+            return state.push(task("setup_market"))
+    aside = state.zones[Zone.SET_ASIDE]
+    if aside:
+        state = state.move(aside, Zone.SET_ASIDE, Zone.BASIC)
+        return state.push(shuffle(Zone.BASIC))
+    return state
+
+
+def start_turn(state: State, t: Task) -> State:
+    """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay)."""
+    seat = state.active
+    state = state.evolve(left_hand=False, bought=False, duel=None)
+    return state.push(
+        decide(seat, Decision.BUY),
+        decide(seat, Decision.INTERMEDIATE, 1),
+        decide(seat, Decision.DUEL),
+        decide(seat, Decision.INTERMEDIATE, 2),
+        task("refresh_phase"),
+        task("end_turn"),
+    )
+
+
+def refresh_phase(state: State, t: Task) -> State:
+    """R12: restock the market below three cards, then refill the hand."""
+    seat = state.active
+    steps = [task("refill", seat)]
+    if len(state.zones[Zone.MARKET]) < RESTOCK_BELOW and state.zones[Zone.BASIC]:
+        state, cards = fill_market(state)
+        steps.insert(0, reveal(cards))
+    return state.push(*steps)
+
+
+def end_turn(state: State, t: Task) -> State:
+    """The Target mark of the active seat expires (R11); play passes clockwise."""
+    seat = state.active
+    targeted = list(state.targeted)
+    targeted[seat] = False
+    alive = state.alive_seats()
+    following = [s for s in alive if s > seat] or list(alive)
+    state = state.evolve(targeted=tuple(targeted), active=following[0], turn=state.turn + 1)
+    return state.push(task("start_turn"))
+
+
+def skip_to_end_of_turn(state: State) -> State:
+    """Drop the rest of the active seat's turn up to ``end_turn`` (R7.1, elimination)."""
+    tasks = state.tasks
+    for index, entry in enumerate(tasks):
+        if entry.op == "end_turn":
+            return state.evolve(tasks=tasks[index:])
+    return state
+
+
+def set_first_player(state: State, value: int) -> State:
+    """R6: the joint random value picks the starting seat."""
+    return state.evolve(active=state.alive_seats()[value])
+
+
+AUTO = {
+    "draw": draw,
+    "refill": refill,
+    "reshuffle": reshuffle,
+    "setup_market": setup_market,
+    "check_market": check_market,
+    "start_turn": start_turn,
+    "refresh_phase": refresh_phase,
+    "end_turn": end_turn,
+}
+__all__ = ["AUTO", "UNKNOWN", "new_game"]

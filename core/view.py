@@ -1,0 +1,79 @@
+"""What one seat knows: public faces plus its private knowledge, keyed by (handle, epoch).
+
+A shuffle bumps the epoch of every handle in the zone, so old knowledge simply stops matching:
+nothing has to be erased, and knowledge only ever grows (like the decryptions a peer has made).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from core.catalog import CardKind
+from core.state import UNKNOWN, State
+
+
+class CardSource(Protocol):
+    def kind_of(self, handle: int, epoch: int) -> int: ...
+
+
+class Knowledge:
+    """One seat's private knowledge of card faces; grows as the dealer reveals cards to it."""
+
+    __slots__ = ("facts", "seat")
+
+    def __init__(self, seat: int, facts: dict[tuple[int, int], int] | None = None) -> None:
+        self.seat = seat
+        self.facts: dict[tuple[int, int], int] = dict(facts or {})
+
+    def learn(self, state: State, handles: Sequence[int], kinds: Sequence[int]) -> None:
+        epochs = state.epochs
+        for handle, kind in zip(handles, kinds, strict=True):
+            self.facts[(handle, epochs[handle])] = kind
+
+    def kind_of(self, handle: int, epoch: int) -> int:
+        return self.facts.get((handle, epoch), UNKNOWN)
+
+    def current(self, state: State) -> dict[int, int]:
+        """Handle -> kind for the private facts still valid in ``state`` (not public ones)."""
+        epochs, public = state.epochs, state.public
+        return {h: k for (h, e), k in self.facts.items() if epochs[h] == e and public[h] == UNKNOWN}
+
+    def copy(self) -> Knowledge:
+        return Knowledge(self.seat, self.facts)
+
+
+class FullKnowledge:
+    """Knows every card (the local dealer's truth, or the audit after all secrets are out)."""
+
+    __slots__ = ("truth",)
+
+    def __init__(self, truth: Sequence[int]) -> None:
+        self.truth = truth
+
+    def kind_of(self, handle: int, epoch: int) -> int:
+        return self.truth[handle]
+
+
+class View:
+    """A seat's view of the game: the public state plus what this seat knows."""
+
+    __slots__ = ("knowledge", "seat", "state")
+
+    def __init__(self, state: State, seat: int, knowledge: CardSource | None = None) -> None:
+        self.state = state
+        self.seat = seat
+        self.knowledge = knowledge
+
+    def kind_index(self, handle: int) -> int:
+        kind = self.state.public[handle]
+        if kind == UNKNOWN and self.knowledge is not None:
+            kind = self.knowledge.kind_of(handle, self.state.epochs[handle])
+        return kind
+
+    def kind(self, handle: int) -> CardKind | None:
+        index = self.kind_index(handle)
+        return None if index == UNKNOWN else self.state.catalog[index]
+
+    def kinds(self, handles: Sequence[int]) -> list[CardKind | None]:
+        return [self.kind(h) for h in handles]

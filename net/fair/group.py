@@ -1,0 +1,298 @@
+"""The prime-order subgroup of Edwards25519, through libsodium (``nacl.bindings``).
+
+Points are their 32-byte canonical encodings and scalars are Python ints in
+[0, l): libsodium does the curve arithmetic, and scalar arithmetic stays in
+Python ints because ``(a * b) % L`` is exact and cheaper than a binding call.
+A ``Point`` is either produced here from valid points or checked by
+``decode_point``; only wire input needs checking.
+
+Every multiplication is counted (variable-base and fixed-base apart, plus
+additions and validations) so benchmarks can relate a figure to its cost.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import NewType
+
+import nacl.bindings as _nb
+import nacl.exceptions
+
+from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
+
+L = 2**252 + 27742317777372353535851937790883648493
+"""Order of the prime-order subgroup."""
+
+_P = 2**255 - 19
+_POINT_BYTES = 32
+_SCALAR_BYTES = 32
+
+Point = NewType("Point", bytes)
+"""Canonical encoding of a point of the prime-order subgroup (never the identity)."""
+
+Scalar = NewType("Scalar", int)
+"""An integer in [0, l); multiplications refuse 0."""
+
+G = Point(_nb.crypto_scalarmult_ed25519_base_noclamp((1).to_bytes(32, "little")))
+"""The standard base point."""
+
+_var_mul = _nb.crypto_scalarmult_ed25519_noclamp
+_base_mul = _nb.crypto_scalarmult_ed25519_base_noclamp
+_add = _nb.crypto_core_ed25519_add
+_sub = _nb.crypto_core_ed25519_sub
+_is_valid = _nb.crypto_core_ed25519_is_valid_point
+_reduce = _nb.crypto_core_ed25519_scalar_reduce
+_LibError = nacl.exceptions.CryptoError
+
+
+# --- operation counters -------------------------------------------------------------
+
+_counts = [0, 0, 0, 0]  # variable-base mults, fixed-base mults, additions, validations
+
+
+@dataclass(frozen=True, slots=True)
+class OpCounts:
+    """How many group operations ran; subtract two snapshots to cost one operation."""
+
+    var_mul: int
+    base_mul: int
+    add: int
+    validate: int
+
+    def __sub__(self, other: OpCounts) -> OpCounts:
+        return OpCounts(
+            self.var_mul - other.var_mul,
+            self.base_mul - other.base_mul,
+            self.add - other.add,
+            self.validate - other.validate,
+        )
+
+    def mult_seconds(self, var_mul_s: float, base_mul_s: float) -> float:
+        """The time these multiplications alone take at the given unit costs."""
+        return self.var_mul * var_mul_s + self.base_mul * base_mul_s
+
+
+def counters() -> OpCounts:
+    """A snapshot of the operation counters."""
+    return OpCounts(*_counts)
+
+
+def reset_counters() -> None:
+    """Set every operation counter back to zero."""
+    _counts[:] = [0, 0, 0, 0]
+
+
+# --- arithmetic ---------------------------------------------------------------------
+
+
+def _scalar_bytes(s: int) -> bytes:
+    if not 0 < s < L:
+        raise InvalidScalar(f"refusing scalar {s:#x} in a multiplication: not in [1, l-1]")
+    return s.to_bytes(_SCALAR_BYTES, "little")
+
+
+def mul(s: Scalar, p: Point) -> Point:
+    """s·p (variable base); libsodium also refuses a small-order p or an identity result."""
+    _counts[0] += 1
+    try:
+        return Point(_var_mul(_scalar_bytes(s), p))
+    except _LibError as exc:
+        raise InvalidPoint(f"multiplication refused point {bytes(p).hex()}") from exc
+
+
+def mul_base(s: Scalar) -> Point:
+    """s·G, several times cheaper than ``mul`` thanks to libsodium's precomputed table."""
+    _counts[1] += 1
+    return Point(_base_mul(_scalar_bytes(s)))
+
+
+def add(p: Point, q: Point) -> Point:
+    """p + q."""
+    _counts[2] += 1
+    return Point(_add(p, q))
+
+
+def sub(p: Point, q: Point) -> Point:
+    """p − q."""
+    _counts[2] += 1
+    return Point(_sub(p, q))
+
+
+def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
+    """[s_i·p_i], one call per pair without per-call bookkeeping."""
+    if len(scalars) != len(points):
+        raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
+    _counts[0] += len(scalars)
+    sb, vm = _scalar_bytes, _var_mul
+    try:
+        return [Point(vm(sb(s), p)) for s, p in zip(scalars, points, strict=True)]
+    except _LibError as exc:
+        raise InvalidPoint("multiplication refused one of the points") from exc
+
+
+def mul_same(scalars: Sequence[Scalar], p: Point) -> list[Point]:
+    """[s_i·p] for one fixed point p (e.g. the joint key)."""
+    _counts[0] += len(scalars)
+    sb, vm = _scalar_bytes, _var_mul
+    try:
+        return [Point(vm(sb(s), p)) for s in scalars]
+    except _LibError as exc:
+        raise InvalidPoint(f"multiplication refused point {bytes(p).hex()}") from exc
+
+
+def mul_base_many(scalars: Sequence[Scalar]) -> list[Point]:
+    """[s_i·G]."""
+    _counts[1] += len(scalars)
+    sb, bm = _scalar_bytes, _base_mul
+    return [Point(bm(sb(s))) for s in scalars]
+
+
+def add_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
+    """[p_i + q_i]."""
+    _counts[2] += len(ps)
+    a = _add
+    return [Point(a(p, q)) for p, q in zip(ps, qs, strict=True)]
+
+
+def sub_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
+    """[p_i − q_i]."""
+    _counts[2] += len(ps)
+    s = _sub
+    return [Point(s(p, q)) for p, q in zip(ps, qs, strict=True)]
+
+
+def point_sum(points: Iterable[Point]) -> Point:
+    """p_1 + … + p_n for n ≥ 1."""
+    it = iter(points)
+    try:
+        total = next(it)
+    except StopIteration:
+        raise MalformedData("sum of no points") from None
+    for p in it:
+        total = add(total, p)
+    return total
+
+
+# --- wire validation ----------------------------------------------------------------
+
+# y-coordinates of the 8 small-order points (libsodium's blocklist), sign bit cleared.
+_SMALL_ORDER_Y = {
+    1: 1,
+    _P - 1: 2,
+    0: 4,
+    int.from_bytes(
+        bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05"),
+        "little",
+    ): 8,
+    int.from_bytes(
+        bytes.fromhex("c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"),
+        "little",
+    ): 8,
+}
+
+
+def decode_point(data: object) -> Point:
+    """Check wire bytes are a canonical prime-order point, else raise InvalidPoint saying why."""
+    _counts[3] += 1
+    if type(data) is not bytes or len(data) != _POINT_BYTES:
+        shown = f"{len(data)} bytes" if isinstance(data, bytes) else type(data).__name__
+        raise InvalidPoint(f"a point is 32 bytes, got {shown}")
+    if _is_valid(data):
+        return Point(data)
+    raise InvalidPoint(f"{data.hex()}: {_why_invalid(data)}")
+
+
+def _why_invalid(data: bytes) -> str:
+    y = int.from_bytes(data, "little") & ((1 << 255) - 1)
+    if y >= _P:
+        return "non-canonical encoding (y >= p)"
+    order = _SMALL_ORDER_Y.get(y)
+    if order is not None:
+        return f"small-order point (order {order})"
+    try:
+        _add(data, G)
+    except _LibError:
+        return "not on the curve"
+    return "not in the prime-order subgroup (has a torsion component)"
+
+
+def encode_scalar(s: Scalar) -> bytes:
+    """32-byte little-endian wire form of a scalar."""
+    return s.to_bytes(_SCALAR_BYTES, "little")
+
+
+def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
+    """Check wire bytes are a reduced scalar (and nonzero unless allowed)."""
+    if type(data) is not bytes or len(data) != _SCALAR_BYTES:
+        shown = f"{len(data)} bytes" if isinstance(data, bytes) else type(data).__name__
+        raise InvalidScalar(f"a scalar is 32 bytes, got {shown}")
+    s = int.from_bytes(data, "little")
+    if s >= L:
+        raise InvalidScalar(f"scalar {data.hex()} is not reduced below l")
+    if s == 0 and not allow_zero:
+        raise InvalidScalar("zero scalar where zero is invalid")
+    return Scalar(s)
+
+
+# --- randomness and hashing ---------------------------------------------------------
+
+
+def random_scalar() -> Scalar:
+    """Uniform in [1, l-1] (512 random bits reduced; the bias is below 2^-259)."""
+    return Scalar(int.from_bytes(os.urandom(64), "little") % (L - 1) + 1)
+
+
+def random_scalars(n: int) -> list[Scalar]:
+    """n independent ``random_scalar()`` values from one system call."""
+    raw = os.urandom(64 * n)
+    fb, m = int.from_bytes, L - 1
+    return [Scalar(fb(raw[i : i + 64], "little") % m + 1) for i in range(0, 64 * n, 64)]
+
+
+def frame(part: bytes | int) -> bytes:
+    """Unambiguous encoding of one hash input: a type byte, a length, the value."""
+    if isinstance(part, bytes):
+        return b"B" + len(part).to_bytes(4, "big") + part
+    if isinstance(part, int) and not isinstance(part, bool):
+        raw = part.to_bytes((part.bit_length() + 8) // 8, "big", signed=True)
+        return b"I" + len(raw).to_bytes(4, "big") + raw
+    raise TypeError(f"cannot hash a {type(part).__name__}")
+
+
+def hash_to_scalar(tag: bytes, *parts: bytes | int) -> Scalar:
+    """SHA-512 over the framed tag and parts, reduced mod l; 0 (odds 2^-252) becomes 1."""
+    h = hashlib.sha512(frame(tag))
+    for part in parts:
+        h.update(frame(part))
+    s = int.from_bytes(_reduce(h.digest()), "little")
+    return Scalar(s or 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Where a proof belongs: the game, the step (transcript position) and the prover's seat.
+
+    Hashing it into every challenge stops a proof being replayed elsewhere.
+    """
+
+    game_id: bytes
+    step: int
+    seat: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game_id, bytes) or not 0 < len(self.game_id) <= 255:
+            raise MalformedData(f"game id must be 1..255 bytes, got {self.game_id!r}")
+        for name, value in (("step", self.step), ("seat", self.seat)):
+            if type(value) is not int or not 0 <= value < 2**63:
+                raise MalformedData(f"context {name} must be an int in [0, 2^63), got {value!r}")
+
+    def with_seat(self, seat: int) -> Context:
+        """The same game and step, proved by another seat."""
+        return Context(self.game_id, self.step, seat)
+
+    def encode(self) -> bytes:
+        """Canonical bytes for hashing."""
+        return frame(self.game_id) + frame(self.step) + frame(self.seat)
