@@ -130,7 +130,7 @@ def act_keep(state: State, seat: int, action: Action, param: int) -> State:
     look = seat_zone(Zone.LOOK, seat)
     distinct_in((action.card,), state.zones[look], "keep", seat)
     state = state.move((action.card,), look, seat_zone(Zone.DISCARD, seat))
-    return pop(state.move(state.zones[look], look, Zone.EXPERTS))
+    return state.move(state.zones[look], look, Zone.EXPERTS).popped()
 
 
 # --- legal actions (for the seat that knows its hand) -------------------------------------------

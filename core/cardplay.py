@@ -92,7 +92,7 @@ def act_reorder(state: State, seat: int, action: Action, param: int) -> State:
         raise IllegalAction(
             "reorder/not_a_permutation", f"{action.order} is not the top cards", seat
         )
-    return pop(state.set_zone(draw_zone, action.order + pile[len(action.order) :]))
+    return state.set_zone(draw_zone, action.order + pile[len(action.order) :]).popped()
 
 
 # --- legal actions ------------------------------------------------------------------------------

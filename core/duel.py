@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from core.actions import (
     Action,
@@ -152,20 +152,35 @@ def _expert(state: State, handle: int) -> Effect | None:
     return None if handle == UNKNOWN else state.catalog[state.public[handle]].effect
 
 
-def resolve_duel(state: State, t: Task) -> State:
-    """R11 (d): compare totals, the loser loses resistance, cards go to the discard piles."""
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A duel's result: totals, winner and loser (-1 on a tie), and the resistance lost."""
+
+    attack: int
+    defense: int
+    winner: int
+    loser: int
+    loss: int
+    winner_effect: Effect | None
+
+
+def outcome(
+    state: State, attack_expert: Effect | None = None, defense_expert: Effect | None = None
+) -> Outcome:
+    """R11 (c, d) on the face-up duel cards; Experts given as effects (bots try them out)."""
     duel = state.duel
     assert duel is not None
     a, d = duel.attacker, duel.defender
     kind = state.public_kind
-    attack_cards = [kind(h) for h in state.zone(Zone.DUEL, a) if h != duel.attack_expert]
-    defense_cards = [kind(h) for h in state.zone(Zone.DUEL, d) if h != duel.defense_expert]
+    experts = (duel.attack_expert, duel.defense_expert)
+    attack_cards = [kind(h) for h in state.zone(Zone.DUEL, a) if h not in experts]
+    defense_cards = [kind(h) for h in state.zone(Zone.DUEL, d) if h not in experts]
     a_books = sum(k.attack for k in attack_cards if k.is_scholar)
     d_books = sum(k.defense for k in defense_cards if k.is_scholar)
     a_total = a_books + sum(k.value for k in attack_cards if k.category is Category.BOOST)
     d_total = d_books + sum(k.value for k in defense_cards if k.category is Category.DEFENSE)
     d_total += state.modifier[d]
-    ea, ed = _expert(state, duel.attack_expert), _expert(state, duel.defense_expert)
+    ea, ed = attack_expert, defense_expert
     if ea is Effect.CANCEL_EXPERT:
         ed = None
     if ed is Effect.CANCEL_EXPERT:
@@ -181,39 +196,43 @@ def resolve_duel(state: State, t: Task) -> State:
         elif effect in (Effect.PLUS_FIVE, Effect.PLUS_THREE_SHIELD):
             bonus = 5 if effect is Effect.PLUS_FIVE else 3
             a_total, d_total = (a_total + bonus, d_total) if mine else (a_total, d_total + bonus)
-    if duel.defense_count < 0 or a_total > d_total:  # declined: the attacker wins by default (R11)
+    if duel.defense_count < 0 or a_total > d_total:  # declined: the attacker wins by default
         winner, loser = a, d
     elif d_total > a_total:
         winner, loser = d, a
     else:
-        winner = loser = -1  # a tie does nothing
-    state = _discard_duel_cards(state, duel, winner, loser, ea if winner == a else ed)
-    if winner < 0:
-        return state
-    loss = _loss(state, duel, winner, attack_cards, defense_cards, ea, ed)
-    return state.push(task("lose", loser, loss, winner)) if loss > 0 else state
-
-
-def _loss(state, duel, winner, attack_cards, defense_cards, ea, ed) -> int:
-    """How much the loser loses: 1, or 2 with Deep Spiral, +1 Abyss Guide, capped by shields."""
-    attacker_won = winner == duel.attacker
-    winner_expert, loser_expert = (ea, ed) if attacker_won else (ed, ea)
+        return Outcome(a_total, d_total, -1, -1, 0, None)  # a tie does nothing
+    attacker_won = winner == a
+    winner_effect, loser_effect = (ea, ed) if attacker_won else (ed, ea)
     loss = 1
     if attacker_won and any(k.effect is Effect.OPPONENT_LOSES_TWO for k in attack_cards):
-        loss = 2
-    if winner_expert is Effect.EXTRA_LOSS:
+        loss = 2  # Deep Spiral: "2 instead of 1"
+    if winner_effect is Effect.EXTRA_LOSS:
         loss += 1
-    shielded = loser_expert is Effect.PLUS_THREE_SHIELD or (
+    shielded = loser_effect is Effect.PLUS_THREE_SHIELD or (
         attacker_won and any(k.effect is Effect.MAX_LOSS_ONE for k in defense_cards)
     )
     if shielded:
-        loss = min(loss, 1)
-    if loser_expert is Effect.NO_LOSS:
+        loss = min(loss, 1)  # Max Trance depth 1
+    if loser_effect is Effect.NO_LOSS:
         loss = 0
-    return loss
+    return Outcome(a_total, d_total, winner, loser, loss, winner_effect)
 
 
-def _discard_duel_cards(state: State, duel: Duel, winner: int, loser: int, winner_effect) -> State:
+def resolve_duel(state: State, t: Task) -> State:
+    """R11 (d): compare totals, the loser loses resistance, cards go to the discard piles."""
+    duel = state.duel
+    assert duel is not None
+    result = outcome(state, _expert(state, duel.attack_expert), _expert(state, duel.defense_expert))
+    state = _discard_duel_cards(state, duel, result.winner, result.loser, result.winner_effect)
+    if result.loss <= 0:
+        return state
+    return state.push(task("lose", result.loser, result.loss, result.winner))
+
+
+def _discard_duel_cards(
+    state: State, duel: Duel, winner: int, loser: int, winner_effect: Effect | None
+) -> State:
     """Experts leave the game; the rest go to their owners' discard piles (R11)."""
     stolen: tuple[int, ...] = ()
     if winner >= 0 and winner_effect is Effect.STEAL_BOOK:
@@ -242,20 +261,21 @@ def _worth(kind: CardKind) -> int:
 
 
 def _selections(view: View, extra: Category) -> list[tuple[int, ...]]:
+    """Every legal face-down selection by kinds: Books/Courses plus allowed extras (R11)."""
     hand = known_hand(view)
     scholars = group_by_kind([(h, k) for h, k in hand if k.is_scholar])
-    extras = group_by_kind([(h, k) for h, k in hand if k.category is extra])
-    books = [c for c in multisets(scholars) if c]
-    if not books:
+    if not scholars:
         return []
-    kind_of = {h: k for h, k in hand}
+    extras = group_by_kind([(h, k) for h, k in hand if k.category is extra])
+    kind_of = dict(hand)
+    some_book = scholars[0][0]
+    attacking = extra is Category.BOOST
     extra_sets = [
         c
         for c in multisets(extras)
-        if selection_problem([kind_of[h] for h in c] + [scholars[0][0]], extra is Category.BOOST)
-        is None
+        if selection_problem([some_book, *(kind_of[h] for h in c)], attacking) is None
     ]
-    return [b + e for b in books for e in extra_sets]
+    return [b + e for b in multisets(scholars) if b for e in extra_sets]
 
 
 def legal_duel(view: View) -> list[Action]:

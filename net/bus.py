@@ -127,4 +127,4 @@ class Bus:
 
     def _require(self, seat: int) -> None:
         if seat not in self._handlers:
-            raise UnknownPeer(seat, "not attached to the bus")
+            raise UnknownPeer(f"seat {seat} is not attached to the bus", seat=seat)

@@ -55,12 +55,11 @@ class WrongGame(NetError):
 
 
 class UnknownPeer(NetError):
-    """A seat with no key in the roster."""
+    """A seat or key that is not in the roster (or not attached to the bus)."""
 
-    def __init__(self, seat: object, context: str = "") -> None:
+    def __init__(self, message: str, *, seat: object = None) -> None:
         self.seat = seat
-        suffix = f" ({context})" if context else ""
-        super().__init__(f"seat {seat!r} is not in the roster{suffix}")
+        super().__init__(message)
 
 
 class SignatureError(NetError):

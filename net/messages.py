@@ -143,7 +143,7 @@ class Roster:
                 raise RosterError(f"seat {seat!r} is not a non-negative int")
             try:
                 load_public_key(key)
-            except ValueError as exc:
+            except (ValueError, TypeError) as exc:
                 raise RosterError(f"seat {seat}: {exc}") from None
         if len(set(self.keys.values())) != len(self.keys):
             raise RosterError("two seats share one public key")
@@ -154,14 +154,16 @@ class Roster:
         try:
             return self.keys[seat]
         except (KeyError, TypeError):
-            raise UnknownPeer(seat, f"game {self.game_id.hex()[:16]}") from None
+            game = self.game_id.hex()[:16]
+            raise UnknownPeer(f"seat {seat!r:.20} is not in game {game}", seat=seat) from None
 
     def seat_of(self, public_key: bytes) -> int:
         """The seat holding ``public_key``, so a channel's peer can be named by seat."""
         for seat, key in self.keys.items():
             if key == public_key:
                 return seat
-        raise UnknownPeer(fingerprint(public_key), f"game {self.game_id.hex()[:16]}")
+        game = self.game_id.hex()[:16]
+        raise UnknownPeer(f"key {fingerprint(public_key)} is not in game {game}")
 
     def describe(self, seat: int) -> str:
         """``seat N (fingerprint)`` for error messages and logs."""
@@ -315,16 +317,14 @@ class Verifier:
 
     def state(self, seat: int) -> ChainState:
         """Where ``seat``'s chain stands, e.g. to ask for a resend from ``next_seq``."""
-        chain = self._chains.get(seat)
-        if chain is None:
-            raise UnknownPeer(seat)
+        self.roster.key_for(seat)  # UnknownPeer if not at this table
+        chain = self._chains[seat]
         return ChainState(seat, len(chain), chain[-1].digest if chain else GENESIS)
 
     def messages(self, seat: int, start: int = 0) -> tuple[SignedMessage, ...]:
         """``seat``'s accepted messages from seq ``start`` on, to resend to a peer."""
-        chain = self._chains.get(seat)
-        if chain is None:
-            raise UnknownPeer(seat)
+        self.roster.key_for(seat)  # UnknownPeer if not at this table
+        chain = self._chains[seat]
         return tuple(chain[start:])
 
     def accept(self, wire: bytes) -> Accepted:

@@ -62,7 +62,7 @@ class Transcript:
         state = self.state(message.seat)
         if message.seq != state.next_seq:
             raise SequenceError(
-                f"seat {message.seat} seq {message.seq} cannot follow seq {state.next_seq - 1}",
+                f"seat {message.seat} seq {message.seq} is not the next seq {state.next_seq}",
                 seat=message.seat,
                 expected=state.next_seq,
                 got=message.seq,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 from typing import Any
@@ -163,7 +164,7 @@ def test_equivocation_is_caught_below_the_head_of_the_chain() -> None:
     assert check_equivocation_proof(caught.value.proof, ROSTER) == 2
 
 
-def test_resent_message_with_a_fresh_signature_is_a_duplicate_not_equivocation() -> None:
+def test_known_message_with_a_bad_signature_is_refused_not_deduplicated() -> None:
     message = signer(0).sign({"kind": "x"})
     verifier = Verifier(ROSTER)
     verifier.accept(message.wire)
@@ -352,8 +353,9 @@ def test_roster_refuses_a_small_order_key_attack() -> None:
         {0: b"short"},
         {-1: IDENTITIES[0].public_key},
         {True: IDENTITIES[0].public_key},
+        {0: bytearray(IDENTITIES[0].public_key)},
     ],
-    ids=["shared-key", "short-key", "negative-seat", "bool-seat"],
+    ids=["shared-key", "short-key", "negative-seat", "bool-seat", "bytearray-key"],
 )
 def test_roster_refuses_unusable_keys(keys: dict[Any, bytes]) -> None:
     with pytest.raises(RosterError):
@@ -375,10 +377,8 @@ VALID = [signer(0).sign({"kind": "fuzz", "n": 1}).wire]
 @settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=300))
 def test_fuzz_accept_random_bytes_only_raises_net_errors(data: bytes) -> None:
-    try:
+    with contextlib.suppress(NetError):
         Verifier(ROSTER).accept(data)
-    except NetError:
-        pass
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -402,7 +402,7 @@ envelope_items = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.lists(envelope_items, max_size=7), st.sampled_from([IDENTITIES[0], OUTSIDER]))
 def test_fuzz_accept_signed_random_envelopes_only_raises_net_errors(
     fields: list[Any], identity: Identity

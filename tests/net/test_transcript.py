@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import msgpack
@@ -126,8 +127,11 @@ def test_transcript_under_another_roster_is_refused() -> None:
         (canonical({"format": "hypnose-transcript", "version": 9}), "version 9"),
         (canonical({"format": "hypnose-transcript", "version": 1, "game_id": GAME}), "count"),
         (b"\x81\xc4\x01k\x01", "unreadable header"),
-        (canonical({"format": "hypnose-transcript", "version": 1, "game_id": GAME, "count": 1})
-         + canonical([1, 2]), "message 0: is a list"),
+        (
+            canonical({"format": "hypnose-transcript", "version": 1, "game_id": GAME, "count": 1})
+            + canonical([1, 2]),
+            "message 0: is a list",
+        ),
     ],
     ids=["empty", "garbage", "magic", "version", "count", "bytes-key", "not-bytes"],
 )
@@ -157,7 +161,5 @@ def test_append_refuses_what_does_not_extend_a_chain() -> None:
 @settings(max_examples=150, deadline=None)
 @given(st.binary(max_size=200))
 def test_fuzz_random_transcript_bytes_only_raise_transcript_error(data: bytes) -> None:
-    try:
+    with contextlib.suppress(TranscriptError):
         Transcript.from_bytes(data, ROSTER)
-    except TranscriptError:
-        pass

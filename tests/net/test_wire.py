@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import struct
 
@@ -32,7 +33,9 @@ plain_scalars = (
 )
 plain_data = st.recursive(
     plain_scalars,
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
+    ),
     max_leaves=30,
 )
 
@@ -167,7 +170,9 @@ def test_huge_real_array_attack() -> None:
     data = b"\xdc" + struct.pack(">H", count) + b"\xc0" * count
     with pytest.raises(WireError, match="max_array_len"):
         decode(data)
-    assert decode(b"\xdc" + struct.pack(">H", MAX_ITEMS) + b"\xc0" * MAX_ITEMS) == [None] * MAX_ITEMS
+    assert (
+        decode(b"\xdc" + struct.pack(">H", MAX_ITEMS) + b"\xc0" * MAX_ITEMS) == [None] * MAX_ITEMS
+    )
 
 
 def test_decode_wants_bytes() -> None:
@@ -218,10 +223,8 @@ def test_frame_refuses_an_oversized_payload() -> None:
 @settings(max_examples=400, deadline=None)
 @given(st.binary(max_size=200))
 def test_fuzz_decode_only_raises_wire_error(data: bytes) -> None:
-    try:
+    with contextlib.suppress(WireError):
         decode(data)
-    except WireError:
-        pass
 
 
 @settings(max_examples=200, deadline=None)
@@ -235,7 +238,7 @@ def test_fuzz_frame_reader_only_raises_wire_error(data: bytes) -> None:
         assert isinstance(exc, WireError)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(plain_data)
 def test_plain_data_round_trips(value: object) -> None:
     assert decode(encode(value)) == value

@@ -1,0 +1,37 @@
+"""The ``hypnose`` command: one entry point, one subcommand per job.
+
+Heavy imports (Qt, networking) happen inside the subcommand that needs them, so that
+``hypnose simulate`` starts fast and runs on a machine without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from client import simulate
+
+    parser = argparse.ArgumentParser(
+        prog="hypnose", description="Hypnose: a fair-dealt LAN card duel for 2-4 players."
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sim = commands.add_parser("simulate", help="play offline games between bots and report")
+    simulate.add_arguments(sim)
+    sim.set_defaults(run=simulate.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return 0
+    return int(args.run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
