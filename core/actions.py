@@ -123,10 +123,22 @@ class PlayExpert:
 
 
 @dataclass(frozen=True, slots=True)
+class KeepCommit:
+    """Public form of ``Keep``: the choice is made, but not which card (R7.5)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Keep:
-    """R7.5: keep this one of the Experts looked at; the other goes under the stack."""
+    """R7.5: keep this one of the Experts looked at; the other goes under the stack.
+
+    Secret: the buyer reorders the looked-at cards privately (kept one first), so a player who
+    knew one of them cannot tell which was kept.
+    """
 
     card: int
+
+    def public(self) -> KeepCommit:
+        return KeepCommit()
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,10 +149,20 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class ReorderCommit:
+    """Public form of ``Reorder``: how many top cards are put back in a secret order."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class Reorder:
-    """Dream Journal: the examined top cards, in their new order (top first)."""
+    """Dream Journal: the examined top cards, in their new order (top first); secret."""
 
     order: Handles
+
+    def public(self) -> ReorderCommit:
+        return ReorderCommit(len(self.order))
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,16 +186,18 @@ Action = (
     | DefendCommit
     | PlayExpert
     | Keep
+    | KeepCommit
     | Discard
     | Reorder
+    | ReorderCommit
     | Search
 )
-SECRET_ACTIONS = (Attack, Defend)
+SECRET_ACTIONS = (Attack, Defend, Keep, Reorder)
 
 
 def public_form(action: Action) -> Action:
-    """What every peer may see of ``action``: secret selections become their commitments."""
-    if isinstance(action, Attack | Defend):
+    """What every peer may see of ``action``: secret choices become their commitments."""
+    if isinstance(action, SECRET_ACTIONS):
         return action.public()
     return action
 
@@ -212,6 +236,17 @@ class OpenStep:
 
 
 @dataclass(frozen=True, slots=True)
+class ReorderStep:
+    """``seat`` puts ``handles`` in an order only it knows (a private shuffle with proof).
+
+    Afterwards the other seats no longer know which handle is which card; ``seat`` does.
+    """
+
+    seat: int
+    handles: Handles
+
+
+@dataclass(frozen=True, slots=True)
 class RandomStep:
     """A joint random number in [0, bound) (R6)."""
 
@@ -223,7 +258,7 @@ class GameOver:
     winner: int | None
 
 
-DealerStep = ShuffleStep | RevealStep | OpenStep | RandomStep
+DealerStep = ShuffleStep | RevealStep | OpenStep | ReorderStep | RandomStep
 Pending = AwaitAction | DealerStep | GameOver
 
 
@@ -251,8 +286,15 @@ class Opened:
 
 
 @dataclass(frozen=True, slots=True)
+class Reordered:
+    """The cards of a private reorder, in their new order; None on the other seats."""
+
+    kinds: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
 class RandomValue:
     value: int
 
 
-DealerResult = Shuffled | Revealed | Opened | RandomValue
+DealerResult = Shuffled | Revealed | Opened | Reordered | RandomValue

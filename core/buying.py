@@ -10,15 +10,16 @@ from core.actions import (
     BuyMarket,
     Decision,
     Keep,
+    KeepCommit,
     Pass,
     Refresh,
 )
 from core.catalog import CardKind, Category
 from core.checks import distinct_in, known_hand, revealed_kinds
 from core.errors import IllegalAction, RuleViolation
-from core.payment import group_by_kind, multisets, payment_options, payment_problem
+from core.payment import Payments, group_by_kind, multisets, payment_problem
 from core.state import State, Task
-from core.tasks import decide, reveal, task
+from core.tasks import KEEP_FIRST, decide, private_reorder, reveal, task
 from core.turn import skip_to_end_of_turn
 from core.view import View
 from core.zones import Zone, seat_zone
@@ -125,12 +126,18 @@ def refresh_discard(state: State, t: Task) -> State:
 
 def act_keep(state: State, seat: int, action: Action, param: int) -> State:
     """R7.5: keep one Expert (hidden, under the discard pile); the other goes under the stack."""
-    if not isinstance(action, Keep):
+    if not isinstance(action, KeepCommit):
         raise IllegalAction("keep/not_now", "choose the Expert to keep", seat)
+    look = state.zones[seat_zone(Zone.LOOK, seat)]
+    return state.popped().push(private_reorder(seat, look, KEEP_FIRST))
+
+
+def keep_first(state: State, seat: int) -> State:
+    """After the private reorder: the first looked-at card is kept, the rest go under."""
     look = seat_zone(Zone.LOOK, seat)
-    distinct_in((action.card,), state.zones[look], "keep", seat)
-    state = state.move((action.card,), look, seat_zone(Zone.DISCARD, seat))
-    return state.move(state.zones[look], look, Zone.EXPERTS).popped()
+    kept = state.zones[look][:1]
+    state = state.move(kept, look, seat_zone(Zone.DISCARD, seat))
+    return state.move(state.zones[look], look, Zone.EXPERTS)
 
 
 # --- legal actions (for the seat that knows its hand) -------------------------------------------
@@ -148,12 +155,10 @@ def legal_buy(view: View) -> list[Action]:
     payables = [(h, k) for h, k in hand if k.is_payment]
     bank_amount = state.bank[seat]
     seen: set[int] = set()
-    options: dict[int, list[tuple[int, ...]]] = {}
+    payments = Payments(payables)
 
     def pay(price: int) -> list[tuple[int, ...]]:
-        if price not in options:
-            options[price] = payment_options(payables, price - bank_amount)
-        return options[price]
+        return payments.options(price - bank_amount)
 
     for card in state.zones[Zone.MARKET]:
         kind: CardKind | None = state.public_kind(card)

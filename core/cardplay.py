@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from core.actions import Action, Decision, Discard, Pass, Play, Reorder
+from core.actions import Action, Decision, Discard, Pass, Play, Reorder, ReorderCommit
 from core.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
 from core.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
 from core.errors import IllegalAction, RuleViolation
 from core.payment import group_by_kind, multisets
 from core.state import State, Task
-from core.tasks import decide, reveal, task
+from core.tasks import STAY, decide, private_reorder, reveal, task
 from core.view import View
 from core.zones import Zone, seat_zone
 
@@ -83,16 +83,12 @@ def act_discard(state: State, seat: int, action: Action, param: int) -> State:
 
 def act_reorder(state: State, seat: int, action: Action, param: int) -> State:
     """Dream Journal: the examined cards go back on top in the chosen order."""
-    if not isinstance(action, Reorder):
+    if not isinstance(action, ReorderCommit):
         raise IllegalAction("reorder/not_now", "put the examined cards back in an order", seat)
-    draw_zone = seat_zone(Zone.DRAW, seat)
-    pile = state.zones[draw_zone]
-    top = pile[: len(action.order)]
-    if len(action.order) != min(REORDER_DEPTH, len(pile)) or sorted(top) != sorted(action.order):
-        raise IllegalAction(
-            "reorder/not_a_permutation", f"{action.order} is not the top cards", seat
-        )
-    return state.set_zone(draw_zone, action.order + pile[len(action.order) :]).popped()
+    pile = state.zone(Zone.DRAW, seat)
+    if action.count != min(REORDER_DEPTH, len(pile)):
+        raise IllegalAction("reorder/count", f"{action.count} is not the number examined", seat)
+    return state.popped().push(private_reorder(seat, pile[: action.count], STAY))
 
 
 # --- legal actions ------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -99,22 +99,17 @@ class CardKind:
     starter: int  # copies in each player's starting set (R1)
     marks: tuple[int, int, int]  # copies marked B, 3 and 4 (R3)
     text: str
+    # Derived once (hot in legal-action generation):
+    is_payment: bool = field(init=False)  # Value cards, and Books at resale (R7.3)
+    pay_value: int = field(init=False)
+    is_scholar: bool = field(init=False)  # Books and Courses: what duels are fought with (R11)
 
-    @property
-    def is_payment(self) -> bool:
-        """Cards that can pay for a purchase: Value cards, and Books at resale (R7.3)."""
-        return self.category is Category.VALUE or (
-            self.category is Category.BOOK and self.resale > 0
-        )
-
-    @property
-    def pay_value(self) -> int:
-        return self.value if self.category is Category.VALUE else self.resale
-
-    @property
-    def is_scholar(self) -> bool:
-        """Books and Courses: the cards a duel is fought with (R11)."""
-        return self.category in (Category.BOOK, Category.COURSE)
+    def __post_init__(self) -> None:
+        value = self.category is Category.VALUE
+        book = self.category is Category.BOOK
+        object.__setattr__(self, "is_payment", value or (book and self.resale > 0))
+        object.__setattr__(self, "pay_value", self.value if value else self.resale)
+        object.__setattr__(self, "is_scholar", book or self.category is Category.COURSE)
 
     def copies_for(self, players: int) -> int:
         """Copies in a game of ``players`` players (R3: B for 2, B+3 for 3, all for 4)."""

@@ -12,26 +12,34 @@ from collections.abc import Callable
 
 from core import buying, cardplay, duel, resistance, turn
 from core.actions import (
+    SECRET_ACTIONS,
     Action,
+    Attack,
     AwaitAction,
     DealerResult,
     Decision,
+    Defend,
     GameOver,
+    Keep,
     Opened,
     OpenStep,
     Pass,
     Pending,
     RandomStep,
     RandomValue,
+    Reorder,
+    Reordered,
+    ReorderStep,
     Revealed,
     RevealStep,
     Shuffled,
     ShuffleStep,
     public_form,
 )
+from core.checks import distinct_in
 from core.errors import IllegalAction, MalformedAction, RuleViolation
 from core.state import State, Task
-from core.tasks import ALL, WAITING_OPS, decision_of
+from core.tasks import ALL, KEEP_FIRST, WAITING_OPS, decision_of
 from core.zones import Zone
 
 Handler = Callable[[State, int, Action, int], State]
@@ -113,6 +121,8 @@ def pending(state: State) -> Pending:
     if head.op == "reveal":
         (to,) = head.args
         return RevealStep(head.handles, None if to == ALL else to)
+    if head.op == "reorder":
+        return ReorderStep(head.args[0], head.handles)
     if head.op == "open":
         (seat,) = head.args
         d = state.duel
@@ -139,6 +149,8 @@ def apply_action(state: State, seat: int, action: Action) -> State:
     awaited, decision, param = decision_of(head)
     if seat != awaited:
         raise IllegalAction("turn/inactive_player", f"waiting for seat {awaited}", seat)
+    if isinstance(action, SECRET_ACTIONS):
+        _check_secret(state, seat, action)
     try:
         return advance(HANDLERS[decision](state, seat, public_form(action), param))
     except RuleViolation as exc:  # nothing was revealed yet: a publicly visible illegality
@@ -161,6 +173,13 @@ def apply_dealer(state: State, result: DealerResult) -> State:
     if isinstance(step, OpenStep) and isinstance(result, Opened):
         _check_kinds(state, result.kinds, len(result.cards))
         return advance(duel.open_cards(rest, step.seat, result.cards, result.kinds))
+    if isinstance(step, ReorderStep) and isinstance(result, Reordered):
+        if result.kinds is not None:
+            _check_kinds(state, result.kinds, len(step.handles))
+        rest = rest.shuffled_handles(step.handles)
+        if state.tasks[0].args[1] == KEEP_FIRST:
+            rest = buying.keep_first(rest, step.seat)
+        return advance(rest)
     if isinstance(step, RandomStep) and isinstance(result, RandomValue):
         if not 0 <= result.value < step.bound:
             raise MalformedAction("dealer/random", f"{result.value} not in [0, {step.bound})")
@@ -168,6 +187,22 @@ def apply_dealer(state: State, result: DealerResult) -> State:
     raise MalformedAction(
         "dealer/unexpected", f"{type(result).__name__} does not answer {type(step).__name__}"
     )
+
+
+def _check_secret(state: State, seat: int, action: Action) -> None:
+    """The chooser's own check of a secret choice: its cards are where they must be.
+
+    Other peers see only the public form; for them the dealer's proofs (an opening that does not
+    match, a private reorder that is not a permutation) catch a lie.
+    """
+    if isinstance(action, Attack | Defend):
+        distinct_in(action.cards, state.hand(seat), "duel", seat)
+    elif isinstance(action, Keep):
+        distinct_in((action.card,), state.zone(Zone.LOOK, seat), "keep", seat)
+    elif isinstance(action, Reorder):
+        top = state.zone(Zone.DRAW, seat)[: len(action.order)]
+        if sorted(top) != sorted(action.order):
+            raise IllegalAction("reorder/not_a_permutation", f"{action.order} is not the top", seat)
 
 
 def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:

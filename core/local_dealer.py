@@ -11,10 +11,14 @@ from core.actions import (
     DealerResult,
     DealerStep,
     Defend,
+    Keep,
     Opened,
     OpenStep,
     RandomStep,
     RandomValue,
+    Reorder,
+    Reordered,
+    ReorderStep,
     Revealed,
     RevealStep,
     Shuffled,
@@ -41,6 +45,10 @@ class LocalDealer:
         """Keep a secret selection until the core asks to open it (R11)."""
         if isinstance(action, Attack | Defend):
             self.secrets[seat] = action.cards
+        elif isinstance(action, Reorder):
+            self.secrets[seat] = action.order
+        elif isinstance(action, Keep):
+            self.secrets[seat] = (action.card,)
 
     def serve(self, state: State, step: DealerStep) -> DealerResult:
         if isinstance(step, ShuffleStep):
@@ -54,6 +62,13 @@ class LocalDealer:
         if isinstance(step, OpenStep):
             cards = self.secrets.pop(step.seat)
             return Opened(cards, tuple(self.truth[h] for h in cards))
+        if isinstance(step, ReorderStep):
+            wanted = self.secrets.pop(step.seat)  # the chosen cards first, the rest after
+            order = wanted + tuple(h for h in step.handles if h not in wanted)
+            kinds = tuple(self.truth[h] for h in order)
+            for handle, kind in zip(step.handles, kinds, strict=True):
+                self.truth[handle] = kind
+            return Reordered(kinds)
         if isinstance(step, RandomStep):
             return RandomValue(self.stream.below(step.bound))
         raise TypeError(f"unknown dealer step {step!r}")

@@ -7,7 +7,7 @@ each represented by the lowest-numbered handles of those kinds.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import product
+from itertools import chain, product
 
 from core.catalog import CardKind
 
@@ -22,31 +22,41 @@ def group_by_kind(cards: Sequence[tuple[int, CardKind]]) -> list[tuple[CardKind,
 
 def multisets(groups: list[tuple[CardKind, list[int]]]) -> Iterator[tuple[int, ...]]:
     """Every sub-multiset of the grouped cards, as canonical handle tuples (empty first)."""
-    for counts in product(*(range(len(handles) + 1) for _, handles in groups)):
-        yield tuple(h for (_, handles), n in zip(groups, counts, strict=True) for h in handles[:n])
+    prefixes = [[tuple(handles[:n]) for n in range(len(handles) + 1)] for _, handles in groups]
+    for parts in product(*prefixes):
+        yield tuple(chain.from_iterable(parts))
+
+
+class Payments:
+    """Every way this hand can pay, by total, computed once per decision (R7.3, R8)."""
+
+    __slots__ = ("_by_total",)
+
+    def __init__(self, payables: Sequence[tuple[int, CardKind]]) -> None:
+        groups = group_by_kind(payables)
+        values = {h: kind.pay_value for kind, handles in groups for h in handles}
+        by_total: dict[int, list[tuple[int, ...]]] = {}
+        for combo in multisets(groups):
+            by_total.setdefault(sum(values[h] for h in combo), []).append(combo)
+        self._by_total = sorted(by_total.items())
+
+    def options(self, cost: int) -> list[tuple[int, ...]]:
+        """Exact payments if any exist; else those with the smallest total above the cost.
+
+        None if the hand cannot reach the cost. A cost of 0 (covered by the bank) is paid with
+        no card at all.
+        """
+        if cost <= 0:
+            return [()]
+        for total, combos in self._by_total:
+            if total >= cost:
+                return combos
+        return []
 
 
 def payment_options(payables: Sequence[tuple[int, CardKind]], cost: int) -> list[tuple[int, ...]]:
-    """The legal payments for ``cost`` from these hand cards (R7.3, R8).
-
-    Exact payments if any exists; otherwise the payments with the smallest total above the cost;
-    none if the hand cannot reach it. A cost of 0 (covered by the bank) is paid with no card.
-    """
-    if cost <= 0:
-        return [()]
-    groups = group_by_kind(payables)
-    values = {h: kind.pay_value for kind, handles in groups for h in handles}
-    best: int | None = None
-    options: list[tuple[int, ...]] = []
-    for combo in multisets(groups):
-        total = sum(values[h] for h in combo)
-        if total < cost:
-            continue
-        if best is None or total < best:
-            best, options = total, [combo]
-        elif total == best:
-            options.append(combo)
-    return options
+    """The legal payments for ``cost`` from these hand cards (R7.3, R8)."""
+    return Payments(payables).options(cost)
 
 
 def payment_problem(kinds: Sequence[CardKind], cost: int) -> str | None:

@@ -15,6 +15,8 @@ from core.actions import (
     DealerResult,
     DealerStep,
     GameOver,
+    Reordered,
+    ReorderStep,
     Revealed,
     RevealStep,
 )
@@ -74,10 +76,14 @@ class Table:
         step = pending(self.state)
         assert not isinstance(step, AwaitAction | GameOver)
         result = self.dealer.serve(self.state, step)
+        before = self.state
+        self.state = apply_dealer(self.state, result)
         if isinstance(step, RevealStep) and step.to is not None:
             assert isinstance(result, Revealed) and result.kinds is not None
-            self.knowledge[step.to].learn(self.state, step.handles, result.kinds)
-        self.state = apply_dealer(self.state, result)
+            self.knowledge[step.to].learn(before, step.handles, result.kinds)
+        elif isinstance(step, ReorderStep):
+            assert isinstance(result, Reordered) and result.kinds is not None
+            self.knowledge[step.seat].learn(self.state, step.handles, result.kinds)
         return step, result
 
     def act(self, seat: int, action: Action) -> None:

@@ -57,7 +57,7 @@ class Task:
     handles: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     settings: Settings
     catalog: Catalog = field(repr=False, compare=False)
@@ -135,9 +135,12 @@ class State:
 
     def shuffled(self, index: int) -> State:
         """What a shuffle does to the public state: its handles' faces are forgotten."""
+        return self.shuffled_handles(self.zones[index])
+
+    def shuffled_handles(self, handles: tuple[int, ...]) -> State:
         epochs = list(self.epochs)
         public = list(self.public)
-        for handle in self.zones[index]:
+        for handle in handles:
             epochs[handle] += 1
             public[handle] = UNKNOWN
         return self.evolve(epochs=tuple(epochs), public=tuple(public))
@@ -145,8 +148,7 @@ class State:
     def evolve(self, **changes: object) -> State:
         """A copy with ``changes`` (``dataclasses.replace`` without re-running ``__init__``)."""
         new = object.__new__(State)
-        for name in _FIELDS:
-            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
+        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
         return new
 
     def popped(self) -> State:
@@ -156,9 +158,6 @@ class State:
     def push(self, *tasks: Task) -> State:
         """Put ``tasks`` at the head of the to-do list, in the given order."""
         return self.evolve(tasks=tasks + self.tasks)
-
-
-_FIELDS = tuple(State.__dataclass_fields__)
 
 
 def _encode(value: object, out: list[str]) -> None:

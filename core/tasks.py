@@ -10,8 +10,9 @@ from core.actions import Decision
 from core.state import Task
 
 ALL = -1  # "to everyone" in a reveal task
+KEEP_FIRST, STAY = 0, 1  # what follows a private reorder: keep the first Expert, or nothing
 DECISIONS = tuple(Decision)
-WAITING_OPS = frozenset({"decide", "shuffle", "reveal", "open", "random"})
+WAITING_OPS = frozenset({"decide", "shuffle", "reveal", "open", "reorder", "random"})
 
 
 def decide(seat: int, decision: Decision, param: int = 0) -> Task:
@@ -28,6 +29,11 @@ def reveal(handles: tuple[int, ...], to: int = ALL) -> Task:
 
 def open_selection(seat: int) -> Task:
     return Task("open", (seat,))
+
+
+def private_reorder(seat: int, handles: tuple[int, ...], then: int) -> Task:
+    """``seat`` reorders ``handles`` privately; ``then`` says what follows (see engine)."""
+    return Task("reorder", (seat, then), handles)
 
 
 def random(bound: int) -> Task:
