@@ -20,7 +20,7 @@ def decide(seat: int, decision: Decision, param: int = 0) -> Task:
 
 
 def shuffle(zone: int) -> Task:
-    return Task("shuffle", (zone,))
+    return Task("shuffle", (int(zone),))
 
 
 def reveal(handles: tuple[int, ...], to: int = ALL) -> Task:
