@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from client import simulate
+    from client import simulate, terminal
 
     parser = argparse.ArgumentParser(
         prog="hypnose", description="Hypnose: a fair-dealt LAN card duel for 2-4 players."
@@ -21,15 +21,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play offline games between bots and report")
     simulate.add_arguments(sim)
     sim.set_defaults(run=simulate.run)
+    game = commands.add_parser("play", help="play a game in the terminal against bots (default)")
+    terminal.add_arguments(game)
+    game.set_defaults(run=terminal.run)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if not getattr(args, "run", None):
-        parser.print_help()
-        return 0
+    if not getattr(args, "run", None):  # plain `hypnose` starts a game
+        args = parser.parse_args(["play", *(argv or [])])
     return int(args.run(args) or 0)
 
 

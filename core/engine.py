@@ -159,31 +159,34 @@ def apply_action(state: State, seat: int, action: Action) -> State:
 
 def apply_dealer(state: State, result: DealerResult) -> State:
     """Apply the dealer's answer to the pending step; hidden-card checks run afterwards."""
-    step = pending(state)
-    rest = state.popped()
-    if isinstance(step, ShuffleStep) and isinstance(result, Shuffled):
-        return advance(rest.shuffled(step.zone))
-    if isinstance(step, RevealStep) and isinstance(result, Revealed):
+    head = state.tasks[0] if state.tasks else None
+    op = head.op if head is not None else "over"
+    rest = state.popped() if head is not None else state
+    if op == "shuffle" and isinstance(result, Shuffled):
+        return advance(rest.shuffled(head.args[0]))  # type: ignore[union-attr]
+    if op == "reveal" and isinstance(result, Revealed):
+        handles, to = head.handles, head.args[0]  # type: ignore[union-attr]
         if result.kinds is None:
-            if step.to is None:
+            if to == ALL:
                 raise MalformedAction("dealer/no_kinds", "a public reveal needs the faces")
             return advance(rest)
-        _check_kinds(state, result.kinds, len(step.handles))
-        return advance(rest.with_public(step.handles, result.kinds) if step.to is None else rest)
-    if isinstance(step, OpenStep) and isinstance(result, Opened):
+        _check_kinds(state, result.kinds, len(handles))
+        return advance(rest.with_public(handles, result.kinds) if to == ALL else rest)
+    if op == "open" and isinstance(result, Opened):
         _check_kinds(state, result.kinds, len(result.cards))
-        return advance(duel.open_cards(rest, step.seat, result.cards, result.kinds))
-    if isinstance(step, ReorderStep) and isinstance(result, Reordered):
+        return advance(duel.open_cards(rest, head.args[0], result.cards, result.kinds))  # type: ignore[union-attr]
+    if op == "reorder" and isinstance(result, Reordered):
+        seat, then = head.args  # type: ignore[union-attr]
         if result.kinds is not None:
-            _check_kinds(state, result.kinds, len(step.handles))
-        rest = rest.shuffled_handles(step.handles)
-        if state.tasks[0].args[1] == KEEP_FIRST:
-            rest = buying.keep_first(rest, step.seat)
-        return advance(rest)
-    if isinstance(step, RandomStep) and isinstance(result, RandomValue):
-        if not 0 <= result.value < step.bound:
-            raise MalformedAction("dealer/random", f"{result.value} not in [0, {step.bound})")
+            _check_kinds(state, result.kinds, len(head.handles))  # type: ignore[union-attr]
+        rest = rest.shuffled_handles(head.handles)  # type: ignore[union-attr]
+        return advance(buying.keep_first(rest, seat) if then == KEEP_FIRST else rest)
+    if op == "random" and isinstance(result, RandomValue):
+        (bound,) = head.args  # type: ignore[union-attr]
+        if not 0 <= result.value < bound:
+            raise MalformedAction("dealer/random", f"{result.value} not in [0, {bound})")
         return advance(turn.set_first_player(rest, result.value))
+    step = pending(state)
     raise MalformedAction(
         "dealer/unexpected", f"{type(result).__name__} does not answer {type(step).__name__}"
     )

@@ -6,7 +6,8 @@ each represented by the lowest-numbered handles of those kinds.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
+from functools import cache
 from itertools import chain, product
 
 from core.catalog import CardKind
@@ -20,11 +21,25 @@ def group_by_kind(cards: Sequence[tuple[int, CardKind]]) -> list[tuple[CardKind,
     return [(kind, sorted(handles)) for _, (kind, handles) in sorted(groups.items())]
 
 
-def multisets(groups: list[tuple[CardKind, list[int]]]) -> Iterator[tuple[int, ...]]:
+@cache
+def _shape_positions(sizes: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For groups of these sizes laid end to end: the positions of every sub-multiset."""
+    starts = [sum(sizes[:i]) for i in range(len(sizes))]
+    prefixes = [
+        [tuple(range(start, start + n)) for n in range(size + 1)]
+        for start, size in zip(starts, sizes, strict=True)
+    ]
+    return tuple(tuple(chain.from_iterable(parts)) for parts in product(*prefixes))
+
+
+def multisets(groups: list[tuple[CardKind, list[int]]]) -> list[tuple[int, ...]]:
     """Every sub-multiset of the grouped cards, as canonical handle tuples (empty first)."""
-    prefixes = [[tuple(handles[:n]) for n in range(len(handles) + 1)] for _, handles in groups]
-    for parts in product(*prefixes):
-        yield tuple(chain.from_iterable(parts))
+    flat = [h for _, handles in groups for h in handles]
+    pick = flat.__getitem__
+    return [
+        tuple(map(pick, positions))
+        for positions in _shape_positions(tuple(len(handles) for _, handles in groups))
+    ]
 
 
 class Payments:

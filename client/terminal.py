@@ -1,0 +1,159 @@
+"""``hypnose play``: a game in the terminal against bots, until the desktop window lands.
+
+The human seat sees exactly its own view and chooses among the legal actions by number.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from core.actions import (
+    Action,
+    Attack,
+    AwaitAction,
+    Bank,
+    BuyBlind,
+    BuyExpert,
+    BuyMarket,
+    Defend,
+    Discard,
+    GameOver,
+    Keep,
+    Pass,
+    Play,
+    PlayExpert,
+    Refresh,
+    Reorder,
+    Search,
+)
+from core.bots import BOTS, make_bot
+from core.engine import pending
+from core.legal import legal_actions
+from core.play import Table
+from core.state import START_RESISTANCE, Settings
+from core.view import View
+from core.zones import Zone
+from resources import load_catalog
+
+
+def names(view: View, handles: tuple[int, ...]) -> str:
+    return ", ".join(k.name if (k := view.kind(h)) else "a face-down card" for h in handles) or "-"
+
+
+def describe(view: View, action: Action) -> str:
+    """An action in words, from the chooser's point of view."""
+    if isinstance(action, Pass):
+        return "Pass (end this step)"
+    if isinstance(action, Refresh):
+        return f"Refresh: discard {names(view, action.cards)} and draw up to six (ends the turn)"
+    if isinstance(action, Bank):
+        return f"Bank a discount: remove {names(view, action.cards)}"
+    if isinstance(action, BuyMarket):
+        kind = view.kind(action.card)
+        assert kind is not None
+        return f"Buy {kind.name} ({kind.price}) paying {names(view, action.payment)}"
+    if isinstance(action, BuyBlind):
+        return f"Blind purchase (6) paying {names(view, action.payment)}"
+    if isinstance(action, BuyExpert):
+        return f"Buy an Expert (8) paying {names(view, action.payment)}"
+    if isinstance(action, Play):
+        target = f" on seat {action.opponent}" if action.opponent >= 0 else ""
+        return f"Play {names(view, (action.card,))}{target}"
+    if isinstance(action, Attack):
+        return f"Attack seat {action.opponent} with {names(view, action.cards)}"
+    if isinstance(action, Defend):
+        return f"Defend with {names(view, action.cards)}"
+    if isinstance(action, PlayExpert):
+        return f"Play Expert {names(view, (action.card,))}"
+    if isinstance(action, Keep):
+        return f"Keep {names(view, (action.card,))}"
+    if isinstance(action, Discard):
+        return f"Discard {names(view, action.cards)}"
+    if isinstance(action, Reorder):
+        return f"Put back, top first: {names(view, action.order)}"
+    if isinstance(action, Search):
+        return f"Take {names(view, action.cards)}"
+    return repr(action)
+
+
+def show(view: View, write: Callable[[str], None]) -> None:
+    state, me = view.state, view.seat
+    write("")
+    write(f"Turn {state.turn}, seat {state.active} is active.")
+    for seat in range(state.players):
+        who = "you" if seat == me else f"seat {seat}"
+        target = ", Target" if state.targeted[seat] else ""
+        piles = (
+            f"hand {len(state.hand(seat))}, draw {len(state.zone(Zone.DRAW, seat))},"
+            f" discard {len(state.zone(Zone.DISCARD, seat))}"
+        )
+        write(
+            f"  {who}: resistance {state.resistance[seat]}, {piles}, bank {state.bank[seat]},"
+            f" defense +{state.modifier[seat]}{target}"
+        )
+    write(f"  market: {names(view, state.zone(Zone.MARKET))}")
+    write(f"  your hand: {names(view, state.hand(me))}")
+    if state.duel is not None:
+        d = state.duel
+        write(f"  duel: seat {d.attacker} attacks seat {d.defender}")
+        counts = {d.attacker: d.attack_count, d.defender: d.defense_count}
+        for seat in (d.attacker, d.defender):
+            shown = state.zone(Zone.DUEL, seat)
+            if shown:
+                write(f"    seat {seat} shows: {names(view, shown)}")
+            elif counts[seat] > 0:
+                write(f"    seat {seat}: {counts[seat]} card(s) face down")
+
+
+def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=print) -> int:
+    settings = Settings(players=args.players, start_resistance=args.resistance)
+    table = Table.deal(load_catalog(), settings, args.seed)
+    me = 0
+    bots = {s: make_bot(args.bot, f"{args.seed}/{s}") for s in range(1, args.players)}
+    write(f"Hypnose: you are seat 0 against {args.players - 1} {args.bot} bot(s). Ctrl-D quits.")
+    while True:
+        step = pending(table.state)
+        if isinstance(step, GameOver):
+            winner = "You win!" if step.winner == me else f"Seat {step.winner} wins."
+            write(f"\nGame over. {winner}")
+            return 0
+        if not isinstance(step, AwaitAction):
+            table.serve()
+            continue
+        view = table.view(step.seat)
+        legal = legal_actions(view)
+        if step.seat != me:
+            action = bots[step.seat].choose(view, legal)
+            table.act(step.seat, action)
+            write(f"seat {step.seat}: {type(action).__name__}")
+            continue
+        show(view, write)
+        write(f"Your decision ({step.decision.value}):")
+        for number, action in enumerate(legal, start=1):
+            write(f"  {number:3d}. {describe(view, action)}")
+        while True:
+            try:
+                answer = read("> ").strip()
+            except EOFError:
+                write("\nBye.")
+                return 0
+            if answer.isdigit() and 1 <= int(answer) <= len(legal):
+                table.act(me, legal[int(answer) - 1])
+                break
+            write(f"Type a number from 1 to {len(legal)}.")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--bot", default="strategic", choices=sorted(BOTS))
+    parser.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
+    parser.add_argument("--resistance", type=int, default=12, choices=START_RESISTANCE)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.seed is None:
+        import secrets
+
+        args.seed = secrets.randbelow(2**32)
+    return play(args)

@@ -1,0 +1,83 @@
+"""The ``hypnose`` command line: simulate's report and JSON keys, and a terminal game."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from client.cli import build_parser, main
+from client.terminal import play
+
+JSON_KEYS = {
+    "games",
+    "wins_by_seat",
+    "wins_by_bot",
+    "mean_turns",
+    "max_turns",
+    "actions",
+    "actions_per_second",
+    "games_per_second",
+    "unfinished",
+}
+
+
+def test_simulate_json_has_the_issue_keys(capsys):
+    assert main(["simulate", "--players", "2", "--games", "4", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == JSON_KEYS
+    assert report["games"] == 4
+    finished = report["games"] - report["unfinished"]
+    assert sum(report["wins_by_seat"]) == finished == sum(report["wins_by_bot"].values())
+
+
+def test_simulate_rotates_bots_so_each_plays_each_seat():
+    from client.simulate import seating_for
+
+    seats = [seating_for(g, ["a", "b", "c"], 3) for g in range(3)]
+    assert [s[0] for s in seats] == ["a", "b", "c"]
+    assert all(sorted(s) == ["a", "b", "c"] for s in seats)
+
+
+def test_simulate_is_deterministic(capsys):
+    args = ["simulate", "--games", "3", "--seed", "5", "--json", "--bots", "random,strategic"]
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    for key in ("wins_by_seat", "wins_by_bot", "mean_turns", "actions", "unfinished"):
+        assert first[key] == second[key]
+
+
+def test_simulate_text_report_and_unknown_bot():
+    out = subprocess.run(
+        [sys.executable, "-m", "client.cli", "simulate", "--games", "2", "--seed", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    for label in ("games:", "wins by seat:", "wins by bot:", "turns:", "unfinished:", "per second"):
+        assert label in out
+    with pytest.raises(SystemExit, match="unknown bot"):
+        main(["simulate", "--bots", "strategic,grandmaster"])
+
+
+def test_terminal_game_plays_and_quits_on_end_of_input():
+    parser = build_parser()
+    args = parser.parse_args(["play", "--seed", "7"])
+    answers = iter(["x", "999"] + ["1"] * 200)
+    lines: list[str] = []
+
+    def read(prompt: str) -> str:
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    assert play(args, read=read, write=lines.append) == 0
+    text = "\n".join(lines)
+    assert "Your decision (buy)" in text
+    assert "Type a number from 1 to" in text  # bad input is refused, nothing lost
+    assert lines[-1].startswith(("\nBye.", "\nGame over."))
