@@ -29,7 +29,7 @@ class Opening:
     """What opens a commitment: the nonce and the committed payload."""
 
     nonce: bytes = field(repr=False)
-    payload: bytes
+    payload: bytes = field(repr=False)
 
     def __post_init__(self) -> None:
         if type(self.nonce) is not bytes or len(self.nonce) != NONCE_BYTES:

@@ -8,9 +8,10 @@ is (A, B) = (r·G, M + r·H).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 import nacl.bindings as _nb
 
@@ -39,7 +40,7 @@ class CardTable:
     """The card points of kinds 0..n-1 and the reverse map a decryption goes through."""
 
     points: tuple[Point, ...]
-    kinds: dict[Point, int]
+    kinds: Mapping[Point, int]
 
     def point(self, kind: int) -> Point:
         """M_kind."""
@@ -67,7 +68,7 @@ def card_table(n: int) -> CardTable:
     kinds = {p: c for c, p in enumerate(points)}
     if len(kinds) != n:
         raise InvalidPoint("two card kinds map to the same point")
-    return CardTable(points, kinds)
+    return CardTable(points, MappingProxyType(kinds))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,17 +6,19 @@ Python ints because ``(a * b) % L`` is exact and cheaper than a binding call.
 A ``Point`` is either produced here from valid points or checked by
 ``decode_point``; only wire input needs checking.
 
-Every multiplication is counted (variable-base and fixed-base apart, plus
-additions and validations) so benchmarks can relate a figure to its cost.
+Every multiplication is counted (variable-base and fixed-base apart, plus additions and
+validations), and can be timed on request, so benchmarks can relate a figure to its cost.
+The batch functions (``mul_many``, ``add_many``…) pay that bookkeeping once per batch.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import NewType
+from typing import NewType, cast
 
 import nacl.bindings as _nb
 import nacl.exceptions
@@ -51,16 +53,26 @@ _LibError = nacl.exceptions.CryptoError
 # --- operation counters -------------------------------------------------------------
 
 _counts = [0, 0, 0, 0]  # variable-base mults, fixed-base mults, additions, validations
+_mult_time = [0.0, 0.0]  # seconds inside variable-base and fixed-base mults, when timed
+_timing = [False]
+_clock = time.perf_counter
 
 
 @dataclass(frozen=True, slots=True)
 class OpCounts:
-    """How many group operations ran; subtract two snapshots to cost one operation."""
+    """How many group operations ran; subtract two snapshots to cost one operation.
+
+    With ``time_multiplications(True)`` the seconds spent inside the multiplications are
+    accumulated too, so a benchmark can set an operation against its own multiplications
+    measured under the very same machine load.
+    """
 
     var_mul: int
     base_mul: int
     add: int
     validate: int
+    var_mul_s: float = 0.0
+    base_mul_s: float = 0.0
 
     def __sub__(self, other: OpCounts) -> OpCounts:
         return OpCounts(
@@ -68,6 +80,8 @@ class OpCounts:
             self.base_mul - other.base_mul,
             self.add - other.add,
             self.validate - other.validate,
+            self.var_mul_s - other.var_mul_s,
+            self.base_mul_s - other.base_mul_s,
         )
 
     def mult_seconds(self, var_mul_s: float, base_mul_s: float) -> float:
@@ -77,15 +91,25 @@ class OpCounts:
 
 def counters() -> OpCounts:
     """A snapshot of the operation counters."""
-    return OpCounts(*_counts)
+    return OpCounts(*_counts, *_mult_time)
 
 
 def reset_counters() -> None:
     """Set every operation counter back to zero."""
     _counts[:] = [0, 0, 0, 0]
+    _mult_time[:] = [0.0, 0.0]
+
+
+def time_multiplications(on: bool) -> None:
+    """Also accumulate the wall time spent inside multiplications (off by default)."""
+    _timing[0] = on
 
 
 # --- arithmetic ---------------------------------------------------------------------
+
+
+def _show(p: object) -> str:
+    return p.hex() if isinstance(p, bytes) else repr(p)[:80]
 
 
 def _scalar_bytes(s: int) -> bytes:
@@ -97,28 +121,46 @@ def _scalar_bytes(s: int) -> bytes:
 def mul(s: Scalar, p: Point) -> Point:
     """s·p (variable base); libsodium also refuses a small-order p or an identity result."""
     _counts[0] += 1
+    sb = _scalar_bytes(s)
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
     try:
-        return Point(_var_mul(_scalar_bytes(s), p))
+        out = _var_mul(sb, p)
     except _LibError as exc:
-        raise InvalidPoint(f"multiplication refused point {bytes(p).hex()}") from exc
+        raise InvalidPoint(f"multiplication refused point {_show(p)}") from exc
+    if timing:
+        _mult_time[0] += _clock() - t0
+    return Point(out)
 
 
 def mul_base(s: Scalar) -> Point:
     """s·G, several times cheaper than ``mul`` thanks to libsodium's precomputed table."""
     _counts[1] += 1
-    return Point(_base_mul(_scalar_bytes(s)))
+    sb = _scalar_bytes(s)
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
+    out = _base_mul(sb)
+    if timing:
+        _mult_time[1] += _clock() - t0
+    return Point(out)
 
 
 def add(p: Point, q: Point) -> Point:
     """p + q."""
     _counts[2] += 1
-    return Point(_add(p, q))
+    try:
+        return Point(_add(p, q))
+    except _LibError as exc:
+        raise InvalidPoint(f"cannot add {_show(p)} and {_show(q)}") from exc
 
 
 def sub(p: Point, q: Point) -> Point:
     """p − q."""
     _counts[2] += 1
-    return Point(_sub(p, q))
+    try:
+        return Point(_sub(p, q))
+    except _LibError as exc:
+        raise InvalidPoint(f"cannot subtract {_show(q)} from {_show(p)}") from exc
 
 
 def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
@@ -126,42 +168,63 @@ def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
     if len(scalars) != len(points):
         raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
     _counts[0] += len(scalars)
-    sb, vm = _scalar_bytes, _var_mul
+    sbs, vm = [_scalar_bytes(s) for s in scalars], _var_mul
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
     try:
-        return [Point(vm(sb(s), p)) for s, p in zip(scalars, points, strict=True)]
+        out = [vm(sb, p) for sb, p in zip(sbs, points, strict=True)]
     except _LibError as exc:
         raise InvalidPoint("multiplication refused one of the points") from exc
+    if timing:
+        _mult_time[0] += _clock() - t0
+    return cast(list[Point], out)
 
 
 def mul_same(scalars: Sequence[Scalar], p: Point) -> list[Point]:
     """[s_i·p] for one fixed point p (e.g. the joint key)."""
     _counts[0] += len(scalars)
-    sb, vm = _scalar_bytes, _var_mul
+    sbs, vm = [_scalar_bytes(s) for s in scalars], _var_mul
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
     try:
-        return [Point(vm(sb(s), p)) for s in scalars]
+        out = [vm(sb, p) for sb in sbs]
     except _LibError as exc:
-        raise InvalidPoint(f"multiplication refused point {bytes(p).hex()}") from exc
+        raise InvalidPoint(f"multiplication refused point {_show(p)}") from exc
+    if timing:
+        _mult_time[0] += _clock() - t0
+    return cast(list[Point], out)
 
 
 def mul_base_many(scalars: Sequence[Scalar]) -> list[Point]:
     """[s_i·G]."""
     _counts[1] += len(scalars)
-    sb, bm = _scalar_bytes, _base_mul
-    return [Point(bm(sb(s))) for s in scalars]
+    sbs, bm = [_scalar_bytes(s) for s in scalars], _base_mul
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
+    out = [bm(sb) for sb in sbs]
+    if timing:
+        _mult_time[1] += _clock() - t0
+    return cast(list[Point], out)
 
 
 def add_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
     """[p_i + q_i]."""
     _counts[2] += len(ps)
     a = _add
-    return [Point(a(p, q)) for p, q in zip(ps, qs, strict=True)]
+    try:
+        return [Point(a(p, q)) for p, q in zip(ps, qs, strict=True)]
+    except _LibError as exc:
+        raise InvalidPoint("cannot add points that are not on the curve") from exc
 
 
 def sub_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
     """[p_i − q_i]."""
     _counts[2] += len(ps)
     s = _sub
-    return [Point(s(p, q)) for p, q in zip(ps, qs, strict=True)]
+    try:
+        return [Point(s(p, q)) for p, q in zip(ps, qs, strict=True)]
+    except _LibError as exc:
+        raise InvalidPoint("cannot subtract points that are not on the curve") from exc
 
 
 def point_sum(points: Iterable[Point]) -> Point:

@@ -92,7 +92,7 @@ def prove_key(keypair: KeyPair, game_id: bytes, seat: int) -> KeyAnnouncement:
         c = _challenge(game_id, seat, keypair.public, group.mul_base(w))
         z = (w + c * keypair.secret) % L
         if z:  # z = 0 has odds 2^-252, but the verifier refuses a zero scalar
-            return KeyAnnouncement(keypair.public, CompactProof(c, z))
+            return KeyAnnouncement(keypair.public, CompactProof(c, Scalar(z)))
 
 
 def verify_key(announcement: KeyAnnouncement, game_id: bytes, seat: int) -> Point:

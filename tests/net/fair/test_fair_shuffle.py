@@ -1,0 +1,201 @@
+"""Shuffle proofs: honest shuffles verify, cheating shuffles fail, the audit is exact.
+
+Attack tests use k = 32 on small decks, so a cheat slips through with odds 2^-32 rather
+than 1/16 (k = 4 is enough only where the honest path is tested).
+"""
+
+from __future__ import annotations
+
+import msgpack
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from net.fair import group
+from net.fair.elgamal import (
+    Ciphertext,
+    card_table,
+    deck_from_wire,
+    deck_to_wire,
+    decrypt,
+    encrypt,
+    public_deck,
+    rerandomize,
+)
+from net.fair.errors import BadShuffle, MalformedData
+from net.fair.group import Context, L, Scalar
+from net.fair.keys import KeyPair, joint_key
+from net.fair.shuffle import (
+    DEFAULT_ROUNDS,
+    ShuffleProof,
+    ShuffleSecret,
+    apply_shuffle,
+    prove_shuffle,
+    shuffle,
+    shuffle_and_prove,
+    verify_shuffle,
+    verify_shuffle_exact,
+)
+
+KEYS = [KeyPair.generate() for _ in range(3)]
+H = joint_key([kp.public for kp in KEYS])
+X = Scalar(sum(kp.secret for kp in KEYS) % L)
+TABLE = card_table(20)
+CTX = Context(b"game-shuffle", 7, 1)
+STRICT = 32
+
+
+def kinds_of(deck: tuple[Ciphertext, ...] | list[Ciphertext]) -> list[int]:
+    return [TABLE.decode(decrypt(ct, X)) for ct in deck]
+
+
+def fresh_deck(n: int = 6) -> tuple[Ciphertext, ...]:
+    return shuffle(public_deck(range(n), H, TABLE), H)[0]
+
+
+def test_honest_shuffle_verifies_at_default_rounds() -> None:
+    deck = fresh_deck(10)
+    out, secret, proof = shuffle_and_prove(deck, H, CTX)
+    assert len(proof.openings) == DEFAULT_ROUNDS == 16
+    assert verify_shuffle(deck, out, proof, H, CTX) == out
+    assert sorted(kinds_of(out)) == sorted(kinds_of(deck))
+    assert [kinds_of(deck)[p] for p in secret.perm] == kinds_of(out)
+
+
+@given(st.integers(min_value=0, max_value=7), st.integers(min_value=1, max_value=6))
+@settings(max_examples=8, deadline=None)
+def test_honest_shuffles_of_any_size_verify(n: int, rounds: int) -> None:
+    deck = fresh_deck(n)
+    out, secret, proof = shuffle_and_prove(deck, H, CTX, rounds)
+    assert verify_shuffle(deck, out, proof, H, CTX, rounds) == out
+    assert verify_shuffle_exact(deck, out, secret, H) == out
+
+
+def test_proof_survives_the_wire() -> None:
+    deck = fresh_deck()
+    out, _, proof = shuffle_and_prove(deck, H, CTX, 4)
+    raw = msgpack.packb({"out": deck_to_wire(out), "proof": proof.to_wire()})
+    data = msgpack.unpackb(raw)
+    received = deck_from_wire(data["out"], expected=6)
+    parsed = ShuffleProof.from_wire(data["proof"], 6)
+    assert parsed == proof
+    verify_shuffle(deck, received, parsed, H, CTX, 4)
+
+
+def test_chosen_order_reorder_is_provable() -> None:
+    deck = fresh_deck()
+    secret = ShuffleSecret.random(6, perm=[5, 4, 3, 2, 1, 0])
+    out = apply_shuffle(deck, secret, H)
+    verify_shuffle(deck, out, prove_shuffle(deck, out, secret, H, CTX, 4), H, CTX, 4)
+    assert kinds_of(out) == kinds_of(deck)[::-1]
+
+
+def test_shuffle_that_swaps_in_a_different_card_attack() -> None:
+    deck = fresh_deck()
+    out, secret = shuffle(deck, H)
+    intruder = encrypt(TABLE.point(19), group.random_scalar(), H)
+    forged = (*out[:2], intruder, *out[3:])
+    proof = prove_shuffle(deck, forged, secret, H, CTX, STRICT)
+    with pytest.raises(BadShuffle, match="not a re-encrypted permutation"):
+        verify_shuffle(deck, forged, proof, H, CTX, STRICT)
+    with pytest.raises(BadShuffle, match="output 2"):
+        verify_shuffle_exact(deck, forged, secret, H)
+
+
+def test_shuffle_that_drops_a_card_attack() -> None:
+    deck = fresh_deck()
+    out, _, proof = shuffle_and_prove(deck, H, CTX, STRICT)
+    with pytest.raises(BadShuffle, match="turns 6 cards into 5"):
+        verify_shuffle(deck, out[:5], proof, H, CTX, STRICT)
+
+
+def test_shuffle_that_duplicates_a_card_attack() -> None:
+    deck = fresh_deck()
+    out, secret = shuffle(deck, H)
+    copy = rerandomize(out[0], group.random_scalar(), H)
+    forged = (*out[:4], copy, out[5])
+    assert sorted(kinds_of(forged)) != sorted(kinds_of(deck))
+    proof = prove_shuffle(deck, forged, secret, H, CTX, STRICT)
+    with pytest.raises(BadShuffle):
+        verify_shuffle(deck, forged, proof, H, CTX, STRICT)
+    with pytest.raises(BadShuffle, match="output 4"):
+        verify_shuffle_exact(deck, forged, secret, H)
+
+
+def test_proof_transplanted_onto_another_output_attack() -> None:
+    deck = fresh_deck()
+    _, _, proof = shuffle_and_prove(deck, H, CTX, STRICT)
+    other, _ = shuffle(deck, H)
+    with pytest.raises(BadShuffle):
+        verify_shuffle(deck, other, proof, H, CTX, STRICT)
+
+
+@pytest.mark.parametrize(
+    "ctx", [CTX.with_seat(2), Context(CTX.game_id, 8, 1), Context(b"other-game", 7, 1)]
+)
+def test_proof_replayed_in_another_context_attack(ctx: Context) -> None:
+    deck = fresh_deck()
+    out, _, proof = shuffle_and_prove(deck, H, CTX, 8)
+    with pytest.raises(BadShuffle, match=f"step {ctx.step}, seat {ctx.seat}"):
+        verify_shuffle(deck, out, proof, H, ctx, 8)
+
+
+def test_proof_with_fewer_rounds_than_agreed_refused() -> None:
+    """A one-round proof of a cheat passes half the time; the verifier insists on its k."""
+    deck = fresh_deck()
+    out, _, proof = shuffle_and_prove(deck, H, CTX, 1)
+    with pytest.raises(BadShuffle, match="1 rounds, not 16"):
+        verify_shuffle(deck, out, proof, H, CTX)
+
+
+def test_tampered_opening_or_challenge_fails() -> None:
+    deck = fresh_deck()
+    out, _, proof = shuffle_and_prove(deck, H, CTX, 4)
+    first = proof.openings[0]
+    bumped = ShuffleSecret(first.perm, (Scalar(first.rand[0] % (L - 1) + 1), *first.rand[1:]))
+    with pytest.raises(BadShuffle):
+        verify_shuffle(
+            deck, out, ShuffleProof(proof.challenge, (bumped, *proof.openings[1:])), H, CTX, 4
+        )
+    flipped = bytes([proof.challenge[0] ^ 1]) + proof.challenge[1:]
+    with pytest.raises(BadShuffle):
+        verify_shuffle(deck, out, ShuffleProof(flipped, proof.openings), H, CTX, 4)
+
+
+def test_audit_with_a_false_secret_fails() -> None:
+    deck = fresh_deck()
+    out, secret = shuffle(deck, H)
+    wrong = ShuffleSecret(secret.perm, (Scalar(secret.rand[0] % (L - 1) + 1), *secret.rand[1:]))
+    with pytest.raises(BadShuffle, match="output 0"):
+        verify_shuffle_exact(deck, out, wrong, H)
+    revealed = ShuffleSecret.from_wire(msgpack.unpackb(msgpack.packb(secret.to_wire())), 6)
+    assert verify_shuffle_exact(deck, out, revealed, H) == out
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"perm": [0, 1, 1], "rand": [b"\x01" + bytes(31)] * 3},
+        {"perm": [0, 1, 3], "rand": [b"\x01" + bytes(31)] * 3},
+        {"perm": [0, 1, True], "rand": [b"\x01" + bytes(31)] * 3},
+        {"perm": [0, 1, 2], "rand": [bytes(32)] * 3},
+        {"perm": [0, 1, 2], "rand": [L.to_bytes(32, "little")] * 3},
+        {"perm": [0, 1], "rand": [b"\x01" + bytes(31)] * 2},
+        {"perm": [0, 1, 2]},
+    ],
+)
+def test_malformed_shuffle_secret_rejected(data: object) -> None:
+    with pytest.raises(MalformedData):
+        ShuffleSecret.from_wire(data, 3)
+
+
+def test_malformed_proof_rejected() -> None:
+    deck = fresh_deck(3)
+    _, _, proof = shuffle_and_prove(deck, H, CTX, 2)
+    wire = proof.to_wire()
+    with pytest.raises(MalformedData):
+        ShuffleProof.from_wire({**wire, "challenge": b"short"}, 3)
+    with pytest.raises(MalformedData):
+        ShuffleProof.from_wire({**wire, "openings": []}, 3)
+    with pytest.raises(MalformedData):
+        ShuffleProof.from_wire(wire, 4)
