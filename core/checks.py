@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
+from typing import get_args
 
+from core.actions import Action
 from core.errors import IllegalAction, MalformedAction, RuleViolation
 from core.state import State
 from core.view import View
@@ -45,3 +48,24 @@ def known_hand(view: View) -> list[tuple[int, object]]:
 def expect(condition: bool, code: str, message: str) -> None:
     if not condition:
         raise MalformedAction(code, message)
+
+
+_ACTION_TYPES = get_args(Action)
+
+
+def well_formed(action: object, seat: int) -> None:
+    """An action of the vocabulary whose fields are ints or tuples of ints (bools excluded).
+
+    Wire decoders should produce exactly this; anything else is MalformedAction, never a crash
+    or a state that cannot be hashed.
+    """
+    if not isinstance(action, _ACTION_TYPES):
+        raise MalformedAction("action/type", f"{action!r} is not an action", seat)
+    for f in fields(action):
+        value = getattr(action, f.name)
+        many = f.type == "Handles"  # annotations are strings (postponed evaluation)
+        items = value if many and type(value) is tuple else (value,)
+        if many is not (type(value) is tuple) or not all(type(v) is int for v in items):
+            raise MalformedAction(
+                "action/field", f"{type(action).__name__}.{f.name}={value!r}", seat
+            )

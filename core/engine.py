@@ -36,7 +36,7 @@ from core.actions import (
     ShuffleStep,
     public_form,
 )
-from core.checks import distinct_in
+from core.checks import distinct_in, well_formed
 from core.errors import IllegalAction, MalformedAction, RuleViolation
 from core.state import State, Task
 from core.tasks import ALL, KEEP_FIRST, WAITING_OPS, decision_of
@@ -143,6 +143,7 @@ def apply_action(state: State, seat: int, action: Action) -> State:
     Raises IllegalAction (state unchanged) if it is not ``seat``'s decision or the action does
     not fit it; checks that need hidden faces run when those cards are revealed (RuleViolation).
     """
+    well_formed(action, seat)
     head = state.tasks[0] if state.tasks else None
     if head is None or head.op != "decide":
         raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)

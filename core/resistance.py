@@ -8,7 +8,7 @@ from core.checks import distinct_in, revealed_kinds
 from core.errors import IllegalAction
 from core.state import State, Task
 from core.tasks import decide, reveal, shuffle, task
-from core.turn import skip_to_end_of_turn
+from core.turn import skip_to
 from core.view import View
 from core.zones import Zone, seat_zone
 
@@ -128,8 +128,8 @@ def eliminate(state: State, t: Task) -> State:
     alive = state.alive_seats()
     if len(alive) <= 1:
         return state.evolve(winner=alive[0] if alive else None, tasks=())
-    if seat == state.active:
-        return skip_to_end_of_turn(state)
+    if seat == state.active:  # the rest of its turn is skipped, but the market still restocks
+        return skip_to(state, "refresh_phase")
     return state
 
 

@@ -176,13 +176,18 @@ def end_turn(state: State, t: Task) -> State:
     return state.push(task("start_turn"))
 
 
-def skip_to_end_of_turn(state: State) -> State:
-    """Drop the rest of the active seat's turn up to ``end_turn`` (R7.1, elimination)."""
+def skip_to(state: State, op: str) -> State:
+    """Drop the rest of the active seat's turn up to the task ``op`` (kept)."""
     tasks = state.tasks
     for index, entry in enumerate(tasks):
-        if entry.op == "end_turn":
+        if entry.op == op:
             return state.evolve(tasks=tasks[index:])
     return state
+
+
+def skip_to_end_of_turn(state: State) -> State:
+    """R7.1: refreshing instead ends the turn at once (no duel, no refresh phase)."""
+    return skip_to(state, "end_turn")
 
 
 def set_first_player(state: State, value: int) -> State:
