@@ -1,6 +1,6 @@
 """Benchmark the rules core: games and actions per second, 2 and 4 players, both bots.
 
-    python bench/core.py [--games N] [--json]
+    python bench/rules.py [--games N] [--json]
 
 For comparison it also measures python-chess random playouts (plies per second) in the same
 run, if the ``chess`` package is installed (``pip install chess``): the issue's aim is at least

@@ -1,0 +1,229 @@
+"""End-of-game audit: with every secret published, decrypt everything and replay in full.
+
+From a transcript alone (the published secrets are messages in it): re-verify every message
+through the public dealer logic, check every shuffle exactly, decrypt every ciphertext with
+the joint secret, rebuild the full-knowledge record (each dealer result with all faces, each
+secret action in full), and replay it through the core, checking that each action is legal
+with full knowledge. ``RecordDealer`` serves the core from such a record, like LocalDealer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from core.actions import (
+    Attack,
+    AttackCommit,
+    Defend,
+    DefendCommit,
+    Keep,
+    KeepCommit,
+    Opened,
+    Reorder,
+    ReorderCommit,
+    Reordered,
+    ReorderStep,
+    Revealed,
+    RevealStep,
+    ShuffleStep,
+)
+from core.catalog import Catalog
+from core.engine import apply_action, apply_dealer, pending, start
+from core.errors import CoreError
+from core.legal import legal_actions
+from core.state import Settings, State, state_hash
+from core.turn import new_game
+from core.view import FullKnowledge, View
+from net.dealer.proofs import CheatingProof
+from net.dealer.replica import Cheat, Replica
+from net.errors import NetError
+from net.fair import group
+from net.fair.elgamal import Ciphertext
+from net.fair.group import L
+from net.messages import Roster, SignedMessage, Verifier
+
+
+@dataclass(frozen=True, slots=True)
+class RecordEntry:
+    """One step in full: an action (secret ones complete) or a dealer result with all faces."""
+
+    seat: int | None
+    action: Any = None
+    step: Any = None
+    result: Any = None
+    faces: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    """Counts, the verdict ("fair" or the proof) and the full-knowledge record."""
+
+    messages: int
+    shuffles: int
+    reveals: int
+    proofs_checked: int
+    verdict: str | CheatingProof
+    record: tuple[RecordEntry, ...] = ()
+    hashes: tuple[str, ...] = ()
+
+    @property
+    def fair(self) -> bool:
+        return self.verdict == "fair"
+
+
+class RecordDealer:
+    """Serves the core's dealer steps from a full-knowledge record (same shape as LocalDealer)."""
+
+    def __init__(self, state: State, record: Sequence[RecordEntry]) -> None:
+        self.truth: list[int] = list(state.public)
+        self._entries = iter(e for e in record if e.action is None)
+
+    @property
+    def knowledge(self) -> FullKnowledge:
+        return FullKnowledge(self.truth)
+
+    def serve(self, state: State, step: Any) -> Any:
+        entry = next(self._entries)
+        if entry.step != step:
+            raise ValueError(f"the record answers {entry.step!r}, the core asks {step!r}")
+        if isinstance(step, ShuffleStep | ReorderStep):
+            assert entry.faces is not None
+            for handle, kind in zip(step.handles, entry.faces, strict=True):
+                self.truth[handle] = kind
+        return entry.result
+
+
+def replay_record(
+    record: Sequence[RecordEntry], catalog: Catalog, settings: Settings, *, check: bool = False
+) -> list[str]:
+    """Play the record through the core; the state hash after start and after every entry.
+
+    With ``check``, each action must be a member of the full-knowledge legal actions
+    (raises Cheat naming the seat otherwise).
+    """
+    state = start(new_game(catalog, settings))
+    dealer = RecordDealer(new_game(catalog, settings), record)
+    hashes = [state_hash(state)]
+    for entry in record:
+        if entry.action is not None:
+            seat = entry.seat
+            assert seat is not None
+            if check and not isinstance(entry.action, _PUBLIC_ONLY):
+                view = View(state, seat, dealer.knowledge)
+                if entry.action not in legal_actions(view):
+                    raise Cheat(seat, "audit-illegal", f"{entry.action} is not legal")
+            state = apply_action(state, seat, entry.action)
+        else:
+            state = apply_dealer(state, dealer.serve(state, pending(state)))
+        hashes.append(state_hash(state))
+    return hashes
+
+
+_PUBLIC_ONLY = (AttackCommit, DefendCommit, KeepCommit, ReorderCommit)
+"""A secret action never opened (the game stopped first) is replayed in its public form."""
+
+
+def audit_transcript(
+    messages: Sequence[bytes | SignedMessage],
+    roster: Roster,
+    catalog: Catalog,
+    settings: Settings,
+    rounds: int = 16,
+    turn_cap: int | None = None,
+) -> AuditReport:
+    """Audit a whole game from its messages (wire bytes or verified messages)."""
+    verifier = Verifier(roster)
+    replica = Replica(roster, catalog, settings, rounds, turn_cap)
+    prefix: list[SignedMessage] = []
+    for item in messages:
+        wire = item.wire if isinstance(item, SignedMessage) else item
+        try:
+            message = verifier.accept(wire).message
+        except NetError as exc:
+            raise ValueError(f"transcript message {len(prefix)} does not verify: {exc}") from None
+        replica.offer(message)
+        try:
+            replica.pump()
+        except Cheat as cheat:
+            proof = CheatingProof.from_cheat(cheat, replica.consumed)
+            return _report(replica, len(prefix) + 1, proof)
+        prefix.append(message)
+    if not replica.over:
+        raise ValueError("the transcript ends before every seat published its secrets")
+    record = _record(replica)
+    wires = tuple(m.wire for m in prefix)
+    try:
+        hashes = replay_record(record, catalog, settings, check=True)
+    except Cheat as cheat:
+        return _report(replica, len(prefix), CheatingProof(cheat.seat, cheat.check,
+                                                           cheat.detail, wires))  # fmt: skip
+    except CoreError as exc:
+        proof = CheatingProof(exc.seat, "audit-core", str(exc), wires)
+        return _report(replica, len(prefix), proof)
+    public = [t.hash for t in replica.history]
+    if hashes != public:
+        proof = CheatingProof(None, "audit-diverged", "full replay left the public record", wires)
+        return _report(replica, len(prefix), proof)
+    return _report(replica, len(prefix), "fair", tuple(record), tuple(hashes))
+
+
+def _report(r: Replica, count: int, verdict: Any, record=(), hashes=()) -> AuditReport:
+    reveals = sum(1 for t in r.history if isinstance(t.result, Revealed | Opened))
+    return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes)
+
+
+def _record(r: Replica) -> list[RecordEntry]:
+    """The full-knowledge record from the public history and the published secrets."""
+    x = sum(s for s, _ in r.audits.values()) % L
+    cache: dict[Ciphertext, int] = {}
+
+    def face(ct: Ciphertext) -> int:
+        if ct not in cache:
+            cache[ct] = r.table.decode(group.sub(ct.b, group.mul(x, ct.a)))  # type: ignore[arg-type]
+        return cache[ct]
+
+    record: list[RecordEntry] = []
+    open_secret: dict[int, int] = {}  # seat -> index of its last unopened secret action
+    for t in r.history[1:]:
+        if t.action is not None:
+            if isinstance(t.action, _PUBLIC_ONLY):
+                open_secret[t.seat] = len(record)  # type: ignore[index]
+            record.append(RecordEntry(t.seat, t.action))
+            continue
+        step, result = t.pending, t.result
+        faces = None
+        if isinstance(step, ShuffleStep):
+            faces = tuple(face(ct) for ct in t.cts)
+        elif isinstance(step, RevealStep):
+            result = Revealed(tuple(face(ct) for ct in t.cts))
+        elif isinstance(step, ReorderStep):
+            faces = tuple(face(ct) for ct in t.cts)
+            result = Reordered(faces)
+            assert t.ref is not None
+            seat, index = t.ref
+            perm = r.audits[seat][1][index].perm
+            order = tuple(step.handles[j] for j in perm)
+            _fill(record, open_secret, seat, order=order)
+        elif isinstance(result, Opened):
+            _fill(record, open_secret, step.seat, cards=result.cards)
+        record.append(RecordEntry(None, step=step, result=result, faces=faces))
+    return record
+
+
+def _fill(record: list[RecordEntry], open_secret: dict[int, int], seat: int, **kw: Any) -> None:
+    """Replace a secret action's public form by the full action its opening shows."""
+    index = open_secret.pop(seat, None)
+    if index is None:
+        return
+    public = record[index].action
+    if isinstance(public, AttackCommit):
+        full: Any = Attack(public.opponent, kw["cards"])
+    elif isinstance(public, DefendCommit):
+        full = Defend(kw["cards"])
+    elif isinstance(public, KeepCommit):
+        full = Keep(kw["order"][0])
+    else:
+        full = Reorder(kw["order"][: public.count])
+    record[index] = RecordEntry(seat, full)

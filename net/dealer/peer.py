@@ -1,0 +1,280 @@
+"""One seat's fair dealer: its secrets, its agent, and the messages it owes.
+
+It signs and broadcasts what the current step needs from it, verifies and consumes what the
+others send (through the shared public ``Replica``), and learns the faces meant for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.actions import Attack, Defend, Keep, Reorder, ReorderStep, RevealStep, public_form
+from core.catalog import Catalog
+from core.legal import legal_actions
+from core.state import UNKNOWN, Settings
+from core.view import Knowledge, View
+from net.bus import Bus
+from net.dealer import protocol as p
+from net.dealer.proofs import CheatingProof, check_proof
+from net.dealer.replica import Cheat, Replica
+from net.dealer.steps import Transition
+from net.errors import EquivocationError, NetError
+from net.fair import group
+from net.fair.commitments import Opening, commit, joint_random_commit
+from net.fair.elgamal import Ciphertext, deck_to_wire
+from net.fair.group import Context
+from net.fair.keys import KeyPair, prove_key
+from net.fair.shares import make_shares
+from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, shuffle_and_prove
+from net.identity import Identity
+from net.messages import Roster, SignedMessage, Signer, Verifier
+from net.transcript import Transcript
+
+
+class FairDealer:
+    """A peer: one seat's keys, transcript, core copy and agent, talking over a Bus."""
+
+    def __init__(
+        self,
+        seat: int,
+        identity: Identity,
+        roster: Roster,
+        catalog: Catalog,
+        settings: Settings,
+        agent: Any,
+        bus: Bus | None = None,
+        rounds: int = 16,
+        turn_cap: int | None = None,
+    ) -> None:
+        self.seat = seat
+        self.roster, self.catalog, self.settings, self.rounds = roster, catalog, settings, rounds
+        self.turn_cap = turn_cap
+        self.keypair = KeyPair.generate()
+        self.signer = Signer(identity, roster.game_id, seat)
+        self.verifier = Verifier(roster)
+        self.transcript = Transcript(roster.game_id)
+        self.replica = Replica(
+            roster, catalog, settings, rounds, turn_cap, self._private, self._observe
+        )
+        self.knowledge = Knowledge(seat)
+        self.agent = agent
+        self.bus = bus
+        self.secrets: list[ShuffleSecret] = []
+        self.secret_action: Any = None
+        self.duel_opening: tuple[Opening, tuple[int, ...]] | None = None
+        self.random_opening: Opening | None = None
+        self.reorder_perm: tuple[int, ...] = ()
+        self.sent: set[tuple[int, str]] = set()
+        self.proof: CheatingProof | None = None
+        self.rejected: list[str] = []
+        self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+
+    # --- transport ----------------------------------------------------------------------------
+
+    def attach(self) -> None:
+        assert self.bus is not None
+        self.bus.attach(self.seat, self.receive)
+
+    def start(self) -> None:
+        """Announce the key (the only message nobody prompts)."""
+        self._pump()
+
+    def receive(self, source: int, data: bytes) -> None:
+        """Verify a delivery, consume what fits, then send what this seat owes."""
+        if self.proof is not None:
+            return
+        try:
+            accepted = self.verifier.accept(data)
+        except EquivocationError as exc:
+            self._convict(CheatingProof.equivocation(exc.proof))
+            return
+        except NetError as exc:  # unsigned or out of chain: nobody can be blamed, drop it
+            self.rejected.append(f"from bus seat {source}: {type(exc).__name__}: {exc}")
+            return
+        if accepted.is_new:
+            self.replica.offer(accepted.message)
+            self._pump()
+
+    def accuse(self, proof: CheatingProof) -> int | None:
+        """Re-check another peer's proof independently; stop the game if it holds."""
+        seat = check_proof(proof, self.roster, self.catalog, self.settings, self.rounds,
+                           self.turn_cap)  # fmt: skip
+        if self.proof is None:
+            self.proof = proof
+        return seat
+
+    def _pump(self) -> None:
+        while self.proof is None:
+            try:
+                self.replica.pump()
+            except Cheat as cheat:
+                self._sync()
+                assert cheat.message is not None
+                self._convict(CheatingProof.from_cheat(cheat, self.transcript.messages))
+                return
+            self._sync()
+            if not self._act():
+                return
+
+    def _sync(self) -> None:
+        for message in self.replica.consumed[len(self.transcript) :]:
+            self.transcript.append(message)
+
+    def _convict(self, proof: CheatingProof) -> None:
+        self.proof = proof
+
+    def _send(self, body: dict[str, Any]) -> None:
+        message = self._sign(body)
+        self.replica.offer(self.verifier.accept(message.wire).message)
+        self._broadcast(message)
+
+    def _sign(self, body: dict[str, Any]) -> SignedMessage:
+        return self.signer.sign(body)
+
+    def _broadcast(self, message: SignedMessage) -> None:
+        if self.bus is not None:
+            self.bus.broadcast(self.seat, message.wire)
+
+    def _act(self) -> bool:
+        """Send the next message this seat owes at this step, if it is its turn to."""
+        r, me = self.replica, self.seat
+        owed = r.phase.need.get(me)
+        if not owed or (r.step, owed[0]) in self.sent or not r.phase.ready(me, owed[0], r):
+            return False
+        kind = owed[0]
+        self.sent.add((r.step, kind))
+        self._send({"kind": kind, "step": r.step, **getattr(self, "_make_" + kind)()})
+        return True
+
+    # --- what this seat sends -----------------------------------------------------------------
+
+    @property
+    def ctx(self) -> Context:
+        return self.replica.ctx(self.seat)
+
+    def _make_key(self) -> dict[str, Any]:
+        return {"key": prove_key(self.keypair, self.roster.game_id, self.seat).to_wire()}
+
+    def choose(self) -> Any:
+        """The agent picks among the legal actions of this seat's own view."""
+        view = View(self.replica.state, self.seat, self.knowledge)
+        return self.agent.choose(view, legal_actions(view))
+
+    def _make_action(self) -> dict[str, Any]:
+        action = self.choose()
+        digest = None
+        if isinstance(action, Attack | Defend):
+            cards = tuple(sorted(action.cards))
+            digest, opening = commit(p.DUEL_TAG, self.ctx, p.selection_payload(cards))
+            self.duel_opening = (opening, cards)
+        if isinstance(action, Attack | Defend | Keep | Reorder):
+            self.secret_action = action
+        return {"action": p.encode_action(public_form(action)), "commit": digest}
+
+    def _make_shuffle(self) -> dict[str, Any]:
+        r = self.replica
+        out, secret, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx, self.rounds)
+        self.secrets.append(secret)
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+
+    def _make_reorder(self) -> dict[str, Any]:
+        r = self.replica
+        handles = r.phase.pending.handles
+        chosen = self.secret_action
+        wanted: tuple[int, ...] = ()
+        if isinstance(chosen, Keep):
+            wanted = (chosen.card,)
+        elif isinstance(chosen, Reorder):
+            wanted = chosen.order
+        self.secret_action = None
+        order = wanted + tuple(h for h in handles if h not in wanted)
+        self.reorder_perm = tuple(handles.index(h) for h in order)
+        secret = ShuffleSecret.random(len(handles), self.reorder_perm)
+        out = apply_shuffle(r.phase.deck, secret, r.joint)
+        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx, self.rounds)
+        self.secrets.append(secret)
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+
+    def _own_shares(self, cts: list[Ciphertext]) -> Any:
+        return make_shares(self.keypair, cts, self.ctx).to_wire() if cts else None
+
+    def _make_shares(self) -> dict[str, Any]:
+        ph, r = self.replica.phase, self.replica
+        pub = [ph.cts[i] for i in ph.pub.get(self.seat, [])]
+        enc = [
+            p.make_enc_share(
+                self.keypair.secret, self.keypair.public, ph.cts[i].a, r.publics[ph.to], self.ctx
+            ).to_wire()
+            for i in ph.enc.get(self.seat, [])
+        ]
+        return {"d": self._own_shares(pub), "enc": enc or None}
+
+    def _make_open(self) -> dict[str, Any]:
+        r = self.replica
+        assert self.duel_opening is not None
+        opening, cards = self.duel_opening
+        self.duel_opening = None
+        own = [r.cts[h] for h in cards if r.share_of(r.cts[h].a, self.seat) is None]
+        return {"nonce": opening.nonce, "cards": list(cards), "d": self._own_shares(own)}
+
+    def _make_rcommit(self) -> dict[str, Any]:
+        digest, self.random_opening = joint_random_commit(self.ctx)
+        return {"c": digest}
+
+    def _make_rreveal(self) -> dict[str, Any]:
+        assert self.random_opening is not None
+        return {"nonce": self.random_opening.nonce, "value": self.random_opening.payload}
+
+    def _make_secret(self) -> dict[str, Any]:
+        return {"x": group.encode_scalar(self.keypair.secret)}
+
+    def _make_audit(self) -> dict[str, Any]:
+        return {
+            "x": group.encode_scalar(self.keypair.secret),
+            "shuffles": [s.to_wire() for s in self.secrets],
+        }
+
+    # --- what this seat learns ----------------------------------------------------------------
+
+    def _private(self, step: Any, cts: tuple[Ciphertext, ...]) -> tuple[int, ...] | None:
+        r, me = self.replica, self.seat
+        if isinstance(step, RevealStep) and step.to == me:
+            kinds = []
+            for ct in cts:
+                m = group.sub(ct.b, group.mul(self.keypair.secret, ct.a))
+                for s in r.seats:
+                    if s == me:
+                        continue
+                    d = r.share_of(ct.a, s)
+                    if d is None:
+                        d = p.open_enc_share(r.enc[(ct.a, s)], self.keypair.secret)
+                    m = group.sub(m, d)
+                kinds.append(r.table.decode(m))
+            return tuple(kinds)
+        if isinstance(step, ReorderStep) and step.seat == me:
+            view = View(r.state, me, self.knowledge)
+            kinds = tuple(view.kind_index(step.handles[j]) for j in self.reorder_perm)
+            return None if UNKNOWN in kinds else kinds
+        return None
+
+    def _observe(self, before: Any, t: Transition) -> None:
+        step, result = t.pending, t.result
+        kinds = getattr(result, "kinds", None)
+        if kinds is None:
+            return
+        if isinstance(step, RevealStep) and step.to == self.seat:
+            self.knowledge.learn(before, step.handles, kinds)
+            self.learned.append((t.step, step.handles, kinds))
+        elif isinstance(step, ReorderStep) and step.seat == self.seat:
+            self.knowledge.learn(self.replica.state, step.handles, kinds)
+            self.learned.append((t.step, step.handles, kinds))
+
+    # --- results ------------------------------------------------------------------------------
+
+    @property
+    def hashes(self) -> list[str]:
+        return [t.hash for t in self.replica.history]
+
+    @property
+    def done(self) -> bool:
+        return self.replica.over or self.proof is not None

@@ -1,0 +1,151 @@
+"""Plain-data forms: actions to and from msgpack-ready dicts, and the encrypted share proof.
+
+Actions are encoded as ``{"type": name, field: value}`` from the core's own dataclasses, so the
+encoding knows the vocabulary's shape (ints and tuples of handles) but no rules. Decoding is
+strict: any deviation raises ``MalformedData`` and the caller names the sender.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from core import actions as core_actions
+from core.actions import SECRET_ACTIONS, Action
+from net.fair import group
+from net.fair.errors import BadShare, MalformedData
+from net.fair.group import Context, L, Point, Scalar
+from net.wire import canonical
+
+ENC_SHARE_TAG = b"hypnose/fair/v1/encrypted-share"
+DUEL_TAG = b"hypnose/fair/v1/duel-selection"
+MAX_HANDLES = 1024
+
+_ALL_ACTIONS: tuple[type, ...] = tuple(Action.__args__)  # type: ignore[attr-defined]
+PUBLIC_ACTIONS: dict[str, type] = {
+    cls.__name__: cls for cls in _ALL_ACTIONS if cls not in SECRET_ACTIONS
+}
+"""Action types that may travel on the wire (secret ones travel as their public form)."""
+COMMITTED = (core_actions.AttackCommit, core_actions.DefendCommit)
+"""Public forms that carry a hash commitment to the hidden handles (opened at OpenStep)."""
+
+
+def encode_action(action: Action) -> dict[str, Any]:
+    """``{"type": name, **fields}`` with tuples as lists."""
+    out: dict[str, Any] = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        out[f.name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def _field_value(value: object, annotation: str, name: str) -> object:
+    if annotation == "int":
+        if type(value) is not int or not -(2**31) <= value < 2**31:
+            raise MalformedData(f"action field {name} is not an int: {value!r:.40}")
+        return value
+    if annotation == "Handles":
+        if not isinstance(value, list) or len(value) > MAX_HANDLES:
+            raise MalformedData(f"action field {name} is not a list of handles")
+        if any(type(h) is not int or not 0 <= h < 2**31 for h in value):
+            raise MalformedData(f"action field {name} holds a non-handle: {value!r:.60}")
+        return tuple(value)
+    raise MalformedData(f"action field {name} has an unsupported type {annotation}")
+
+
+def decode_action(data: object) -> Action:
+    """Strictly parse a public action; a secret form or an unknown shape is refused."""
+    if not isinstance(data, dict) or type(data.get("type")) is not str:
+        raise MalformedData(f"an action is a map with a str type, got {data!r:.60}")
+    cls = PUBLIC_ACTIONS.get(data["type"])
+    if cls is None:
+        raise MalformedData(f"{data['type']!r:.40} is not a public action type")
+    fields = dataclasses.fields(cls)
+    if set(data) != {"type"} | {f.name for f in fields}:
+        raise MalformedData(f"{cls.__name__} has fields {[f.name for f in fields]}")
+    values = {f.name: _field_value(data[f.name], str(f.type), f.name) for f in fields}
+    return cls(**values)
+
+
+def selection_payload(cards: tuple[int, ...]) -> bytes:
+    """What a duel commitment hides: the sorted handles, canonical msgpack."""
+    return canonical(sorted(cards))
+
+
+def handles_of(data: object, limit: int = MAX_HANDLES) -> tuple[int, ...]:
+    """Parse a list of handles."""
+    return _field_value(data, "Handles", "cards")  # type: ignore[return-value]
+
+
+def need(body: dict[str, Any], keys: set[str]) -> None:
+    """The body has exactly ``keys`` besides kind and step."""
+    if set(body) != keys | {"kind", "step"}:
+        raise MalformedData(f"{body.get('kind')} message has keys {sorted(body)}")
+
+
+# --- a decryption share encrypted to one player ----------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EncShare:
+    """T = t·G and E = x_j·A + t·h_P with a proof of knowledge of (x_j, t); P opens E − x_P·T."""
+
+    t_point: Point
+    e_point: Point
+    challenge: Scalar
+    z1: Scalar
+    z2: Scalar
+
+    def to_wire(self) -> list[bytes]:
+        enc = group.encode_scalar
+        return [self.t_point, self.e_point, enc(self.challenge), enc(self.z1), enc(self.z2)]
+
+    @classmethod
+    def from_wire(cls, data: object) -> EncShare:
+        if not isinstance(data, list) or len(data) != 5:
+            raise MalformedData("an encrypted share is [T, E, c, z1, z2]")
+        dec = group.decode_scalar
+        return cls(
+            group.decode_point(data[0]),
+            group.decode_point(data[1]),
+            dec(data[2]),
+            dec(data[3]),
+            dec(data[4]),
+        )
+
+
+def _enc_challenge(ctx: Context, hj: Point, a: Point, hp: Point, t: Point, e: Point,
+                   r1: Point, r2: Point, r3: Point) -> Scalar:  # fmt: skip
+    return group.hash_to_scalar(ENC_SHARE_TAG, ctx.encode(), hj, a, hp, t, e, r1, r2, r3)
+
+
+def make_enc_share(x: Scalar, hj: Point, a: Point, hp: Point, ctx: Context) -> EncShare:
+    """Encrypt x·A to the key hp, proving it is this seat's true share."""
+    while True:
+        t, w1, w2 = group.random_scalars(3)
+        tp = group.mul_base(t)
+        e = group.add(group.mul(x, a), group.mul(t, hp))
+        r1, r2 = group.mul_base(w1), group.mul_base(w2)
+        r3 = group.add(group.mul(w1, a), group.mul(w2, hp))
+        c = _enc_challenge(ctx, hj, a, hp, tp, e, r1, r2, r3)
+        z1, z2 = (w1 + c * x) % L, (w2 + c * t) % L
+        if z1 and z2:
+            return EncShare(tp, e, c, Scalar(z1), Scalar(z2))
+
+
+def verify_enc_share(share: EncShare, hj: Point, a: Point, hp: Point, ctx: Context) -> None:
+    """Raise BadShare unless the proof holds for (hj, T, E) against A and hp."""
+    c = share.challenge
+    r1 = group.sub(group.mul_base(share.z1), group.mul(c, hj))
+    r2 = group.sub(group.mul_base(share.z2), group.mul(c, share.t_point))
+    r3 = group.sub(
+        group.add(group.mul(share.z1, a), group.mul(share.z2, hp)), group.mul(c, share.e_point)
+    )
+    if _enc_challenge(ctx, hj, a, hp, share.t_point, share.e_point, r1, r2, r3) != c:
+        raise BadShare(f"encrypted share of seat {ctx.seat} at step {ctx.step} fails its proof")
+
+
+def open_enc_share(share: EncShare, x_p: Scalar) -> Point:
+    """x_j·A = E − x_P·T."""
+    return group.sub(share.e_point, group.mul(x_p, share.t_point))

@@ -1,0 +1,146 @@
+"""What each step of the dealer waits for: which seat owes which message, in which order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from core.actions import (
+    AwaitAction,
+    GameOver,
+    OpenStep,
+    RandomStep,
+    ReorderStep,
+    RevealStep,
+    ShuffleStep,
+)
+from core.engine import pending
+from net.fair.commitments import Opening
+from net.fair.elgamal import Ciphertext
+from net.fair.errors import (
+    BadKey,
+    BadShare,
+    BadShuffle,
+    CommitmentMismatch,
+    FairPlayError,
+    InvalidPoint,
+    InvalidScalar,
+    MalformedData,
+    UnknownCard,
+)
+
+if TYPE_CHECKING:
+    from net.dealer.replica import Replica
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    """One change of the core state, as every peer saw it (public results only)."""
+
+    step: int
+    pending: Any
+    seat: int | None = None
+    action: Any = None
+    result: Any = None
+    cts: tuple[Ciphertext, ...] = ()
+    ref: tuple[int, int] | None = None
+    hash: str = ""
+
+
+@dataclass
+class Phase:
+    """The messages the current step still needs, per seat in sending order."""
+
+    name: str
+    pending: Any
+    need: dict[int, list[str]]
+    deck: tuple[Ciphertext, ...] = ()
+    order: list[int] = field(default_factory=list)
+    cts: tuple[Ciphertext, ...] = ()
+    cards: tuple[int, ...] = ()
+    to: int | None = None
+    pub: dict[int, list[int]] = field(default_factory=dict)
+    enc: dict[int, list[int]] = field(default_factory=dict)
+    commits: dict[int, bytes] = field(default_factory=dict)
+    reveals: dict[int, Opening] = field(default_factory=dict)
+
+    def ready(self, seat: int, kind: str, replica: Replica) -> bool:
+        """Whether seat's next message can be taken now (shufflers go in seat order)."""
+        if kind in ("shuffle", "reorder"):
+            return bool(self.order) and self.order[0] == seat
+        if kind == "rreveal":
+            return set(self.commits) == set(self.need)
+        return True
+
+
+CHECKS: tuple[tuple[type[Exception], str], ...] = (
+    (InvalidPoint, "invalid-point"),
+    (InvalidScalar, "invalid-scalar"),
+    (MalformedData, "malformed"),
+    (BadShuffle, "shuffle"),
+    (BadShare, "share"),
+    (BadKey, "key"),
+    (CommitmentMismatch, "commitment"),
+    (UnknownCard, "unknown-card"),
+)
+
+
+def check_name(exc: FairPlayError) -> str:
+    """The name of the check a fair-play error is the failure of."""
+    for cls, name in CHECKS:
+        if isinstance(exc, cls):
+            return name
+    return "fairplay"
+
+
+def plan_phase(r: Replica) -> Phase:
+    """The phase after the current one, from the core's pending step and the public record."""
+    pend = pending(r.state)
+    if r.phase.name == "audit":
+        return Phase("over", pend, {})
+    capped = r.turn_cap is not None and r.state.turn >= r.turn_cap and not r.commits
+    if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction)):
+        return Phase("audit", pend, {s: ["audit"] for s in r.seats})
+    dead = [s for s in r.seats if not r.state.alive(s) and s not in r.revealed]
+    if dead:
+        return Phase("secret", None, {s: ["secret"] for s in dead})
+    if isinstance(pend, AwaitAction):
+        return Phase("action", pend, {pend.seat: ["action"]})
+    if isinstance(pend, ShuffleStep | ReorderStep):
+        deck = tuple(r.cts[h] for h in pend.handles)
+        if not deck:
+            return Phase("shuffle", pend, {})
+        if isinstance(pend, ShuffleStep):
+            return Phase("shuffle", pend, {s: ["shuffle"] for s in r.active}, deck, list(r.active))
+        return Phase("reorder", pend, {pend.seat: ["reorder"]}, deck, [pend.seat])
+    if isinstance(pend, RevealStep):
+        return _reveal_phase(r, pend)
+    if isinstance(pend, OpenStep):
+        if pend.count == 0 and pend.seat not in r.commits:
+            return Phase("open", pend, {})
+        return Phase("open", pend, {pend.seat: ["open"]})
+    assert isinstance(pend, RandomStep)
+    return Phase("random", pend, {s: ["rcommit", "rreveal"] for s in r.active})
+
+
+def _reveal_phase(r: Replica, step: RevealStep) -> Phase:
+    """Who shares what: publicly, except to P a card whose public shares would then be complete.
+
+    In a reveal to P, a seat shares publicly unless P's own share is already public (P showed
+    or could decrypt it before): then publishing would show the card to everyone, so every
+    missing share goes to P encrypted instead.
+    """
+    cts = tuple(r.cts[h] for h in step.handles)
+    phase = Phase("reveal", step, {}, cts=cts, to=step.to)
+    for i, ct in enumerate(cts):
+        missing = [s for s in r.active if r.share_of(ct.a, s) is None]
+        to = step.to
+        hidden = to is not None and to in r.active and to not in missing
+        for s in missing:
+            if s == to:
+                continue
+            (phase.enc if hidden else phase.pub).setdefault(s, []).append(i)
+    for s in r.active:
+        if s in phase.pub or s in phase.enc:
+            phase.need[s] = ["shares"]
+    return phase

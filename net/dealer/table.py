@@ -1,0 +1,68 @@
+"""A whole game with one FairDealer per seat over the in-memory Bus."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from core.bots import make_bot
+from core.catalog import Catalog
+from core.state import Settings
+from net.bus import Bus
+from net.dealer.peer import FairDealer
+from net.dealer.proofs import CheatingProof
+from net.identity import Identity
+from net.messages import Roster
+
+PeerFactory = Callable[..., FairDealer]
+
+
+@dataclass
+class GameRun:
+    """The peers after the bus went idle, and the proofs they hold."""
+
+    peers: list[FairDealer]
+    bus: Bus
+    roster: Roster
+
+    @property
+    def proofs(self) -> dict[int, CheatingProof]:
+        return {p.seat: p.proof for p in self.peers if p.proof is not None}
+
+
+def run_game(
+    catalog: Catalog,
+    settings: Settings,
+    *,
+    rounds: int = 16,
+    turn_cap: int | None = None,
+    bot: str = "strategic",
+    seed: int = 0,
+    factories: dict[int, PeerFactory] | None = None,
+    spread: bool = True,
+) -> GameRun:
+    """Deal and play a game; with ``spread``, a proof found by one peer is re-checked by all."""
+    identities = [Identity.generate() for _ in range(settings.players)]
+    roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(identities)})
+    bus = Bus()
+    peers = []
+    for seat in range(settings.players):
+        factory = (factories or {}).get(seat, FairDealer)
+        agent = make_bot(bot, f"{seed}/{seat}")
+        peer = factory(seat, identities[seat], roster, catalog, settings, agent, bus, rounds,
+                       turn_cap)  # fmt: skip
+        peers.append(peer)
+    for peer in peers:
+        peer.attach()
+    for peer in peers:
+        peer.start()
+        bus.run_until_idle(max_steps=10**7)
+    bus.run_until_idle(max_steps=10**7)
+    run = GameRun(peers, bus, roster)
+    if spread and run.proofs:
+        proof = next(iter(run.proofs.values()))
+        for peer in peers:
+            if peer.proof is None:
+                peer.accuse(proof)
+    return run

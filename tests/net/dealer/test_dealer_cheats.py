@@ -1,0 +1,222 @@
+"""Cheating peers: each is caught with a proof naming it, re-checked by every other peer."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.actions import Attack, AwaitAction, Decision
+from core.catalog import Category
+from core.state import Settings
+from net.dealer import FairDealer, check_proof, run_game
+from net.dealer.proofs import CheatingProof
+from net.errors import ProofError
+from net.fair import group
+from net.fair.elgamal import card_point, deck_from_wire, deck_to_wire, encrypt
+from net.messages import Signer
+from net.transcript import Transcript
+
+SMALL_ORDER = b"\x01" + bytes(31)  # the identity point
+CHEAT = 1
+
+
+def _caught(catalog, cls, checks, *, rounds=16, cap=12, players=2):
+    settings = Settings(players=players)
+    run = run_game(catalog, settings, rounds=rounds, turn_cap=cap, factories={CHEAT: cls})
+    proofs = run.proofs
+    assert set(proofs) == set(range(players)), "every peer holds a proof"
+    for peer in run.peers:
+        if peer.seat == CHEAT:
+            continue
+        proof = peer.proof
+        assert proof.seat == CHEAT and proof.check in checks, (proof.check, proof.detail)
+        again = CheatingProof.from_bytes(proof.to_bytes())
+        for other in run.peers:
+            assert check_proof(again, run.roster, catalog, settings, rounds, cap) == CHEAT
+            assert other.proof is not None
+        saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
+        assert proof.messages[-1] not in {m.wire for m in saved.messages}
+    return run
+
+
+class SwapCard(FairDealer):
+    def _make_shuffle(self):
+        body = super()._make_shuffle()
+        deck = list(deck_from_wire(body["out"]))
+        deck[0] = encrypt(card_point(0), group.random_scalar(), self.replica.joint)
+        return {**body, "out": deck_to_wire(deck)}
+
+
+class DuplicateCard(FairDealer):
+    def _make_shuffle(self):
+        body = super()._make_shuffle()
+        return {**body, "out": [body["out"][0], *body["out"][:-1]]}
+
+
+class DropCard(FairDealer):
+    def _make_shuffle(self):
+        body = super()._make_shuffle()
+        return {**body, "out": body["out"][:-1]}
+
+
+class WrongShare(FairDealer):
+    def _make_shares(self):
+        body = super()._make_shares()
+        if body["d"] is not None:
+            body["d"]["d"][0] = group.mul_base(group.random_scalar())
+        return body
+
+
+class BadShareProof(FairDealer):
+    def _make_shares(self):
+        body = super()._make_shares()
+        if body["d"] is not None:
+            body["d"]["proof"][1] = group.encode_scalar(group.random_scalar())
+        return body
+
+
+class SmallOrderPoint(FairDealer):
+    def _make_shares(self):
+        body = super()._make_shares()
+        if body["d"] is not None:
+            body["d"]["d"][0] = SMALL_ORDER
+        return body
+
+
+class OffCurveShuffle(FairDealer):
+    def _make_shuffle(self):
+        body = super()._make_shuffle()
+        body["out"][0] = [bytes([2]) * 32, body["out"][0][1]]
+        return body
+
+
+class ShowsOtherCard(FairDealer):
+    """Opens its duel selection with a share that turns a card into another one."""
+
+    def _make_open(self):
+        body = super()._make_open()
+        if body["d"] is not None:
+            d = body["d"]["d"][0]
+            body["d"]["d"][0] = group.add(d, group.sub(card_point(1), card_point(2)))
+        return body
+
+
+class OpensOtherCards(FairDealer):
+    def _make_open(self):
+        body = super()._make_open()
+        hand = [h for h in self.replica.state.hand(self.seat) if h not in body["cards"]]
+        body["cards"] = sorted(body["cards"][:-1] + hand[:1])
+        return body
+
+
+class ForbiddenSelection(FairDealer):
+    """Attacks with a legal selection plus a Value card from its hand (in hand, but illegal)."""
+
+    def choose(self):
+        action = super().choose()
+        state = self.replica.state
+        step = state.tasks and self.replica.waiting_for()
+        if isinstance(action, Attack) and isinstance(step, AwaitAction):
+            assert step.decision is Decision.DUEL
+            values = [
+                h
+                for h in state.hand(self.seat)
+                if h not in action.cards
+                and state.catalog[self.knowledge.kind_of(h, state.epochs[h])].category
+                is Category.VALUE
+            ]
+            if values:
+                return Attack(action.opponent, (*action.cards, values[0]))
+        return action
+
+
+class BadRandom(FairDealer):
+    def _make_rreveal(self):
+        body = super()._make_rreveal()
+        return {**body, "value": bytes(32)}
+
+
+class Equivocates(FairDealer):
+    """Signs a second, different message with the seq of its first action."""
+
+    def _sign(self, body):
+        if body["kind"] == "action" and not getattr(self, "_forked", False):
+            self._forked = True
+            fork = Signer(self.signer._identity, self.roster.game_id, self.seat,
+                          resume=self.signer.state)  # fmt: skip
+            other = fork.sign({**body, "commit": None, "action": {"type": "Pass"}})
+            self._fork = other
+        return self.signer.sign(body)
+
+    def _broadcast(self, message):
+        super()._broadcast(message)
+        fork = getattr(self, "_fork", None)
+        if fork is not None:
+            self._fork = None
+            self.bus.broadcast(self.seat, fork.wire)
+
+
+@pytest.mark.parametrize(
+    ("cls", "checks"),
+    [
+        (SwapCard, {"shuffle"}),
+        (DuplicateCard, {"shuffle"}),
+        (DropCard, {"malformed"}),
+        (WrongShare, {"share"}),
+        (BadShareProof, {"share"}),
+        (SmallOrderPoint, {"invalid-point"}),
+        (OffCurveShuffle, {"invalid-point"}),
+        (BadRandom, {"commitment"}),
+        (Equivocates, {"equivocation"}),
+    ],
+)
+def test_cheat_caught(catalog, cls, checks):
+    _caught(catalog, cls, checks)
+
+
+@pytest.mark.parametrize(
+    ("cls", "checks"),
+    [
+        (ShowsOtherCard, {"share"}),
+        (OpensOtherCards, {"commitment"}),
+        (ForbiddenSelection, {"rule"}),
+    ],
+)
+def test_duel_cheat_caught(catalog, cls, checks):
+    _caught(catalog, cls, checks, rounds=2, cap=40)
+
+
+class BadSignature(FairDealer):
+    """A message whose signature is corrupted in transit, then resent intact."""
+
+    def _broadcast(self, message):
+        if message.body["kind"] == "action" and not getattr(self, "_spoiled", False):
+            self._spoiled = True
+            wire = bytearray(message.wire)
+            wire[-1] ^= 1
+            self.bus.broadcast(self.seat, bytes(wire))
+        self.bus.broadcast(self.seat, message.wire)
+
+
+def test_bad_signature_is_dropped_not_blamed(catalog):
+    settings = Settings(players=2)
+    run = run_game(catalog, settings, rounds=2, turn_cap=6, factories={CHEAT: BadSignature})
+    assert run.proofs == {}
+    honest = run.peers[0]
+    assert any("SignatureError" in r for r in honest.rejected)
+    assert all(p.replica.over for p in run.peers)
+    forged = next(m for m in honest.transcript.messages if m.seat == CHEAT and m.kind == "action")
+    wire = bytearray(forged.wire)
+    wire[-1] ^= 1
+    prefix = tuple(m.wire for m in honest.transcript.messages[:3])
+    fake = CheatingProof(CHEAT, "signature", "bad signature", (*prefix, bytes(wire)))
+    with pytest.raises(ProofError):
+        check_proof(fake, run.roster, catalog, settings, 2, 6)
+
+
+def test_false_accusation_refused(catalog):
+    settings = Settings(players=2)
+    run = run_game(catalog, settings, rounds=2, turn_cap=4)
+    messages = tuple(m.wire for m in run.peers[0].transcript.messages)
+    with pytest.raises(ProofError):
+        check_proof(CheatingProof(1, "share", "lie", messages[:40]), run.roster, catalog,
+                    settings, 2, 4)  # fmt: skip
