@@ -146,31 +146,33 @@ def keep_first(state: State, seat: int) -> State:
 def legal_buy(view: View) -> list[Action]:
     state, seat = view.state, view.seat
     hand = known_hand(view)
-    actions: list[Action] = []
     groups = group_by_kind(hand)
+    actions: list[Action] = []
     if not state.bought and hand:
-        actions.extend(Refresh(cards) for cards in multisets(groups) if cards)
-    values = group_by_kind([(h, k) for h, k in hand if k.category is Category.VALUE])
+        actions = [Refresh(cards) for cards in multisets(groups)[1:]]  # [0] is the empty set
+    values = [g for g in groups if g[0].category is Category.VALUE]
     actions.extend(Bank(cards) for cards in multisets(values) if 1 <= len(cards) <= 2)
-    payables = [(h, k) for h, k in hand if k.is_payment]
+    payments = Payments.from_groups([g for g in groups if g[0].is_payment])
     bank_amount = state.bank[seat]
     seen: set[int] = set()
-    payments = Payments(payables)
-
-    def pay(price: int) -> list[tuple[int, ...]]:
-        return payments.options(price - bank_amount)
-
+    pays_with_cards = False
     for card in state.zones[Zone.MARKET]:
         kind: CardKind | None = state.public_kind(card)
         if kind is None or kind.index in seen:
             continue
         seen.add(kind.index)
-        actions.extend(BuyMarket(card, p) for p in pay(kind.price))
-    if state.zones[Zone.BASIC]:
-        actions.extend(BuyBlind(p) for p in pay(state.catalog.blind_price))
-    if state.zones[Zone.EXPERTS]:
-        actions.extend(BuyExpert(p) for p in pay(state.catalog.expert_price))
-    can_leave = any(isinstance(a, Refresh | Bank) or getattr(a, "payment", ()) for a in actions)
+        for payment in payments.options(kind.price - bank_amount):
+            actions.append(BuyMarket(card, payment))
+            pays_with_cards = pays_with_cards or bool(payment)
+    for zone, price, buy in (
+        (Zone.BASIC, state.catalog.blind_price, BuyBlind),
+        (Zone.EXPERTS, state.catalog.expert_price, BuyExpert),
+    ):
+        if state.zones[zone]:
+            for payment in payments.options(price - bank_amount):
+                actions.append(buy(payment))
+                pays_with_cards = pays_with_cards or bool(payment)
+    can_leave = pays_with_cards or bool(values) or (not state.bought and bool(hand))
     if state.left_hand or not hand or (state.bought and not can_leave):
         actions.append(Pass())
     return actions

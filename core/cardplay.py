@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from core.actions import Action, Decision, Discard, Pass, Play, Reorder, ReorderCommit
 from core.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
 from core.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
@@ -116,8 +114,20 @@ def legal_discard(view: View) -> list[Action]:
 
 
 def legal_reorder(view: View) -> list[Action]:
+    """One order per distinct sequence of kinds (its lowest positions), in lexicographic order."""
     top = view.state.zone(Zone.DRAW, view.seat)[:REORDER_DEPTH]
-    seen: dict[tuple[int, ...], tuple[int, ...]] = {}
-    for order in permutations(top):
-        seen.setdefault(tuple(view.kind_index(h) for h in order), order)
-    return [Reorder(order) for order in seen.values()]
+    kinds = [view.kind_index(h) for h in top]
+    orders: list[tuple[int, ...]] = []
+
+    def extend(prefix: tuple[int, ...], left: list[int]) -> None:
+        if not left:
+            orders.append(prefix)
+            return
+        tried: set[int] = set()
+        for i, position in enumerate(left):
+            if kinds[position] not in tried:
+                tried.add(kinds[position])
+                extend((*prefix, top[position]), left[:i] + left[i + 1 :])
+
+    extend((), list(range(len(top))))
+    return [Reorder(order) for order in orders]

@@ -37,11 +37,16 @@ def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -
 
 def known_hand(view: View) -> list[tuple[int, object]]:
     """The seat's hand as (handle, kind) pairs for the cards it knows (normally all of them)."""
+    state = view.state
+    public, epochs, catalog = state.public, state.epochs, state.catalog
+    knowledge = view.knowledge
     out = []
-    for h in view.state.hand(view.seat):
-        kind = view.kind(h)
-        if kind is not None:
-            out.append((h, kind))
+    for h in state.hand(view.seat):
+        kind = public[h]
+        if kind < 0 and knowledge is not None:
+            kind = knowledge.kind_of(h, epochs[h])
+        if kind >= 0:
+            out.append((h, catalog[kind]))
     return out
 
 

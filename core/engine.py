@@ -210,8 +210,11 @@ def _check_secret(state: State, seat: int, action: Action) -> None:
 
 
 def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:
-    if len(kinds) != count or not all(
-        isinstance(k, int) and 0 <= k < len(state.catalog) for k in kinds
+    if (
+        type(kinds) is not tuple
+        or len(kinds) != count
+        or not all(type(k) is int for k in kinds)
+        or (kinds and not (min(kinds) >= 0 and max(kinds) < len(state.catalog)))
     ):
         raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
 

@@ -48,12 +48,24 @@ class Payments:
     __slots__ = ("_by_total",)
 
     def __init__(self, payables: Sequence[tuple[int, CardKind]]) -> None:
-        groups = group_by_kind(payables)
+        self._by_total = self._totals(group_by_kind(payables))
+
+    @classmethod
+    def from_groups(cls, groups: list[tuple[CardKind, list[int]]]) -> Payments:
+        """From cards already grouped by kind (all of them payment cards)."""
+        payments = cls.__new__(cls)
+        payments._by_total = cls._totals(groups)
+        return payments
+
+    @staticmethod
+    def _totals(
+        groups: list[tuple[CardKind, list[int]]],
+    ) -> list[tuple[int, list[tuple[int, ...]]]]:
         values = {h: kind.pay_value for kind, handles in groups for h in handles}
         by_total: dict[int, list[tuple[int, ...]]] = {}
         for combo in multisets(groups):
-            by_total.setdefault(sum(values[h] for h in combo), []).append(combo)
-        self._by_total = sorted(by_total.items())
+            by_total.setdefault(sum(map(values.__getitem__, combo)), []).append(combo)
+        return sorted(by_total.items())
 
     def options(self, cost: int) -> list[tuple[int, ...]]:
         """Exact payments if any exist; else those with the smallest total above the cost.
