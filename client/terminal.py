@@ -11,21 +11,27 @@ from collections.abc import Callable
 from core.actions import (
     Action,
     Attack,
+    AttackCommit,
     AwaitAction,
     Bank,
     BuyBlind,
     BuyExpert,
     BuyMarket,
     Defend,
+    DefendCommit,
     Discard,
     GameOver,
     Keep,
+    KeepCommit,
+    Opened,
     Pass,
     Play,
     PlayExpert,
     Refresh,
     Reorder,
+    ReorderCommit,
     Search,
+    public_form,
 )
 from core.bots import BOTS, make_bot
 from core.engine import pending
@@ -41,6 +47,12 @@ def names(view: View, handles: tuple[int, ...]) -> str:
     return ", ".join(k.name if (k := view.kind(h)) else "a face-down card" for h in handles) or "-"
 
 
+def paying(view: View, handles: tuple[int, ...]) -> str:
+    if all(view.kind(h) is not None for h in handles):
+        return names(view, handles) if handles else "with the bank"
+    return f"{len(handles)} card(s)"
+
+
 def describe(view: View, action: Action) -> str:
     """An action in words, from the chooser's point of view."""
     if isinstance(action, Pass):
@@ -52,11 +64,11 @@ def describe(view: View, action: Action) -> str:
     if isinstance(action, BuyMarket):
         kind = view.kind(action.card)
         assert kind is not None
-        return f"Buy {kind.name} ({kind.price}) paying {names(view, action.payment)}"
+        return f"Buy {kind.name} ({kind.price}) paying {paying(view, action.payment)}"
     if isinstance(action, BuyBlind):
-        return f"Blind purchase (6) paying {names(view, action.payment)}"
+        return f"Blind purchase (6) paying {paying(view, action.payment)}"
     if isinstance(action, BuyExpert):
-        return f"Buy an Expert (8) paying {names(view, action.payment)}"
+        return f"Buy an Expert (8) paying {paying(view, action.payment)}"
     if isinstance(action, Play):
         target = f" on seat {action.opponent}" if action.opponent >= 0 else ""
         return f"Play {names(view, (action.card,))}{target}"
@@ -74,7 +86,24 @@ def describe(view: View, action: Action) -> str:
         return f"Put back, top first: {names(view, action.order)}"
     if isinstance(action, Search):
         return f"Take {names(view, action.cards)}"
+    if isinstance(action, AttackCommit):
+        return f"Attack seat {action.opponent} with {action.count} face-down card(s)"
+    if isinstance(action, DefendCommit):
+        return f"Defend with {action.count} face-down card(s)"
+    if isinstance(action, KeepCommit):
+        return "Keep one of the Experts looked at"
+    if isinstance(action, ReorderCommit):
+        return f"Put the top {action.count} cards back in a secret order"
     return repr(action)
+
+
+def narrate(before: View, after: View, write: Callable[[str], None]) -> None:
+    """What a player at the table sees change: resistance lost."""
+    old, new = before.state, after.state
+    for seat in range(new.players):
+        if new.resistance[seat] < old.resistance[seat]:
+            who = "you" if seat == after.seat else f"seat {seat}"
+            write(f"  {who}: resistance {old.resistance[seat]} -> {new.resistance[seat]}")
 
 
 def show(view: View, write: Callable[[str], None]) -> None:
@@ -112,21 +141,27 @@ def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=pri
     me = 0
     bots = {s: make_bot(args.bot, f"{args.seed}/{s}") for s in range(1, args.players)}
     write(f"Hypnose: you are seat 0 against {args.players - 1} {args.bot} bot(s). Ctrl-D quits.")
+    last = table.view(me)
     while True:
         step = pending(table.state)
+        narrate(last, table.view(me), write)
+        last = table.view(me)
         if isinstance(step, GameOver):
             winner = "You win!" if step.winner == me else f"Seat {step.winner} wins."
             write(f"\nGame over. {winner}")
             return 0
         if not isinstance(step, AwaitAction):
-            table.serve()
+            dealt, result = table.serve()
+            if isinstance(result, Opened):  # a duel selection turned face up
+                shown = ", ".join(load_catalog()[k].name for k in result.kinds)
+                write(f"  seat {dealt.seat} reveals {shown}")  # type: ignore[union-attr]
             continue
         view = table.view(step.seat)
         legal = legal_actions(view)
         if step.seat != me:
             action = bots[step.seat].choose(view, legal)
             table.act(step.seat, action)
-            write(f"seat {step.seat}: {type(action).__name__}")
+            write(f"seat {step.seat}: {describe(table.view(me), public_form(action))}")
             continue
         show(view, write)
         write(f"Your decision ({step.decision.value}):")
