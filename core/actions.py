@@ -7,6 +7,7 @@ only their public form (``AttackCommit``, ``DefendCommit``), and the dealer open
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -193,6 +194,15 @@ Action = (
     | Search
 )
 SECRET_ACTIONS = (Attack, Defend, Keep, Reorder)
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """Legal actions of one type, built only when asked for (R7.1's many ways to refresh)."""
+
+    kind: type
+    size: int
+    build: Callable[[], list[Action]]
 
 
 def public_form(action: Action) -> Action:

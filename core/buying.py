@@ -9,6 +9,7 @@ from core.actions import (
     BuyExpert,
     BuyMarket,
     Decision,
+    Family,
     Keep,
     KeepCommit,
     Pass,
@@ -143,13 +144,18 @@ def keep_first(state: State, seat: int) -> State:
 # --- legal actions (for the seat that knows its hand) -------------------------------------------
 
 
-def legal_buy(view: View) -> list[Action]:
+def legal_buy(view: View) -> list:
     state, seat = view.state, view.seat
     hand = known_hand(view)
     groups = group_by_kind(hand)
-    actions: list[Action] = []
+    actions: list = []
     if not state.bought and hand:
-        actions = [Refresh(cards) for cards in multisets(groups)[1:]]  # [0] is the empty set
+        sets = 1
+        for _, handles in groups:
+            sets *= len(handles) + 1
+        actions.append(  # every non-empty multiset; [0] is the empty one
+            Family(Refresh, sets - 1, lambda: [Refresh(c) for c in multisets(groups)[1:]])
+        )
     values = [g for g in groups if g[0].category is Category.VALUE]
     actions.extend(Bank(cards) for cards in multisets(values) if 1 <= len(cards) <= 2)
     payments = Payments.from_groups([g for g in groups if g[0].is_payment])

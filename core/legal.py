@@ -22,6 +22,7 @@ from core.actions import (
     Decision,
     Defend,
     Discard,
+    Family,
     Keep,
     Pass,
     Play,
@@ -36,7 +37,7 @@ from core.state import UNKNOWN
 from core.view import View
 from core.zones import Zone
 
-GENERATORS: dict[Decision, Callable[[View, int], list[Action]]] = {
+GENERATORS: dict[Decision, Callable[[View, int], list]] = {
     Decision.BUY: lambda v, p: buying.legal_buy(v),
     Decision.KEEP_EXPERT: lambda v, p: buying.legal_keep(v),
     Decision.INTERMEDIATE: lambda v, p: cardplay.legal_intermediate(v),
@@ -98,17 +99,54 @@ def signature(view: View, action: Action) -> Hashable | None:
 
 
 class LegalActions:
-    """The legal actions of the awaited seat, in a stable order, with membership by signature."""
+    """The legal actions of the awaited seat, in a stable order, with membership by signature.
 
-    __slots__ = ("_keys", "actions", "view")
+    Generators may hand over a whole ``Family`` unbuilt; it is built on first use, so an agent
+    that first picks a type of action (``types``, ``of_type``) never pays for the others.
+    """
 
-    def __init__(self, view: View, actions: list[Action]) -> None:
+    __slots__ = ("_actions", "_items", "_keys", "view")
+
+    def __init__(self, view: View, items: list[Action | Family]) -> None:
         self.view = view
-        self.actions: tuple[Action, ...] = tuple(actions)
+        self._items = items
+        self._actions: tuple[Action, ...] | None = None
         self._keys: set[Hashable | None] | None = None  # built on the first membership test
 
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        if self._actions is None:
+            out: list[Action] = []
+            for item in self._items:
+                if isinstance(item, Family):
+                    out.extend(item.build())
+                else:
+                    out.append(item)
+            self._actions = tuple(out)
+        return self._actions
+
+    def types(self) -> list[type]:
+        """The types of action on offer, in the order of ``actions``."""
+        seen: dict[type, None] = {}
+        for item in self._items:
+            seen.setdefault(item.kind if isinstance(item, Family) else type(item), None)
+        return list(seen)
+
+    def of_type(self, kind: type) -> list[Action]:
+        """The legal actions of one type, in order (building only that family)."""
+        out: list[Action] = []
+        for item in self._items:
+            if isinstance(item, Family):
+                if item.kind is kind:
+                    out.extend(item.build())
+            elif type(item) is kind:
+                out.append(item)
+        return out
+
     def __len__(self) -> int:
-        return len(self.actions)
+        if self._actions is not None:
+            return len(self._actions)
+        return sum(item.size if isinstance(item, Family) else 1 for item in self._items)
 
     def __iter__(self) -> Iterator[Action]:
         return iter(self.actions)
