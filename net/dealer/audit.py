@@ -209,6 +209,8 @@ def _record(r: Replica) -> list[RecordEntry]:
         elif isinstance(result, Opened):
             _fill(record, open_secret, step.seat, cards=result.cards)
         record.append(RecordEntry(None, step=step, result=result, faces=faces))
+    for seat, cards in r.late_opened.items():  # commitments the game ended before opening
+        _fill(record, open_secret, seat, cards=cards)
     return record
 
 

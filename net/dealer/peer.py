@@ -64,7 +64,7 @@ class FairDealer:
         self.duel_opening: tuple[Opening, tuple[int, ...]] | None = None
         self.random_opening: Opening | None = None
         self.reorder_perm: tuple[int, ...] = ()
-        self.sent: set[tuple[int, str]] = set()
+        self.sent: set[tuple[int, str, int]] = set()
         self.proof: CheatingProof | None = None
         self.rejected: list[str] = []
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
@@ -139,10 +139,13 @@ class FairDealer:
         """Send the next message this seat owes at this step, if it is its turn to."""
         r, me = self.replica, self.seat
         owed = r.phase.need.get(me)
-        if not owed or (r.step, owed[0]) in self.sent or not r.phase.ready(me, owed[0], r):
+        if not owed or not r.phase.ready(me, owed[0], r):
             return False
         kind = owed[0]
-        self.sent.add((r.step, kind))
+        key = (r.step, kind, len(owed))  # a seat may owe several messages of a kind (audit parts)
+        if key in self.sent:
+            return False
+        self.sent.add(key)
         self._send({"kind": kind, "step": r.step, **getattr(self, "_make_" + kind)()})
         return True
 
@@ -229,9 +232,21 @@ class FairDealer:
         return {"x": group.encode_scalar(self.keypair.secret)}
 
     def _make_audit(self) -> dict[str, Any]:
+        """The next part of this seat's audit (the replica plans the parts to fit a frame)."""
+        r, me = self.replica, self.seat
+        part = r.audit_parts.get(me, 0)
+        chunk = r.audit_plan(me)[part]
+        first = part == 0
+        opening = None
+        if first and me in r.commits:
+            assert self.duel_opening is not None
+            nonce, cards = self.duel_opening[0].nonce, self.duel_opening[1]
+            opening = {"nonce": nonce, "cards": list(cards)}
         return {
-            "x": group.encode_scalar(self.keypair.secret),
-            "shuffles": [s.to_wire() for s in self.secrets],
+            "part": part,
+            "x": group.encode_scalar(self.keypair.secret) if first else None,
+            "open": opening,
+            "shuffles": [self.secrets[i].to_wire() for i in chunk],
         }
 
     # --- what this seat learns ----------------------------------------------------------------

@@ -34,11 +34,11 @@ from core.errors import CoreError, RuleViolation
 from core.state import Settings, State, state_hash
 from core.turn import new_game
 from net.dealer import protocol as p
-from net.dealer.steps import Phase, Transition, check_name, plan_phase
+from net.dealer.steps import Phase, Transition, audit_phase, check_name, plan_phase
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
 from net.fair.elgamal import Ciphertext, card_table, deck_from_wire, public_deck
-from net.fair.errors import FairPlayError, MalformedData, UnknownCard
+from net.fair.errors import BadShuffle, FairPlayError, MalformedData, UnknownCard
 from net.fair.group import Context, Point, Scalar
 from net.fair.keys import KeyAnnouncement, check_revealed_secret, joint_key, verify_key
 from net.fair.shares import DecryptionShares, verify_shares
@@ -55,6 +55,19 @@ class Cheat(Exception):
         self.check = check
         self.detail = detail
         self.message: SignedMessage | None = None
+
+
+class _Halt(Exception):
+    """A public decryption gave a point outside the card table: stop and audit every shuffle."""
+
+
+AUDIT_BUDGET = 48 * 1024
+"""Bytes of shuffle secrets one audit message may carry (the frame limit is 64 KiB)."""
+
+
+def secret_wire_size(n: int) -> int:
+    """An upper bound on the msgpack size of one n-card shuffle secret (perm and randomizers)."""
+    return 40 * n + 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +109,10 @@ class Replica:
     shuffles: list[ShuffleRecord] = field(default_factory=list)
     history: list[Transition] = field(default_factory=list)
     audits: dict[int, tuple[Scalar, tuple[ShuffleSecret, ...]]] = field(default_factory=dict)
+    audit_parts: dict[int, int] = field(default_factory=dict)
+    late_opened: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    computed: dict[tuple[Point, int], Point] = field(default_factory=dict)
+    halted: str | None = None
     consumed: list[SignedMessage] = field(default_factory=list)
     proofs_checked: int = 0
 
@@ -118,11 +135,19 @@ class Replica:
         return Context(self.roster.game_id, self.step, seat)
 
     def share_of(self, a: Point, seat: int) -> Point | None:
-        """seat's public share for A, computed from a published secret when there is one."""
-        known = self.shares.setdefault(a, {})
-        if seat not in known and seat in self.revealed:
-            known[seat] = group.mul(self.revealed[seat], a)
-        return known.get(seat)
+        """seat's public share for A, computed from a published secret when there is one.
+
+        Computed shares are cached apart from ``shares``, which holds only published ones.
+        """
+        published = self.shares.get(a)
+        if published is not None and seat in published:
+            return published[seat]
+        if seat in self.revealed:
+            key = (a, seat)
+            if key not in self.computed:
+                self.computed[key] = group.mul(self.revealed[seat], a)
+            return self.computed[key]
+        return None
 
     def knows(self, a: Point, seat: int) -> bool:
         """Whether seat can decrypt A from public shares and its secret (or its own reorder)."""
@@ -317,21 +342,71 @@ class Replica:
         check_revealed_secret(x, self.publics[seat], seat)
         self.revealed[seat] = x
 
+    def audit_plan(self, seat: int) -> list[tuple[int, ...]]:
+        """Indices into seat's shuffles, packed into audit messages of at most AUDIT_BUDGET."""
+        chunks: list[tuple[int, ...]] = []
+        current: list[int] = []
+        size = 0
+        for i, record in enumerate(r for r in self.shuffles if r.seat == seat):
+            cost = secret_wire_size(len(record.inp))
+            if current and size + cost > AUDIT_BUDGET:
+                chunks.append(tuple(current))
+                current, size = [], 0
+            current.append(i)
+            size += cost
+        chunks.append(tuple(current))
+        return chunks
+
     def _on_audit(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"x", "shuffles"})
-        x = group.decode_scalar(body["x"])
-        check_revealed_secret(x, self.publics[seat], seat)
+        """One part of seat's audit: its secret and late openings come first, then its shuffles."""
+        p.need(body, {"part", "x", "open", "shuffles"})
+        part = self.audit_parts.get(seat, 0)
+        if body["part"] != part:
+            raise MalformedData(f"audit part {body['part']!r:.20} where part {part} is due")
+        if part == 0:
+            x = group.decode_scalar(body["x"])
+            check_revealed_secret(x, self.publics[seat], seat)
+            self._late_open(seat, body["open"])
+            self.audits[seat] = (x, ())
+        elif body["x"] is not None or body["open"] is not None:
+            raise MalformedData("only the first audit part carries the secret and openings")
         mine = [r for r in self.shuffles if r.seat == seat]
+        chunk = self.audit_plan(seat)[part]
         wires = body["shuffles"]
-        if not isinstance(wires, list) or len(wires) != len(mine):
-            raise MalformedData(f"audit of seat {seat} must open its {len(mine)} shuffles")
+        if not isinstance(wires, list) or len(wires) != len(chunk):
+            raise MalformedData(f"audit part {part} of seat {seat} must open {len(chunk)} shuffles")
         secrets = []
-        for record, wire in zip(mine, wires, strict=True):
+        for index, wire in zip(chunk, wires, strict=True):
+            record = mine[index]
             secret = ShuffleSecret.from_wire(wire, len(record.inp))
-            verify_shuffle_exact(record.inp, record.out, secret, self.joint)  # type: ignore[arg-type]
+            try:
+                verify_shuffle_exact(record.inp, record.out, secret, self.joint)  # type: ignore[arg-type]
+            except BadShuffle as exc:
+                raise Cheat(seat, "shuffle-exact", f"shuffle at step {record.step}: {exc}") from exc
             self.proofs_checked += 1
             secrets.append(secret)
-        self.audits[seat] = (x, tuple(secrets))
+        x, done = self.audits[seat]
+        self.audits[seat] = (x, done + tuple(secrets))
+        self.audit_parts[seat] = part + 1
+
+    def _late_open(self, seat: int, data: object) -> None:
+        """Open a duel commitment the game ended before (the audit must check every one)."""
+        if seat not in self.commits:
+            if data is not None:
+                raise MalformedData("an audit opening without an open commitment")
+            return
+        if not isinstance(data, dict) or set(data) != {"nonce", "cards"}:
+            raise MalformedData("an unopened commitment must be opened in the audit")
+        cards = p.handles_of(data["cards"])
+        if list(cards) != sorted(set(cards)) or any(not 0 <= h < len(self.cts) for h in cards):
+            raise MalformedData(f"opened cards {cards} are not sorted distinct handles")
+        digest, at = self.commits.pop(seat)
+        opening = Opening(data["nonce"], p.selection_payload(cards))
+        check_opening(digest, p.DUEL_TAG, Context(self.gid, at, seat), opening)
+        for h in cards:
+            if not self.knows(self.cts[h].a, seat):
+                raise Cheat(seat, "not-known", f"opens card {h}, which it cannot know")
+        self.late_opened[seat] = cards
 
     # --- finishing a step ---------------------------------------------------------------------
 
@@ -339,6 +414,13 @@ class Replica:
         phase, before = self.phase, self.state
         try:
             self._finish_phase(phase, before)
+        except _Halt as halt:
+            # Every share verified, so a shuffle cheated past its proof: all publish their
+            # shuffle secrets now, and the exact check names the shuffler (see _on_audit).
+            self.halted = str(halt)
+            self.step += 1
+            self.phase = audit_phase(self, phase.pending)
+            return
         except RuleViolation as exc:
             raise Cheat(exc.seat, "rule", str(exc)) from exc
         except UnknownCard as exc:
@@ -367,14 +449,17 @@ class Replica:
                 kinds = self.private(step, phase.deck) if self.private else None
                 ref = (step.seat, sum(1 for r in self.shuffles if r.seat == step.seat) - 1)
                 self._apply(before, Reordered(kinds), phase.deck, ref)
+        elif phase.name == "audit":
+            if self.halted is not None:
+                raise Cheat(None, "unknown-card", f"{self.halted}, yet every shuffle is exact")
         elif phase.name == "reveal":
             if step.to is None:
-                kinds = tuple(self.decode(ct) for ct in phase.cts)
+                kinds = self._decode_public(phase.cts)
             else:
                 kinds = self.private(step, phase.cts) if self.private else None
             self._apply(before, Revealed(kinds), phase.cts)
         elif phase.name == "open":
-            kinds = tuple(self.decode(ct) for ct in phase.cts)
+            kinds = self._decode_public(phase.cts)
             self._apply(before, Opened(phase.cards, kinds), phase.cts)
         elif phase.name == "random":
             try:
@@ -382,6 +467,12 @@ class Replica:
             except FairPlayError as exc:
                 raise Cheat(getattr(exc, "seat", None), "random", str(exc)) from exc
             self._apply(before, RandomValue(random_below(joint, step.bound)), ())
+
+    def _decode_public(self, cts: tuple[Ciphertext, ...]) -> tuple[int, ...]:
+        try:
+            return tuple(self.decode(ct) for ct in cts)
+        except UnknownCard as exc:
+            raise _Halt(f"public decryption at step {self.step}: {exc}") from exc
 
     def _apply(self, before: State, result: Any, cts: tuple[Ciphertext, ...], ref=None) -> None:
         self.state = apply_dealer(before, result)

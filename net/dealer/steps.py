@@ -100,7 +100,7 @@ def plan_phase(r: Replica) -> Phase:
         return Phase("over", pend, {})
     capped = r.turn_cap is not None and r.state.turn >= r.turn_cap and not r.commits
     if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction)):
-        return Phase("audit", pend, {s: ["audit"] for s in r.seats})
+        return audit_phase(r, pend)
     dead = [s for s in r.seats if not r.state.alive(s) and s not in r.revealed]
     if dead:
         return Phase("secret", None, {s: ["secret"] for s in dead})
@@ -121,6 +121,11 @@ def plan_phase(r: Replica) -> Phase:
         return Phase("open", pend, {pend.seat: ["open"]})
     assert isinstance(pend, RandomStep)
     return Phase("random", pend, {s: ["rcommit", "rreveal"] for s in r.active})
+
+
+def audit_phase(r: Replica, pend: Any) -> Phase:
+    """Every seat publishes its secret, late openings and shuffle secrets, in frame-sized parts."""
+    return Phase("audit", pend, {s: ["audit"] * len(r.audit_plan(s)) for s in r.seats})
 
 
 def _reveal_phase(r: Replica, step: RevealStep) -> Phase:

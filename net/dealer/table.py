@@ -41,10 +41,15 @@ def run_game(
     seed: int = 0,
     factories: dict[int, PeerFactory] | None = None,
     spread: bool = True,
+    game_id: bytes | None = None,
 ) -> GameRun:
-    """Deal and play a game; with ``spread``, a proof found by one peer is re-checked by all."""
+    """Deal and play a game; with ``spread``, a proof found by one peer is re-checked by all.
+
+    A fixed ``game_id`` with peers whose shuffles and random contributions are seeded (tests)
+    replays the same game.
+    """
     identities = [Identity.generate() for _ in range(settings.players)]
-    roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(identities)})
+    roster = Roster(game_id or os.urandom(16), {s: i.public_key for s, i in enumerate(identities)})
     bus = Bus()
     peers = []
     for seat in range(settings.players):

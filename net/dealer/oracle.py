@@ -1,0 +1,64 @@
+"""Confidentiality oracle: what a seat can decrypt must be exactly what its seat may know.
+
+From the public record a seat holds (published shares, shares encrypted to it, its own reorders)
+plus its own secret, the cards it can decrypt are fixed; the rules core says which faces it may
+know. Tests run this at every step. The one allowed excess is a card opened only by a
+hypnotized seat's published secret (its shares become public by design).
+"""
+
+from __future__ import annotations
+
+from core.state import UNKNOWN
+from core.view import CardSource, View
+from net.dealer.peer import FairDealer
+from net.dealer.replica import Replica
+from net.fair.group import Point
+
+
+def can_decrypt(r: Replica, a: Point, seat: int) -> tuple[bool, bool]:
+    """(seat can decrypt A, it can only thanks to a hypnotized seat's published secret)."""
+    if r.reorder_known.get(a) == seat:
+        return True, False
+    published = r.shares.get(a, {})
+    by_message = True
+    for s in r.seats:
+        if s == seat or s in published or r.enc_to.get((a, s)) == seat:
+            continue
+        if s not in r.revealed:
+            return False, False
+        by_message = False
+    return True, not by_message
+
+
+def leaks(r: Replica, seat: int, knowledge: CardSource) -> list[tuple[int, bool, bool]]:
+    """(handle, can decrypt, may know) for every card where the two disagree."""
+    if seat in r.revealed:
+        return []  # a hypnotized seat's secret is public: it knows nothing the rest don't
+    view = View(r.state, seat, knowledge)
+    out = []
+    for handle, ct in enumerate(r.cts):
+        can, by_secret = can_decrypt(r, ct.a, seat)
+        known = view.kind_index(handle) != UNKNOWN
+        if can != known and not (can and by_secret):
+            out.append((handle, can, known))
+    return out
+
+
+def readers(r: Replica, a: Point) -> set[int]:
+    """The seats that can decrypt A from the public record and their own secret."""
+    return {s for s in r.seats if can_decrypt(r, a, s)[0]}
+
+
+class CheckedDealer(FairDealer):
+    """A peer that runs the oracle after every transition of its own replica (for tests)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.checked = 0
+
+    def _observe(self, before: object, t: object) -> None:
+        super()._observe(before, t)
+        found = leaks(self.replica, self.seat, self.knowledge)
+        if found:
+            raise AssertionError(f"seat {self.seat} after {t}: can/may-know differ: {found[:5]}")
+        self.checked += 1
