@@ -1,11 +1,22 @@
 """Cost of the distributed fair dealer: game start, an 88-card shuffle, a private draw of six.
 
-Usage: python bench/fairplay.py [--json] [--rounds K]
+Usage: python bench/fairplay.py [--json] [--rounds K] [--threads N]
 
 Game start = keys with their proofs, every initial shuffle with its proof and every peer's
-verification of every shuffle, over the in-memory Bus, for 2 and 4 players. Each figure comes
-with the scalar multiplications it performed (net.fair.group counters) and the measured cost of
-one variable-base multiplication in the same run.
+verification of the other peers' shuffles (a peer does not re-check its own: its replica plays
+its seat), over the in-memory Bus, for 2 and 4 players. Each figure comes with the scalar
+multiplications it performed (net.fair.group counters) and the measured cost of one
+variable-base multiplication in the same run.
+
+The peers share one process but run one at a time, so each peer's figure is the sum over the
+messages it handled (and its start) of:
+- wall time (``perf_counter``): what that player waits for. The target (1.5 s per peer for
+  4 players, 0.75 s wanted) is judged on ``game_start_peer_seconds``, which is wall time;
+- CPU time of the whole process (``process_time``, so the group layer's worker threads
+  count): what the peer's processing costs in CPU, ``game_start_peer_cpu_seconds``.
+The other figures give both as well: ``*_seconds`` is wall time, ``*_cpu_seconds`` CPU time.
+``mult_seconds`` is one variable-base multiplication on one core, probed at the end.
+``--threads 1`` runs every batch on the calling thread alone, for comparison.
 """
 
 from __future__ import annotations
@@ -15,7 +26,9 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 # Runs from a checkout without installing too.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -36,6 +49,8 @@ from net.identity import Identity
 from net.messages import Roster
 from resources import load_catalog
 
+T = TypeVar("T")
+
 
 def mults() -> int:
     c = group.counters()
@@ -43,22 +58,26 @@ def mults() -> int:
 
 
 class TimedPeer(FairDealer):
-    """A peer that adds up the CPU time it spends handling messages."""
+    """A peer that adds up the wall and CPU time it spends handling messages."""
 
     cpu = 0.0
+    wall = 0.0
 
     def receive(self, source: int, data: bytes) -> None:
-        t = time.process_time()
+        t, w = time.process_time(), time.perf_counter()
         super().receive(source, data)
         self.cpu += time.process_time() - t
+        self.wall += time.perf_counter() - w
 
     def start(self) -> None:
-        t = time.process_time()
+        t, w = time.process_time(), time.perf_counter()
         super().start()
         self.cpu += time.process_time() - t
+        self.wall += time.perf_counter() - w
 
 
-def game_start(players: int, rounds: int) -> tuple[float, float, int]:
+def game_start(players: int, rounds: int) -> tuple[float, float, float, int]:
+    """Total wall time, the slowest peer's wall and CPU time, and the multiplications."""
     catalog, settings = load_catalog(), Settings(players=players)
     ids = [Identity.generate() for _ in range(players)]
     roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
@@ -76,7 +95,7 @@ def game_start(players: int, rounds: int) -> tuple[float, float, int]:
         if bus.step() is None:
             break
     total = time.perf_counter() - t0
-    return total, max(p.cpu for p in peers), mults() - m0
+    return total, max(p.wall for p in peers), max(p.cpu for p in peers), mults() - m0
 
 
 def mult_seconds() -> float:
@@ -91,43 +110,62 @@ def mult_seconds() -> float:
     return best
 
 
+def timed(fn: Callable[[], T]) -> tuple[T, float, float]:
+    """fn()'s result, wall seconds and process CPU seconds."""
+    t, w = time.process_time(), time.perf_counter()
+    result = fn()
+    return result, time.perf_counter() - w, time.process_time() - t
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--rounds", type=int, default=16)
+    parser.add_argument("--threads", type=int, default=group.WORKERS)
     args = parser.parse_args()
-    out: dict[str, object] = {"game_start_seconds": {}, "game_start_peer_seconds": {},
-                              "game_start_mults": {}}  # fmt: skip
+    group.set_parallelism(args.threads)
+    out: dict[str, Any] = {
+        "threads": args.threads,
+        "cpus": os.cpu_count(),
+        "game_start_seconds": {},
+        "game_start_peer_seconds": {},
+        "game_start_peer_cpu_seconds": {},
+        "game_start_mults": {},
+    }
     for players in (2, 4):
-        total, peer, count = game_start(players, args.rounds)
-        out["game_start_seconds"][players] = total  # type: ignore[index]
-        out["game_start_peer_seconds"][players] = peer  # type: ignore[index]
-        out["game_start_mults"][players] = count  # type: ignore[index]
+        total, wall, cpu, count = game_start(players, args.rounds)
+        out["game_start_seconds"][players] = total
+        out["game_start_peer_seconds"][players] = wall
+        out["game_start_peer_cpu_seconds"][players] = cpu
+        out["game_start_mults"][players] = count
     table = card_table(len(load_catalog()))
     keys = [KeyPair.generate() for _ in range(4)]
     h = joint_key([k.public for k in keys])
     deck = public_deck([i % len(table.points) for i in range(88)], h, table)
     ctx = Context(b"bench", 1, 0)
-    m0, t0 = mults(), time.process_time()
-    out_deck, _, proof = shuffle_and_prove(deck, h, ctx, args.rounds)
-    out["shuffle88_prove_seconds"] = time.process_time() - t0
-    m1, t1 = mults(), time.process_time()
-    verify_shuffle(deck, out_deck, proof, h, ctx, args.rounds)
-    out["shuffle88_verify_seconds"] = time.process_time() - t1
+    m0 = mults()
+    (out_deck, _, proof), wall, cpu = timed(lambda: shuffle_and_prove(deck, h, ctx, args.rounds))
+    out["shuffle88_prove_seconds"], out["shuffle88_prove_cpu_seconds"] = wall, cpu
+    m1 = mults()
+    _, wall, cpu = timed(lambda: verify_shuffle(deck, out_deck, proof, h, ctx, args.rounds))
+    out["shuffle88_verify_seconds"], out["shuffle88_verify_cpu_seconds"] = wall, cpu
     out["shuffle88_mults"] = {"prove": m1 - m0, "verify": mults() - m1}
     six = out_deck[:6]
     publics = {s: k.public for s, k in enumerate(keys)}
-    m2, t2 = mults(), time.process_time()
-    received = {s: make_shares(keys[s], six, ctx.with_seat(s)) for s in (1, 2, 3)}
-    open_private_draw(keys[0], six, received, publics, ctx, table)
-    out["draw6_seconds"] = time.process_time() - t2
+
+    def draw() -> None:
+        received = {s: make_shares(keys[s], six, ctx.with_seat(s)) for s in (1, 2, 3)}
+        open_private_draw(keys[0], six, received, publics, ctx, table)
+
+    m2 = mults()
+    _, out["draw6_seconds"], out["draw6_cpu_seconds"] = timed(draw)
     out["draw6_mults"] = mults() - m2
     out["mult_seconds"] = mult_seconds()
     if args.json:
         print(json.dumps(out))
     else:
         for key, value in out.items():
-            print(f"{key:26} {value}")
+            print(f"{key:28} {value}")
 
 
 if __name__ == "__main__":

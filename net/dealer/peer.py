@@ -54,7 +54,7 @@ class FairDealer:
         self.verifier = Verifier(roster)
         self.transcript = Transcript(roster.game_id)
         self.replica = Replica(
-            roster, catalog, settings, rounds, turn_cap, self._private, self._observe
+            roster, catalog, settings, rounds, turn_cap, self._private, self._observe, own_seat=seat
         )
         self.knowledge = Knowledge(seat)
         self.agent = agent

@@ -96,13 +96,25 @@ def deck_to_wire(cts: Sequence[Ciphertext]) -> list[list[bytes]]:
 
 
 def deck_from_wire(data: object, *, expected: int | None = None) -> tuple[Ciphertext, ...]:
-    """Parse a list of ciphertexts, validating every point and the count."""
+    """Parse a list of ciphertexts, validating every point and the count.
+
+    The points are validated as one batch (``group.decode_points``); a bad item raises what
+    ``Ciphertext.from_wire`` would for the first item, in order, that it refuses.
+    """
     if not isinstance(data, list | tuple):
         raise MalformedData(f"a deck is a list of ciphertexts, got {_shape(data)}")
     if len(data) > MAX_DECK or (expected is not None and len(data) != expected):
         want = f"{expected}" if expected is not None else f"at most {MAX_DECK}"
         raise MalformedData(f"deck of {len(data)} ciphertexts, expected {want}")
-    return tuple(Ciphertext.from_wire(item) for item in data)
+    shaped = next(
+        (i for i, item in enumerate(data) if not isinstance(item, list | tuple) or len(item) != 2),
+        len(data),
+    )
+    flat = [point for item in data[:shaped] for point in item]
+    points = group.decode_points(flat)  # raises for the first bad point before the bad shape
+    if shaped < len(data):
+        Ciphertext.from_wire(data[shaped])  # raises MalformedData
+    return tuple(map(Ciphertext, points[0::2], points[1::2]))
 
 
 def encrypt(m: Point, r: Scalar, h: Point) -> Ciphertext:
@@ -129,14 +141,18 @@ def rerandomize(ct: Ciphertext, s: Scalar, h: Point) -> Ciphertext:
 def rerandomize_many(
     cts: Sequence[Ciphertext], scalars: Sequence[Scalar], h: Point
 ) -> tuple[Ciphertext, ...]:
-    """``rerandomize`` over a list: the hot loop of shuffles and their proofs."""
-    if len(cts) != len(scalars):
-        raise MalformedData(f"{len(scalars)} randomizers for {len(cts)} ciphertexts")
+    """``rerandomize`` over a list: the hot loop of shuffles and their proofs.
+
+    Three batches (s·G, s·H, then both additions at once), each split over the group's
+    thread pool when large: pass every round of a shuffle proof in one call.
+    """
+    n = len(cts)
+    if n != len(scalars):
+        raise MalformedData(f"{len(scalars)} randomizers for {n} ciphertexts")
     sg = group.mul_base_many(scalars)
     sh = group.mul_same(scalars, h)
-    a = group.add_many([ct.a for ct in cts], sg)
-    b = group.add_many([ct.b for ct in cts], sh)
-    return tuple(map(Ciphertext, a, b))
+    ab = group.add_many([ct.a for ct in cts] + [ct.b for ct in cts], sg + sh)
+    return tuple(map(Ciphertext, ab[:n], ab[n:]))
 
 
 def decrypt(ct: Ciphertext, joint_secret: Scalar) -> Point:

@@ -9,19 +9,30 @@ A ``Point`` is either produced here from valid points or checked by
 Every multiplication is counted (variable-base and fixed-base apart, plus additions and
 validations), and can be timed on request, so benchmarks can relate a figure to its cost.
 The batch functions (``mul_many``, ``add_many``…) pay that bookkeeping once per batch.
+
+Large batches are split over a small thread pool (``WORKERS`` threads, created on first use):
+libsodium releases the GIL, so the chunks run on separate cores. The split is deterministic
+(contiguous chunks, results reassembled in order) and no randomness is drawn in a thread. A
+batch's multiplication time is the wall time of the whole batch, so a figure set against it
+sees the same parallelism. The batch loops call libsodium through PyNaCl's cffi module
+directly, checking every length first and every return code, as ``nacl.bindings`` does.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import NewType, cast
 
 import nacl.bindings as _nb
 import nacl.exceptions
+from nacl._sodium import ffi as _ffi
+from nacl._sodium import lib as _lib
 
 from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
 
@@ -163,17 +174,186 @@ def sub(p: Point, q: Point) -> Point:
         raise InvalidPoint(f"cannot subtract {_show(q)} from {_show(p)}") from exc
 
 
+# --- batches over a small thread pool ------------------------------------------------
+
+WORKERS = 2
+"""Threads a large batch is split over (the calling thread runs one of the chunks)."""
+
+# A batch runs split only when it holds at least this many items of its kind: below that,
+# handing a chunk to another thread costs more than it saves.
+_MIN_SPLIT_VAR = 8
+_MIN_SPLIT_FAST = 48  # fixed-base multiplications, additions, validations
+
+_split_into = [WORKERS]
+_pool: list[ThreadPoolExecutor | None] = [None]
+_pool_lock = threading.Lock()
+_local = threading.local()
+
+
+def set_parallelism(threads: int) -> int:
+    """Split large batches over ``threads`` threads (1: the calling thread only); return the
+    previous setting. At most ``WORKERS``; results do not depend on it."""
+    if type(threads) is not int or not 1 <= threads <= WORKERS:
+        raise ValueError(f"parallelism must be in [1, {WORKERS}], got {threads!r}")
+    previous, _split_into[0] = _split_into[0], threads
+    return previous
+
+
+def parallelism() -> int:
+    """How many threads a large batch is split over now."""
+    return _split_into[0]
+
+
+def _mark_worker() -> None:
+    _local.worker = True
+
+
+def _get_pool() -> ThreadPoolExecutor:
+    pool = _pool[0]
+    if pool is None:
+        with _pool_lock:
+            pool = _pool[0]
+            if pool is None:
+                pool = ThreadPoolExecutor(
+                    WORKERS, thread_name_prefix="fair-group", initializer=_mark_worker
+                )
+                _pool[0] = pool
+    return pool
+
+
+def _forget_pool() -> None:  # a forked child inherits the pool object but not its threads
+    _pool[0] = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_pool)
+
+
+class _Refused(Exception):
+    """libsodium refused item ``index`` of a batch."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index)
+        self.index = index
+
+
+def _split(job: Callable[[int, int], list[bytes]], n: int, min_split: int) -> list[bytes]:
+    """job(0, n), run as contiguous chunks over the pool when n is large enough.
+
+    The calling thread runs the first chunk itself. Every chunk is waited for, and the
+    first failing chunk's exception is raised, so the outcome does not depend on timing.
+    """
+    parts = _split_into[0]
+    if parts == 1 or n < min_split or getattr(_local, "worker", False):
+        return job(0, n)
+    bounds = [n * i // parts for i in range(parts + 1)]
+    pool = _get_pool()
+    futures: list[Future[list[bytes]]] = [
+        pool.submit(job, bounds[i], bounds[i + 1]) for i in range(1, parts)
+    ]
+    error: BaseException | None = None
+    try:
+        out = job(bounds[0], bounds[1])
+    except BaseException as exc:  # still wait for the other chunks before raising
+        error, out = exc, []
+    for future in futures:
+        try:
+            part = future.result()
+        except BaseException as exc:
+            error = error or exc
+        else:
+            out += part
+    if error is not None:
+        raise error
+    return out
+
+
+def _check_points(points: Sequence[object], what: str) -> None:
+    for p in points:
+        if not isinstance(p, bytes) or len(p) != _POINT_BYTES:
+            raise InvalidPoint(f"{what}: {_show(p)} is not a 32-byte point")
+
+
+def _var_job(sbs: Sequence[bytes], ps: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
+    def job(lo: int, hi: int) -> list[bytes]:
+        buf, f, buffer, out = (
+            _ffi.new("unsigned char[]", 32),
+            _lib.crypto_scalarmult_ed25519_noclamp,
+            _ffi.buffer,
+            [],
+        )
+        for i in range(lo, hi):
+            if f(buf, sbs[i], ps[i]) != 0:
+                raise _Refused(i)
+            out.append(buffer(buf)[:])
+        return out
+
+    return job
+
+
+def _same_job(sbs: Sequence[bytes], p: bytes) -> Callable[[int, int], list[bytes]]:
+    def job(lo: int, hi: int) -> list[bytes]:
+        buf, f, buffer, out = (
+            _ffi.new("unsigned char[]", 32),
+            _lib.crypto_scalarmult_ed25519_noclamp,
+            _ffi.buffer,
+            [],
+        )
+        for i in range(lo, hi):
+            if f(buf, sbs[i], p) != 0:
+                raise _Refused(i)
+            out.append(buffer(buf)[:])
+        return out
+
+    return job
+
+
+def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
+    def job(lo: int, hi: int) -> list[bytes]:
+        buf, f, buffer, out = (
+            _ffi.new("unsigned char[]", 32),
+            _lib.crypto_scalarmult_ed25519_base_noclamp,
+            _ffi.buffer,
+            [],
+        )
+        for i in range(lo, hi):
+            if f(buf, sbs[i]) != 0:
+                raise _Refused(i)
+            out.append(buffer(buf)[:])
+        return out
+
+    return job
+
+
+def _pair_job(
+    f: Callable[..., int], ps: Sequence[bytes], qs: Sequence[bytes]
+) -> Callable[[int, int], list[bytes]]:
+    def job(lo: int, hi: int) -> list[bytes]:
+        buf, buffer, out = _ffi.new("unsigned char[]", 32), _ffi.buffer, []
+        for i in range(lo, hi):
+            if f(buf, ps[i], qs[i]) != 0:
+                raise _Refused(i)
+            out.append(buffer(buf)[:])
+        return out
+
+    return job
+
+
 def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
     """[s_i·p_i], one call per pair without per-call bookkeeping."""
     if len(scalars) != len(points):
         raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
     _counts[0] += len(scalars)
-    sbs, vm = [_scalar_bytes(s) for s in scalars], _var_mul
+    sbs = [_scalar_bytes(s) for s in scalars]
+    try:
+        _check_points(points, "multiplication")
+    except InvalidPoint:
+        raise InvalidPoint("multiplication refused one of the points") from None
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
     try:
-        out = [vm(sb, p) for sb, p in zip(sbs, points, strict=True)]
-    except _LibError as exc:
+        out = _split(_var_job(sbs, points), len(sbs), _MIN_SPLIT_VAR)
+    except _Refused as exc:
         raise InvalidPoint("multiplication refused one of the points") from exc
     if timing:
         _mult_time[0] += _clock() - t0
@@ -183,12 +363,16 @@ def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
 def mul_same(scalars: Sequence[Scalar], p: Point) -> list[Point]:
     """[s_i·p] for one fixed point p (e.g. the joint key)."""
     _counts[0] += len(scalars)
-    sbs, vm = [_scalar_bytes(s) for s in scalars], _var_mul
+    sbs = [_scalar_bytes(s) for s in scalars]
+    if not sbs:
+        return []
+    if not isinstance(p, bytes) or len(p) != _POINT_BYTES:
+        raise InvalidPoint(f"multiplication refused point {_show(p)}")
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
     try:
-        out = [vm(sb, p) for sb in sbs]
-    except _LibError as exc:
+        out = _split(_same_job(sbs, p), len(sbs), _MIN_SPLIT_VAR)
+    except _Refused as exc:
         raise InvalidPoint(f"multiplication refused point {_show(p)}") from exc
     if timing:
         _mult_time[0] += _clock() - t0
@@ -198,10 +382,10 @@ def mul_same(scalars: Sequence[Scalar], p: Point) -> list[Point]:
 def mul_base_many(scalars: Sequence[Scalar]) -> list[Point]:
     """[s_i·G]."""
     _counts[1] += len(scalars)
-    sbs, bm = [_scalar_bytes(s) for s in scalars], _base_mul
+    sbs = [_scalar_bytes(s) for s in scalars]
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
-    out = [bm(sb) for sb in sbs]
+    out = _split(_base_job(sbs), len(sbs), _MIN_SPLIT_FAST)
     if timing:
         _mult_time[1] += _clock() - t0
     return cast(list[Point], out)
@@ -209,22 +393,28 @@ def mul_base_many(scalars: Sequence[Scalar]) -> list[Point]:
 
 def add_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
     """[p_i + q_i]."""
-    _counts[2] += len(ps)
-    a = _add
-    try:
-        return [Point(a(p, q)) for p, q in zip(ps, qs, strict=True)]
-    except _LibError as exc:
-        raise InvalidPoint("cannot add points that are not on the curve") from exc
+    return _add_or_sub(_lib.crypto_core_ed25519_add, ps, qs, "add")
 
 
 def sub_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
     """[p_i − q_i]."""
+    return _add_or_sub(_lib.crypto_core_ed25519_sub, ps, qs, "subtract")
+
+
+def _add_or_sub(
+    f: Callable[..., int], ps: Sequence[Point], qs: Sequence[Point], verb: str
+) -> list[Point]:
     _counts[2] += len(ps)
-    s = _sub
+    n = len(ps)
+    if len(qs) != n:
+        raise ValueError(f"{verb}: {n} points against {len(qs)}")
     try:
-        return [Point(s(p, q)) for p, q in zip(ps, qs, strict=True)]
-    except _LibError as exc:
-        raise InvalidPoint("cannot subtract points that are not on the curve") from exc
+        _check_points(ps, verb)
+        _check_points(qs, verb)
+        out = _split(_pair_job(f, ps, qs), n, _MIN_SPLIT_FAST)
+    except (_Refused, InvalidPoint) as exc:
+        raise InvalidPoint(f"cannot {verb} points that are not on the curve") from exc
+    return cast(list[Point], out)
 
 
 def point_sum(points: Iterable[Point]) -> Point:
@@ -266,6 +456,36 @@ def decode_point(data: object) -> Point:
     if _is_valid(data):
         return Point(data)
     raise InvalidPoint(f"{data.hex()}: {_why_invalid(data)}")
+
+
+def decode_points(items: Sequence[object]) -> list[Point]:
+    """``[decode_point(d) for d in items]``, validated as one (split) batch.
+
+    Raises exactly what that loop would: InvalidPoint for the first bad item, in order.
+    """
+    n = len(items)
+    first_bad = next(
+        (i for i, d in enumerate(items) if type(d) is not bytes or len(d) != _POINT_BYTES), n
+    )
+    good = cast(Sequence[bytes], items[:first_bad])
+
+    def job(lo: int, hi: int) -> list[bytes]:
+        valid = _lib.crypto_core_ed25519_is_valid_point
+        for i in range(lo, hi):
+            if valid(good[i]) != 1:
+                raise _Refused(i)
+        return []
+
+    try:
+        _split(job, first_bad, _MIN_SPLIT_FAST)
+    except _Refused as exc:
+        first_bad = exc.index
+    if first_bad < n:
+        _counts[3] += first_bad
+        decode_point(items[first_bad])  # raises, saying why
+        raise AssertionError("an item failed batch validation but not decode_point")
+    _counts[3] += n
+    return cast(list[Point], list(items))
 
 
 def _why_invalid(data: bytes) -> str:

@@ -10,7 +10,9 @@ The verifier rebuilds every shadow and re-derives the challenge. So the proof ho
 points at all (nothing to validate), and is half the size.
 
 Cost for n cards and k rounds, one fixed-base and one variable-base multiplication and two
-additions per re-randomization: the shuffle n, its proof k·n, the verification k·n.
+additions per re-randomization: the shuffle n, its proof k·n, the verification k·n. The k
+shadows of a proof or a verification are re-randomized as one batch, which the group layer
+splits over its thread pool.
 """
 
 from __future__ import annotations
@@ -130,6 +132,27 @@ def _deck_bytes(cts: Sequence[Ciphertext]) -> bytes:
     return b"".join([ct.a + ct.b for ct in cts])
 
 
+def _shadows(
+    srcs: Sequence[Sequence[Ciphertext]], secrets: Sequence[ShuffleSecret], h: Point
+) -> list[tuple[Ciphertext, ...]]:
+    """``[apply_shuffle(src, secret, h) for src, secret in zip(srcs, secrets)]`` in one batch."""
+    picked: list[Ciphertext] = []
+    scalars: list[Scalar] = []
+    sizes = []
+    for src, secret in zip(srcs, secrets, strict=True):
+        if len(secret.perm) != len(src):
+            raise MalformedData(f"shuffle secret of {len(secret.perm)} cards for {len(src)}")
+        picked += [src[p] for p in secret.perm]
+        scalars += secret.rand
+        sizes.append(len(src))
+    flat = rerandomize_many(picked, scalars, h)
+    out, at = [], 0
+    for size in sizes:
+        out.append(flat[at : at + size])
+        at += size
+    return out
+
+
 def _challenge(
     ctx: Context,
     h: Point,
@@ -186,7 +209,7 @@ def prove_shuffle(
                 ),
             )
         shadow_secrets.append(phi)
-    shadows = [apply_shuffle(inp, phi, h) for phi in shadow_secrets]
+    shadows = _shadows([inp] * rounds, shadow_secrets, h)
     challenge = _challenge(ctx, h, inp, out, shadows)
     openings = []
     for bit, phi in zip(_bits(challenge, rounds), shadow_secrets, strict=True):
@@ -204,7 +227,8 @@ def shuffle_and_prove(
 ) -> tuple[tuple[Ciphertext, ...], ShuffleSecret, ShuffleProof]:
     """A fresh shuffle of inp with its proof; keep the secret for the end-of-game audit."""
     out, secret = shuffle(inp, h)
-    return out, secret, prove_shuffle(inp, out, secret, h, ctx, rounds)
+    proof = prove_shuffle(inp, out, secret, h, ctx, rounds)
+    return out, secret, proof
 
 
 def verify_shuffle(
@@ -227,10 +251,8 @@ def verify_shuffle(
     n = len(inp)
     if any(len(o.perm) != n for o in proof.openings):
         raise BadShuffle(f"shuffle proof at {where} opens a shadow of the wrong size")
-    shadows = [
-        apply_shuffle(out if bit else inp, opening, h)
-        for bit, opening in zip(_bits(proof.challenge, rounds), proof.openings, strict=True)
-    ]
+    srcs = [out if bit else inp for bit in _bits(proof.challenge, rounds)]
+    shadows = _shadows(srcs, proof.openings, h)
     if not hmac.compare_digest(_challenge(ctx, h, inp, out, shadows), proof.challenge):
         raise BadShuffle(
             f"shuffle proof at {where} fails: the shadows rebuilt from its openings do not "

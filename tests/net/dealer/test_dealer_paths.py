@@ -330,7 +330,7 @@ class HaltsAtOpen(Seeded):
         super().__init__(*args, **kwargs)
         r = self.replica
         self.replica = HaltingReplica(r.roster, r.catalog, r.settings, r.rounds, r.turn_cap,
-                                      self._private, self._observe)  # fmt: skip
+                                      self._private, self._observe, r.own_seat)  # fmt: skip
 
 
 class OpensOtherSelection(HaltsAtOpen):

@@ -6,6 +6,8 @@ than 1/16 (k = 4 is enough only where the honest path is tested).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import msgpack
 import pytest
 from hypothesis import given, settings
@@ -21,8 +23,9 @@ from net.fair.elgamal import (
     encrypt,
     public_deck,
     rerandomize,
+    rerandomize_many,
 )
-from net.fair.errors import BadShuffle, MalformedData
+from net.fair.errors import BadShuffle, InvalidPoint, InvalidScalar, MalformedData
 from net.fair.group import Context, L, Scalar
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shuffle import (
@@ -43,6 +46,18 @@ X = Scalar(sum(kp.secret for kp in KEYS) % L)
 TABLE = card_table(20)
 CTX = Context(b"game-shuffle", 7, 1)
 STRICT = 32
+
+
+def _off_curve() -> bytes:
+    for y in range(2, 100):
+        try:
+            group.add(y.to_bytes(32, "little"), group.G)
+        except InvalidPoint:
+            return y.to_bytes(32, "little")
+    raise AssertionError("no small y off the curve")
+
+
+OFF_CURVE = _off_curve()
 
 
 def kinds_of(deck: tuple[Ciphertext, ...] | list[Ciphertext]) -> list[int]:
@@ -199,3 +214,101 @@ def test_malformed_proof_rejected() -> None:
         ShuffleProof.from_wire({**wire, "openings": []}, 3)
     with pytest.raises(MalformedData):
         ShuffleProof.from_wire(wire, 4)
+
+
+# --- parallel batches and batch validation ---------------------------------------------
+
+
+@pytest.fixture(params=[1, 2], ids=["serial", "split"])
+def threads(request: pytest.FixtureRequest) -> Iterator[int]:
+    previous = group.set_parallelism(request.param)
+    yield request.param
+    group.set_parallelism(previous)
+
+
+def test_split_batches_equal_serial_ones() -> None:
+    n = 101  # uneven, above every split threshold
+    scalars = group.random_scalars(n)
+    points = [group.mul_base(s) for s in group.random_scalars(n)]
+    deck = public_deck([i % 20 for i in range(n)], H, TABLE)
+    results = []
+    for threads in (1, 2):
+        previous = group.set_parallelism(threads)
+        try:
+            results.append(
+                (
+                    group.mul_many(scalars, points),
+                    group.mul_same(scalars, H),
+                    group.mul_base_many(scalars),
+                    group.add_many(points, points[::-1]),
+                    group.sub_many(points, points[::-1]),
+                    rerandomize_many(deck, scalars, H),
+                )
+            )
+        finally:
+            group.set_parallelism(previous)
+    assert results[0] == results[1]
+    assert results[0][0] == [group.mul(s, p) for s, p in zip(scalars, points, strict=True)]
+    assert results[0][5] == tuple(
+        rerandomize(ct, s, H) for ct, s in zip(deck, scalars, strict=True)
+    )
+
+
+def test_refusal_in_a_split_chunk_raises(threads: int) -> None:
+    points = [group.mul_base(s) for s in group.random_scalars(100)]
+    bad = bytes(32)  # a small-order point, refused by libsodium's multiplication
+    with pytest.raises(InvalidPoint):
+        group.mul_many([Scalar(3)] * 100, [*points[:90], bad, *points[91:]])
+    with pytest.raises(InvalidPoint):
+        group.mul_many([Scalar(3)] * 100, [*points[:90], b"short", *points[91:]])
+    with pytest.raises(InvalidPoint, match="cannot add"):
+        group.add_many(points, [*points[:99], OFF_CURVE])
+    with pytest.raises(InvalidPoint, match="cannot subtract"):
+        group.sub_many([*points[:60], OFF_CURVE, *points[61:]], points)
+    with pytest.raises(InvalidScalar, match="refusing scalar"):
+        group.mul_same([Scalar(2)] * 99 + [Scalar(0)], H)
+    with pytest.raises(ValueError):
+        group.set_parallelism(group.WORKERS + 1)
+
+
+def test_batch_validation_raises_what_one_by_one_would(threads: int) -> None:
+    points = [group.mul_base(s) for s in group.random_scalars(80)]
+    assert group.decode_points(points) == points
+    for bad in (bytes(32), b"\x01" + bytes(31), b"\xff" * 32, OFF_CURVE, b"short", "text"):
+        for at in (0, 41, 79):
+            items: list[object] = [*points[:at], bad, *points[at + 1 :]]
+            with pytest.raises(InvalidPoint) as batch:
+                group.decode_points(items)
+            with pytest.raises(InvalidPoint) as single:
+                for item in items:
+                    group.decode_point(item)
+            assert str(batch.value) == str(single.value)
+
+
+def test_deck_from_wire_reports_the_first_bad_item_in_order() -> None:
+    wire = deck_to_wire(public_deck([i % 20 for i in range(60)], H, TABLE))
+    bad_point = [wire[10][0], bytes(32)]
+    with pytest.raises(InvalidPoint, match="small-order"):
+        deck_from_wire([*wire[:10], bad_point, wire[11], [b"x"], *wire[13:]])
+    with pytest.raises(MalformedData, match="pair of points"):
+        deck_from_wire([*wire[:10], [b"x"], bad_point, *wire[12:]])
+    assert deck_from_wire(wire) == tuple(Ciphertext.from_wire(item) for item in wire)
+
+
+def test_verification_is_the_same_split_or_serial(threads: int) -> None:
+    deck = fresh_deck(20)
+    out, _, proof = shuffle_and_prove(deck, H, CTX, 8)
+    assert verify_shuffle(deck, out, proof, H, CTX, 8) == out
+    forged = (*out[:5], out[6], out[5], *out[7:])
+    with pytest.raises(BadShuffle, match="not a re-encrypted permutation"):
+        verify_shuffle(deck, forged, proof, H, CTX, 8)
+
+
+def test_verification_always_rebuilds_every_shadow() -> None:
+    """Verifying is pure: even right after proving in this process, all k shadows are rebuilt."""
+    deck = fresh_deck(10)
+    out, _, proof = shuffle_and_prove(deck, H, CTX)
+    before = group.counters()
+    assert verify_shuffle(deck, out, proof, H, CTX) == out
+    spent = group.counters() - before
+    assert (spent.var_mul, spent.base_mul) == (16 * 10, 16 * 10)
