@@ -34,6 +34,7 @@ from core.errors import CoreError, RuleViolation
 from core.state import Settings, State, state_hash
 from core.turn import new_game
 from net.dealer import protocol as p
+from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Phase, Transition, audit_phase, check_name, plan_phase
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
@@ -44,17 +45,6 @@ from net.fair.keys import KeyAnnouncement, check_revealed_secret, joint_key, ver
 from net.fair.shares import DecryptionShares, verify_shares
 from net.fair.shuffle import ShuffleProof, ShuffleSecret, verify_shuffle, verify_shuffle_exact
 from net.messages import Roster, SignedMessage
-
-
-class Cheat(Exception):
-    """A failed check: ``seat`` (None if no single seat can be blamed) broke ``check``."""
-
-    def __init__(self, seat: int | None, check: str, detail: str) -> None:
-        super().__init__(f"seat {seat}: {check}: {detail}")
-        self.seat = seat
-        self.check = check
-        self.detail = detail
-        self.message: SignedMessage | None = None
 
 
 class _Halt(Exception):
@@ -68,16 +58,6 @@ AUDIT_BUDGET = 48 * 1024
 def secret_wire_size(n: int) -> int:
     """An upper bound on the msgpack size of one n-card shuffle secret (perm and randomizers)."""
     return 40 * n + 32
-
-
-@dataclass(frozen=True, slots=True)
-class ShuffleRecord:
-    """One published shuffle, kept for the end-of-game exact audit."""
-
-    step: int
-    seat: int
-    inp: tuple[Ciphertext, ...]
-    out: tuple[Ciphertext, ...]
 
 
 PrivateHook = Callable[[Any, tuple[Ciphertext, ...]], tuple[int, ...] | None]
