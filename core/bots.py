@@ -1,15 +1,20 @@
 """Bots: agents that see only their own seat's view and choose among the legal actions.
 
 ``random`` picks a random legal action (first a kind of action, then one of that kind, so that
-the many ways to pay or to refresh do not drown out the duel). ``strategic`` buys the strongest
-cards it can afford, attacks when its attack is strong, defends when it can win, and plays
-Experts and card actions where they change a duel. Bots draw their own randomness from a seeded
-stream, so a game is reproducible from its seed.
+the many ways to pay or to refresh do not drown out the duel). ``strategic`` keeps track of what
+every seat owns from public information (purchases, removals, cards changing hands), estimates an
+opponent's defense or attack from its hand size and the cards it may hold, attacks whenever the
+attack is more likely to win than to lose, defends when that is worth the cards it costs (a
+defender keeps no cards for its own next attack), buys the strongest cards it can afford without
+diluting its deck, and plays Experts (through ``core.duel.outcome``) and card actions where they
+help. Bots draw any randomness from a seeded stream, so a game is reproducible from its seed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable
 
 from core.actions import (
     Action,
@@ -30,13 +35,16 @@ from core.actions import (
     Reorder,
     Search,
 )
-from core.catalog import CardKind, Category, Effect
+from core.catalog import CardKind, Catalog, Category, Effect
 from core.duel import outcome
 from core.engine import pending
 from core.legal import LegalActions
+from core.resistance import PRIMES, after_loss
+from core.state import UNKNOWN, State
 from core.stream import Stream
+from core.turn import deal_composition
 from core.view import View
-from core.zones import Zone
+from core.zones import Zone, seat_zone, zone_owner
 
 
 class RandomBot:
@@ -55,140 +63,560 @@ class RandomBot:
         return self.stream.choice(group)
 
 
+# --- what the strategic bot knows about the decks ----------------------------------------------
+
+U_BASIC, U_EXPERT = -2, -3  # a Basic card or an Expert whose face this seat has not seen
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+class Pool:
+    """Sums over a multiset of cards: what a random card of it adds to an attack or a defense."""
+
+    __slots__ = ("att", "att2", "boost", "boost_val", "dcard", "dcard_val", "def2", "defense")
+    __slots__ += ("expert", "n", "scholar", "spiral")
+
+    def __init__(self) -> None:
+        self.n = self.scholar = self.att = self.att2 = self.defense = self.def2 = 0.0
+        self.boost = self.boost_val = self.dcard = self.dcard_val = self.expert = 0.0
+        self.spiral = 0.0
+
+    def add(self, kind: CardKind, count: float) -> None:
+        self.n += count
+        if kind.is_scholar:
+            self.scholar += count
+            self.att += count * kind.attack
+            self.att2 += count * kind.attack**2
+            self.defense += count * kind.defense
+            self.def2 += count * kind.defense**2
+        elif kind.category is Category.BOOST:
+            self.boost += count
+            self.boost_val += count * kind.value
+            if kind.effect is Effect.OPPONENT_LOSES_TWO:
+                self.spiral += count
+        elif kind.category is Category.DEFENSE:
+            self.dcard += count
+            self.dcard_val += count * kind.value
+        elif kind.category is Category.EXPERT:
+            self.expert += count
+
+    def add_pool(self, other: Pool, count: float) -> None:
+        """``count`` cards each distributed like a random card of ``other``."""
+        if other.n <= 0 or count <= 0:
+            return
+        f = count / other.n
+        for name in self.__slots__:
+            if name != "n":
+                setattr(self, name, getattr(self, name) + f * getattr(other, name))
+        self.n += count
+
+
+class Tracker:
+    """Each seat's cards (kinds, or U_BASIC/U_EXPERT when unseen), from public information only.
+
+    Between two decisions of its seat it compares who holds every handle: a handle entering a seat
+    adds the kind it showed (in the market, or face up now), one leaving removes it. Shuffles
+    change which card a handle stands for but not the multiset a seat holds.
+    """
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.seat = seat
+        composition = deal_composition(state.catalog, state.settings)
+        self.zone: list[int] = [z for _, z in composition]
+        self.owned: list[Counter[int]] = [Counter() for _ in range(state.players)]
+        for kind, zone in composition:
+            owner = zone_owner(zone)
+            if owner is not None:
+                self.owned[owner][kind] += 1
+        self.market: dict[int, int] = {}
+        self.epochs = state.epochs
+        self.turn = state.turn
+        seats = range(state.players)
+        self.reshuffled = {seat_zone(z, s) for s in seats for z in (Zone.DRAW, Zone.HAND)}
+
+    def update(self, view: View) -> None:
+        state = view.state
+        where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
+        for index, zone in enumerate(state.zones):
+            now = zone_owner(index)
+            for h in zone:
+                source = where[h]
+                if source == index:
+                    continue
+                where[h] = index
+                was = zone_owner(source)
+                if was == now:
+                    continue
+                # The face it showed in the market, or the face it shows now unless it may have
+                # been shuffled after the move (a seat's draw pile, and the hand drawn from it).
+                kind = self.market.get(h, UNKNOWN)
+                if kind == UNKNOWN and (index not in shuffling or epochs[h] == self.epochs[h]):
+                    kind = view.kind_index(h)
+                if kind == UNKNOWN:
+                    if was is not None:  # e.g. R14's card given away, reshuffled unseen since
+                        kind = self._guess(state, was)
+                    else:  # a blind purchase or an Expert
+                        kind = U_EXPERT if source == Zone.EXPERTS else U_BASIC
+                if was is not None:
+                    self._remove(state, was, kind)
+                if now is not None:
+                    self.owned[now][kind] += 1
+        for seat, owned in enumerate(self.owned):
+            if not state.alive(seat):
+                owned.clear()
+        self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
+        self.epochs = state.epochs
+        self.turn = state.turn
+
+    def _guess(self, state: State, seat: int) -> int:
+        """The likeliest kind of an unseen non-Value card leaving ``seat``."""
+        catalog = state.catalog
+        held = [
+            (count, k)
+            for k, count in self.owned[seat].items()
+            if count > 0 and (k < 0 or catalog[k].category is not Category.VALUE)
+        ]
+        return max(held)[1] if held else U_BASIC
+
+    def _remove(self, state: State, seat: int, kind: int) -> None:
+        owned = self.owned[seat]
+        unseen = kind
+        if kind >= 0:
+            unseen = U_EXPERT if state.catalog[kind].category is Category.EXPERT else U_BASIC
+        for key in (kind, unseen):
+            if owned[key] > 0:
+                owned[key] -= 1
+                return
+
+
 # --- strategic ----------------------------------------------------------------------------------
 
-EXPERT_WORTH = 9.0
-BLIND_WORTH = 5.0
+EXPERT_WORTH = 5.0  # one duel swung, once
+KEEP_ORDER = (
+    Effect.NEUTRALIZE,
+    Effect.PLUS_FIVE,
+    Effect.DOUBLE_BOOKS,
+    Effect.PLUS_THREE_SHIELD,
+    Effect.EXTRA_LOSS,
+    Effect.NO_LOSS,
+    Effect.CANCEL_EXPERT,
+    Effect.STEAL_BOOK,
+)
+ACTION_BONUS = {
+    Effect.DRAW_TWO: 1.0,
+    Effect.OPPONENT_DISCARDS_TWO: 0.8,
+    Effect.OPPONENT_LOSES_TWO: 1.5,
+    Effect.EXTRA_DEFENSE_CARD: 0.5,
+    Effect.MAX_LOSS_ONE: 0.8,
+    Effect.LOOK_AT_HAND: 0.3,
+    Effect.REORDER_TOP_SIX: 0.3,
+}
 
 
-def card_worth(kind: CardKind) -> float:
-    """How much the strategic bot wants a card in its deck (duel strength and actions)."""
+def card_worth(kind: CardKind, expert: float = EXPERT_WORTH) -> float:
+    """How much a card helps in a deck: duel strength (its better side counts more) and actions."""
     if kind.category is Category.VALUE:
         return kind.value * 0.5
     if kind.is_scholar:
-        return kind.attack + kind.defense * 0.8 + kind.resale * 0.3
+        high, low = max(kind.attack, kind.defense), min(kind.attack, kind.defense)
+        return 0.65 * high + 0.35 * low + 0.3 * kind.resale
     if kind.category is Category.EXPERT:
-        return EXPERT_WORTH
-    bonus = {
-        Effect.DRAW_TWO: 2.0,
-        Effect.OPPONENT_DISCARDS_TWO: 2.0,
-        Effect.OPPONENT_LOSES_TWO: 2.5,
-        Effect.EXTRA_DEFENSE_CARD: 1.0,
-        Effect.MAX_LOSS_ONE: 1.5,
-        Effect.LOOK_AT_HAND: 0.5,
-        Effect.REORDER_TOP_SIX: 0.5,
-    }.get(kind.effect, 0.0)
-    return kind.value + bonus
+        return expert
+    return 0.9 * kind.value + ACTION_BONUS.get(kind.effect, 0.0)
+
+
+def keep_worth(kind: CardKind, expert: float = EXPERT_WORTH) -> float:
+    """How much a card in hand is worth keeping (for the next duel and the next purchase)."""
+    if kind.category is Category.VALUE:
+        return 0.6 * kind.value
+    return card_worth(kind, expert)
+
+
+LANDING = 0.5  # R14: landing on a prime gives the loser an Expert or a searched refill
+
+
+def loss_points(resistance: int, loss: int) -> float:
+    """Resistance actually lost (R13): more if it puts the seat out, less on a helpful prime."""
+    if loss <= 0 or resistance <= 0:
+        return 0.0
+    after = after_loss(resistance, loss)
+    if after == 0:
+        return resistance + 3.0
+    return (resistance - after) - (LANDING if after in PRIMES else 0.0)
 
 
 class StrategicBot:
-    """Buys the best card it can afford, duels when strong, uses Experts where they help."""
+    """Duels whenever the odds favour it, defends when worth it, buys strong cards sensibly."""
 
     name = "strategic"
 
+    # Tunable weights (measured with tools/balance.py and head-to-head runs).
+    attack_margin = -0.1  # attack when P(win) * damage - P(lose) * loss > this ...
+    patience = 0.004  # ... minus this per turn played, so that no game stalls
+    bank_cost = 0.15  # per point of a Value card banked (it leaves the game)
+    spread = 1.3  # widens the estimated spread of a hidden defense or attack
+    defense_spare = 0.03  # per defense point of a scholar used in an attack
+    next_attack = 0.7  # weight of the next own attack when choosing a defense
+    buy_base = 2.0  # the least worth a purchase must add
+    buy_quality = 0.6  # ... or this share of the deck's average non-Value worth
+    expert_worth = EXPERT_WORTH  # what an Expert is worth to buy or keep, in card_worth units
+    min_values = 7  # banking costs three times as much at or below this many Value cards
+
     def __init__(self, seed: int | bytes | str) -> None:
         self.stream = Stream(seed, "strategic-bot")
+        self.tracker: Tracker | None = None
+        self._basic_pool: Pool | None = None
+        self._expert_pool: Pool | None = None
+        self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
         step = pending(view.state)
         assert isinstance(step, AwaitAction)
+        tracker = self.tracker
+        if (
+            tracker is None
+            or view.state.turn < tracker.turn  # a new game
+            or tracker.seat != view.seat
+            or len(tracker.owned) != view.state.players
+        ):
+            self.tracker = Tracker(view.state, view.seat)
+            self._basic_pool = self._expert_pool = None
+        self.tracker.update(view)
+        self._estimates = {}  # per decision: the state changes between decisions
         chooser: Callable[[View, LegalActions], Action] = getattr(self, f"_{step.decision.value}")
         return chooser(view, legal)
 
-    # Each decision: score the legal actions and take the best (ties: the first in order).
+    # --- estimates ------------------------------------------------------------------------------
+
+    def _unseen_pools(self, catalog: Catalog, players: int) -> tuple[Pool, Pool]:
+        if self._basic_pool is None or self._expert_pool is None:
+            self._basic_pool, self._expert_pool = Pool(), Pool()
+            for kind in catalog:
+                copies = kind.copies_for(players)
+                if copies and not kind.starter:
+                    expert = kind.category is Category.EXPERT
+                    (self._expert_pool if expert else self._basic_pool).add(kind, copies)
+        return self._basic_pool, self._expert_pool
+
+    def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
+        """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards."""
+        state = view.state
+        assert self.tracker is not None
+        left = Counter(self.tracker.owned[seat])
+        for kind_zone in (Zone.DISCARD, Zone.DUEL, Zone.LOOK):
+            for h in state.zone(kind_zone, seat):
+                k = view.kind_index(h)
+                if k != UNKNOWN and left[k] > 0:
+                    left[k] -= 1
+        known: list[CardKind] = []
+        for h in state.hand(seat):
+            k = view.kind_index(h)
+            if k != UNKNOWN and left[k] > 0:
+                left[k] -= 1
+                known.append(state.catalog[k])
+        basic, expert = self._unseen_pools(state.catalog, state.players)
+        pool = Pool()
+        for k, count in left.items():
+            if count <= 0:
+                continue
+            if k == U_BASIC:
+                pool.add_pool(basic, count)
+            elif k == U_EXPERT:
+                pool.add_pool(expert, count)
+            else:
+                pool.add(state.catalog[k], count)
+        return pool, known
+
+    def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
+        """(mean, variance, P(cannot defend)) of the best defense ``seat`` can make."""
+        key = (seat, hand)
+        if key not in self._estimates:
+            self._estimates[key] = self._estimate_defense(view, seat, hand)
+        return self._estimates[key]
+
+    def _estimate_defense(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
+        state = view.state
+        pool, known = self._hidden_pool(view, seat)
+        known = known[:hand]
+        u = max(hand - len(known), 0)
+        n = max(pool.n, 1.0)
+        fpc = max((n - u) / (n - 1), 0.0) if n > 1 else 1.0
+        mean_card = pool.defense / n
+        var_card = max(pool.def2 / n - mean_card**2, 0.0)
+        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + state.modifier[seat]
+        var = u * var_card * fpc + 0.5
+        known_dcards = [k.value for k in known if k.category is Category.DEFENSE]
+        if known_dcards:
+            mu += max(known_dcards)
+        elif pool.dcard > 0:
+            q = 1.0 - (1.0 - pool.dcard / n) ** u
+            avg = pool.dcard_val / pool.dcard
+            mu += q * avg
+            var += q * (1 - q) * avg**2
+        if any(k.is_scholar for k in known):
+            p_none = 0.0
+        else:
+            p_none = (1.0 - min(pool.scholar / n, 1.0)) ** u
+        return mu, var, p_none
+
+    def _attack_odds(
+        self, view: View, opponent: int, total: float, hand: int
+    ) -> tuple[float, float]:
+        """(P(win), P(lose)) of an attack worth ``total`` on ``opponent`` holding ``hand`` cards."""
+        mu, var, p_none = self._defense_estimate(view, opponent, hand)
+        sigma = math.sqrt(var) * self.spread
+        p_win = p_none + (1 - p_none) * _phi((total - 0.5 - mu) / sigma)
+        p_lose = (1 - p_none) * (1.0 - _phi((total + 0.5 - mu) / sigma))
+        return p_win, p_lose
+
+    def _attack_value(
+        self, view: View, opponent: int, kinds: Iterable[CardKind], hand: int
+    ) -> float:
+        """Expected resistance swing of attacking ``opponent`` with these cards."""
+        state = view.state
+        kinds = list(kinds)
+        total = sum(k.attack if k.is_scholar else k.value for k in kinds)
+        loss = 2 if any(k.effect is Effect.OPPONENT_LOSES_TWO for k in kinds) else 1
+        p_win, p_lose = self._attack_odds(view, opponent, total, hand)
+        gain = loss_points(state.resistance[opponent], loss)
+        risk = loss_points(state.resistance[view.seat], 1)
+        return p_win * gain - p_lose * risk
+
+    def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
+        """The value of attacking next turn with these hand cards (0 if it would not attack)."""
+        state = view.state
+        scholars = [k for k in cards if k.is_scholar]
+        if not scholars:
+            return 0.0
+        boosts = [k for k in cards if k.category is Category.BOOST]
+        chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
+        limit = state.catalog.hand_limit
+        best = 0.0
+        for opponent in state.alive_seats():
+            if opponent != view.seat:
+                best = max(best, self._attack_value(view, opponent, chosen, limit))
+        return best
+
+    def _margin(self, state: State) -> float:
+        return self.attack_margin - self.patience * state.turn
+
+    # --- decisions --------------------------------------------------------------------------------
+
     @staticmethod
-    def _best(actions: list[Action], score: Callable[[Action], float]) -> Action:
+    def _best(actions: Iterable[Action], score: Callable[[Action], float]) -> Action:
         return max(actions, key=score)
 
-    def _buy(self, view: View, legal: LegalActions) -> Action:
-        def kind(h: int) -> CardKind:
-            k = view.kind(h)
-            assert k is not None
-            return k
+    def _worth(self, kind: CardKind) -> float:
+        return card_worth(kind, self.expert_worth)
 
-        def paid(payment: tuple[int, ...]) -> float:
-            return sum(card_worth(kind(h)) * (1.0 if kind(h).is_scholar else 0.2) for h in payment)
+    def _kind(self, view: View, h: int) -> CardKind:
+        kind = view.kind(h)
+        assert kind is not None
+        return kind
+
+    def _deck(self, view: View) -> list[CardKind]:
+        assert self.tracker is not None
+        catalog = view.state.catalog
+        return [
+            catalog[k]
+            for k, count in self.tracker.owned[view.seat].items()
+            if k >= 0
+            for _ in range(count)
+        ]
+
+    def _buy(self, view: View, legal: LegalActions) -> Action:
+        state, seat = view.state, view.seat
+        hand = [self._kind(view, h) for h in state.hand(seat)]
+        deck = self._deck(view)
+        others = [k for k in deck if k.category is not Category.VALUE]
+        values = sum(1 for k in deck if k.category is Category.VALUE)
+        quality = sum(self._worth(k) for k in others) / max(len(others), 1)
+        threshold = max(self.buy_base, self.buy_quality * quality)
+        blind_worth = _pool_worth(state.catalog, state.players)
+        bank = state.bank[seat]
+        counts = Counter(k.category for k in deck)
+
+        def worth(kind: CardKind) -> float:
+            w = self._worth(kind)
+            if kind.category in (Category.BOOST, Category.DEFENSE):
+                w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
+            return w
+
+        def paid(payment: tuple[int, ...], price: int) -> float:
+            cost = 0.0
+            for h in payment:
+                k = self._kind(view, h)
+                if k.category is Category.BOOK:
+                    cost += max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
+            return cost + 0.2 * max(bank - price, 0)
 
         def score(action: Action) -> float:
             if isinstance(action, BuyMarket):
-                return card_worth(kind(action.card)) - paid(action.payment) - 1.0
-            if isinstance(action, BuyExpert):
-                return EXPERT_WORTH - paid(action.payment) - 1.0
+                kind = self._kind(view, action.card)
+                return worth(kind) - threshold - paid(action.payment, kind.price)
             if isinstance(action, BuyBlind):
-                return BLIND_WORTH - paid(action.payment) - 1.0
-            if isinstance(action, Pass):
-                return 0.0
-            if isinstance(action, Bank):
-                return -0.5 - 0.3 * sum(kind(h).value for h in action.cards)
-            if isinstance(action, Refresh):
-                return -5.0 + 0.0 * len(action.cards)
-            return -10.0
+                return blind_worth - 0.5 - threshold - paid(action.payment, 6)
+            if isinstance(action, BuyExpert):
+                return self.expert_worth - threshold - paid(action.payment, 8)
+            return -math.inf
 
-        return self._best(list(legal), score)
+        buys = [a for a in legal if isinstance(a, BuyMarket | BuyBlind | BuyExpert)]
+        best = max(buys, key=score) if buys else None
+        best_score = score(best) if best is not None else -math.inf
+        if best is not None and best_score > 0:
+            return best
+        if any(isinstance(a, Pass) for a in legal):
+            return Pass()
+        # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
+        attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
+        options: list[tuple[float, Action]] = []
+        if best is not None and getattr(best, "payment", ()):
+            options.append((attack + 0.2 * best_score, best))
+        # Once the Basic stack and the market are empty a banked Value only lets a card leave.
+        dry = not state.zones[Zone.MARKET] and not state.zones[Zone.BASIC]
+        banks = [a for a in legal if isinstance(a, Bank) and len(a.cards) == 1]
+        if banks:
+            cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
+            scarce = 3.0 if values <= self.min_values and not dry else 1.0
+            cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
+            options.append((attack - cost, cheapest))
+        refreshes = [a for a in legal if isinstance(a, Refresh)]
+        if refreshes:
+            options.append((0.0, self._refresh_choice(view, refreshes)))
+        if options:
+            return max(options, key=lambda o: o[0])[1]
+        return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
+
+    def _refresh_choice(self, view: View, refreshes: list[Action]) -> Action:
+        """Redraw all but what helps in the next duel or purchase.
+
+        Kept: Value cards (to buy, and to let a card leave the hand next turn, R7), Experts,
+        and the two strongest other cards. Everything else goes to the discard pile.
+        """
+        hand = [(h, self._kind(view, h)) for h in view.state.hand(view.seat)]
+        keep = {h for h, k in hand if k.category in (Category.VALUE, Category.EXPERT)}
+        others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
+        keep.update(h for _, _, h in others[:2])
+        wanted = sorted(k.index for h, k in hand if h not in keep)
+
+        def score(action: Action) -> float:
+            assert isinstance(action, Refresh)
+            kinds = sorted(self._kind(view, h).index for h in action.cards)
+            return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
+
+        return max(refreshes, key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
-        state = view.state
+        state, seat = view.state, view.seat
+        step = state.tasks[0].args[2]  # 1 before the duel, 2 after it
+        hand = [self._kind(view, h) for h in state.hand(seat)]
+        boosts = [k for k in hand if k.category is Category.BOOST]
+        scholars = [k for k in hand if k.is_scholar]
+        draw = len(state.zone(Zone.DRAW, seat)) + len(state.zone(Zone.DISCARD, seat))
 
         def score(action: Action) -> float:
             if not isinstance(action, Play):
                 return 0.0
-            kind = view.kind(action.card)
-            assert kind is not None
-            if kind.effect is Effect.DRAW_TWO:
-                return 2.0
-            if kind.effect is Effect.OPPONENT_DISCARDS_TWO:
-                return (
-                    1.0
-                    + len(state.hand(action.opponent)) * 0.2
-                    - state.resistance[action.opponent] * 0.05
-                )
+            kind = self._kind(view, action.card)
+            effect = kind.effect
+            if effect is Effect.DRAW_TWO:
+                if draw < 2:
+                    return -1.0
+                if step == 1:  # dig for attackers; another Boost takes its place in the attack
+                    return 1.0 if len(boosts) > 1 or len(scholars) < 2 else -0.5
+                return 0.6 if len(hand) >= 6 else -0.5  # keeps a bigger hand than six
+            if effect is Effect.OPPONENT_DISCARDS_TWO:
+                cards = len(state.hand(action.opponent))
+                if step == 1 and state.duel is None and cards <= 3:
+                    return 1.5 - 0.3 * cards  # strips the defense it has left
+                return 0.4 if step == 2 and cards >= 4 else -1.0
+            if effect is Effect.LOOK_AT_HAND:
+                return 0.3 if step == 1 and len(boosts) > 1 else -1.0
+            if effect is Effect.REORDER_TOP_SIX:
+                return 0.3 if step == 2 and len(hand) < 5 else -1.0
             return -1.0
 
-        return self._best(list(legal), score)
+        return self._best(legal, score)
 
     def _duel(self, view: View, legal: LegalActions) -> Action:
         state = view.state
+        kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
+        deck = self._deck(view)
+        scholars = [k for k in deck if k.is_scholar]
+        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
+        cache: dict[tuple[int, tuple[int, ...]], float] = {}
+        margin = self._margin(state)
 
         def score(action: Action) -> float:
             if not isinstance(action, Attack):
-                return 0.0
-            strength = self._attack_strength(view, action.cards)
-            opponent_cards = len(state.hand(action.opponent))
-            expected_defense = 2.2 * min(opponent_cards, 3) + state.modifier[action.opponent]
-            margin = strength - expected_defense
-            return margin - 0.01 * len(action.cards) - 0.05 * state.resistance[action.opponent]
+                return margin
+            key = (action.opponent, tuple(sorted(kinds[h].index for h in action.cards)))
+            if key not in cache:
+                chosen = [kinds[h] for h in action.cards]
+                hand = len(state.hand(action.opponent))
+                value = self._attack_value(view, action.opponent, chosen, hand)
+                kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
+                # prefer the seat closest to going out, so games end
+                value += 0.02 * (12 - state.resistance[action.opponent])
+                cache[key] = value - self.defense_spare * kept
+            return cache[key]
 
-        best = self._best(list(legal), score)
-        return best if score(best) > 0 else Pass()
-
-    def _attack_strength(self, view: View, cards: tuple[int, ...]) -> float:
-        total = 0.0
-        for h in cards:
-            k = view.kind(h)
-            assert k is not None
-            total += k.attack if k.is_scholar else k.value
-        return total
+        return self._best(legal, score)
 
     def _defend(self, view: View, legal: LegalActions) -> Action:
-        state = view.state
+        state, seat = view.state, view.seat
         duel = state.duel
         assert duel is not None
-        expected_attack = 3.0 * duel.attack_count
-        modifier = state.modifier[view.seat]
+        attacker = duel.attacker
+        pool, _ = self._hidden_pool(view, attacker)
+        n = max(pool.n, 1.0)
+        k = duel.attack_count
+        m = len(state.hand(attacker))
+        ms = pool.att / pool.scholar if pool.scholar else 2.0
+        vs = max(pool.att2 / pool.scholar - ms**2, 0.0) if pool.scholar else 1.0
+        pb = 0.0
+        mb = 0.0
+        if k >= 2 and pool.boost > 0:
+            pb = 1.0 - (1.0 - pool.boost / n) ** m
+            mb = pool.boost_val / pool.boost
+        mu = (k - pb) * ms + pb * mb
+        sigma = math.sqrt((k - pb) * vs + pb * (1 - pb) * mb**2 + 0.5) * self.spread
+        spiral = pb * (pool.spiral / pool.boost) if pool.boost else 0.0
+        my_res = state.resistance[seat]
+        lose_plain = loss_points(my_res, 1)
+        lose_deep = spiral * loss_points(my_res, 2) + (1 - spiral) * lose_plain
+        gain = loss_points(state.resistance[attacker], 1)
+        hand = {h: self._kind(view, h) for h in state.hand(seat)}
+        modifier = state.modifier[seat]
 
-        def strength(action: Defend) -> float:
-            total = float(modifier)
-            for h in action.cards:
-                k = view.kind(h)
-                assert k is not None
-                total += k.defense if k.is_scholar else k.value
-            return total
+        def score(action: Action) -> float:
+            rest = list(hand.values())
+            if not isinstance(action, Defend):
+                return -lose_deep + self.next_attack * self._best_attack_value(view, rest)
+            used = [hand[h] for h in action.cards]
+            for kind in used:
+                rest.remove(kind)
+            total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
+            p_lose = 1.0 - _phi((total + 0.5 - mu) / sigma)
+            p_win = _phi((total - 0.5 - mu) / sigma)
+            anchored = any(x.effect is Effect.MAX_LOSS_ONE for x in used)
+            loss = lose_plain if anchored else lose_deep
+            value = p_win * gain - p_lose * loss
+            return value + self.next_attack * self._best_attack_value(view, rest)
 
-        defends = [a for a in legal if isinstance(a, Defend)]
-        if not defends:
-            return Pass()
-        best = max(defends, key=lambda a: (strength(a), -len(a.cards)))
-        return best if strength(best) >= expected_attack * 0.7 else Pass()
+        cache: dict[tuple[int, ...], float] = {}
+
+        def cached(action: Action) -> float:
+            key = tuple(sorted(hand[h].index for h in getattr(action, "cards", ()))) + (
+                (-1,) if isinstance(action, Defend) else ()
+            )
+            if key not in cache:
+                cache[key] = score(action)
+            return cache[key]
+
+        return self._best(legal, cached)
 
     def _expert(self, view: View, legal: LegalActions) -> Action:
         state = view.state
@@ -202,9 +630,7 @@ class StrategicBot:
         def value(action: Action) -> float:
             mine = None
             if isinstance(action, PlayExpert):
-                kind = view.kind(action.card)
-                assert kind is not None
-                mine = kind.effect
+                mine = self._kind(view, action.card).effect
             ea, ed = (mine, None) if me_attacking else (theirs, mine)
             result = outcome(state, ea, ed)
             if result.winner == view.seat:
@@ -215,54 +641,55 @@ class StrategicBot:
                 score = 0.0
             return score - (0.5 if mine is not None else 0.0)
 
-        return self._best(list(legal), value)
+        return self._best(legal, value)
 
     def _keep_expert(self, view: View, legal: LegalActions) -> Action:
-        order = [
-            Effect.NEUTRALIZE,
-            Effect.PLUS_FIVE,
-            Effect.DOUBLE_BOOKS,
-            Effect.PLUS_THREE_SHIELD,
-            Effect.NO_LOSS,
-            Effect.EXTRA_LOSS,
-            Effect.CANCEL_EXPERT,
-            Effect.STEAL_BOOK,
-        ]
-
         def score(action: Action) -> float:
             assert isinstance(action, Keep)
             kind = view.kind(action.card)
-            return -order.index(kind.effect) if kind and kind.effect in order else -99
+            return -KEEP_ORDER.index(kind.effect) if kind and kind.effect in KEEP_ORDER else -99
 
-        return self._best(list(legal), score)
+        return self._best(legal, score)
 
     def _discard(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Discard)
-            return -sum(card_worth(view.kind(h)) for h in action.cards)  # type: ignore[arg-type]
+            return -sum(keep_worth(self._kind(view, h), self.expert_worth) for h in action.cards)
 
-        return self._best(list(legal), score)
+        return self._best(legal, score)
 
     def _reorder(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Reorder)
             # the strongest cards on top, weighted by how soon they are drawn
+            order = action.order
             return sum(
-                card_worth(view.kind(h)) / (i + 1)  # type: ignore[arg-type]
-                for i, h in enumerate(action.order)
+                keep_worth(self._kind(view, h), self.expert_worth) / (i + 1)
+                for i, h in enumerate(order)
             )
 
-        return self._best(list(legal), score)
+        return self._best(legal, score)
 
     def _search(self, view: View, legal: LegalActions) -> Action:
-        draw = view.state.zone(Zone.DRAW, view.seat)
+        draw = set(view.state.zone(Zone.DRAW, view.seat))
 
         def score(action: Action) -> float:
             assert isinstance(action, Search)
-            worth = sum(card_worth(view.kind(h)) for h in action.cards)  # type: ignore[arg-type]
+            worth = sum(keep_worth(self._kind(view, h), self.expert_worth) for h in action.cards)
             return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
 
-        return self._best(list(legal), score)
+        return self._best(legal, score)
+
+
+def _pool_worth(catalog: Catalog, players: int) -> float:
+    """The average worth of a Basic card (what a blind purchase brings on average)."""
+    total = count = 0.0
+    for kind in catalog:
+        copies = kind.copies_for(players)
+        if copies and kind.category is not Category.EXPERT:
+            total += copies * card_worth(kind)
+            count += copies
+    return total / max(count, 1.0)
 
 
 BOTS: dict[str, Callable[[int | bytes | str], RandomBot | StrategicBot]] = {
