@@ -25,7 +25,7 @@ from core.state import UNKNOWN
 
 BENJAMIN, RAFAEL = 0, 1
 BOOK = "suggestion-manual"  # Attack 4 / Defense 1: the Book of the Symbols page
-COURSE, RAFAEL_BOOK = "breathing-course", "anatomy-of-sleep"  # Defense 3 each
+COURSE, RAFAEL_BOOK = "breathing-course", "mesmer-notes"  # Defense 3 each
 
 
 def example(resistance=(12, 12)):

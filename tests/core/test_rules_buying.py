@@ -21,8 +21,8 @@ from core.errors import RuleViolation
 from core.state import UNKNOWN
 from core.zones import seat_zone
 
-MARKET_CARDS = ["calm-voice", "mesmer-notes", "grimoire", "metronome", "master-class"]
-# prices: calm-voice 2, mesmer-notes 4, grimoire 6, metronome 3, master-class 7
+MARKET_CARDS = ["calm-voice", "mesmer-notes", "ericksonian-method", "metronome", "master-class"]
+# prices: calm-voice 2, mesmer-notes 4, ericksonian-method 6, metronome 3, master-class 7
 
 
 def buying(hand, **kw):
@@ -46,7 +46,7 @@ def violation(r, seat, action) -> RuleViolation:
 def test_refresh_discards_draws_to_six_and_ends_the_turn_r7_1():
     """R7.1: discard any number, draw back to six; the turn ends (no intermediate, no duel)."""
     hand = ["value-3", "value-2", "value-1", "primer", "metronome", "calm-voice"]
-    r = buying(hand, draws={0: ["grimoire", "anchor", "value-1", "value-2"]})
+    r = buying(hand, draws={0: ["ericksonian-method", "anchor", "value-1", "value-2"]})
     out = r.cards(0, "value-1", "metronome")
     r.act(0, Refresh(out))
     assert r.pending == AwaitAction(1, Decision.BUY)  # straight to the next player
@@ -54,7 +54,7 @@ def test_refresh_discards_draws_to_six_and_ends_the_turn_r7_1():
     assert sorted(r.zone_ids(DISCARD, 0)) == ["metronome", "value-1"]
     assert all(r.state.public[h] != UNKNOWN for h in out)  # discarded face up
     assert r.hand_ids(0) == sorted(
-        ["value-3", "value-2", "primer", "calm-voice", "grimoire", "anchor"]
+        ["value-3", "value-2", "primer", "calm-voice", "ericksonian-method", "anchor"]
     )
     assert r.state.duel is None
     assert r.state.zone(MARKET) == r.pick(MARKET, MARKET_CARDS)  # nothing bought
@@ -125,7 +125,9 @@ def test_bank_consumed_whole_by_the_next_purchase_excess_lost_r7_2():
 def test_bank_carries_over_to_a_later_turn_and_adds_to_the_payment_r7_2():
     """R7.2: "applies to the player's next purchase (this phase or a later turn)"."""
     r = buying(["value-1", "primer", "calm-voice"], bank=(4, 0))
-    action = BuyMarket(r.market("grimoire"), r.cards(0, "value-1", "primer"))  # 4 + 1 + 1 = 6
+    action = BuyMarket(
+        r.market("ericksonian-method"), r.cards(0, "value-1", "primer")
+    )  # 4 + 1 + 1 = 6
     assert r.is_legal(0, action)
     r.act(0, action)
     assert r.state.bank == (0, 0)
@@ -160,11 +162,11 @@ def test_books_removed_at_resale_value_r7_3():
     """R7.3: Books pay their resale value and leave the game; Values are discarded."""
     r = buying(["value-3", "primer", "primer", "mesmer-notes"])
     pay = r.cards(0, "value-3", "primer", "mesmer-notes")  # 3 + 1 + 2 = 6
-    r.act(0, BuyMarket(r.market("grimoire"), pay))
+    r.act(0, BuyMarket(r.market("ericksonian-method"), pay))
     value, primer, notes = pay
     assert value in r.zone(DISCARD, 0)
     assert primer in r.zone(REMOVED) and notes in r.zone(REMOVED)
-    assert r.zone_ids(DISCARD, 0) == ["grimoire", "value-3"]
+    assert r.zone_ids(DISCARD, 0) == ["ericksonian-method", "value-3"]
     assert r.hand_ids(0) == ["primer"]
 
 
@@ -241,7 +243,7 @@ def test_several_purchases_in_one_phase_r7():
 
 
 def test_buying_a_card_not_in_the_market_is_refused_r7_3():
-    r = buying(["value-3", "value-2"], basic=["grimoire"])
+    r = buying(["value-3", "value-2"], basic=["ericksonian-method"])
     top = r.zone(BASIC)[0]
     r.refuse(0, BuyMarket(top, r.cards(0, "value-3")), "buy/not_there")
 
@@ -274,10 +276,14 @@ def test_blind_purchase_takes_the_top_card_hidden_from_the_others_r7_4():
 
 
 def test_blind_purchase_hidden_in_a_three_player_game_r7_4():
-    r = rig(3, hands={0: ["value-3", "value-3"]}, basic=["grimoire"])
+    r = rig(3, hands={0: ["value-3", "value-3"]}, basic=["ericksonian-method"])
     top = r.zone(BASIC)[0]
     r.act(0, BuyBlind(r.cards(0, "value-3", "value-3")))
-    assert [r.view(s).kind_index(top) for s in range(3)] == [kind("grimoire"), UNKNOWN, UNKNOWN]
+    assert [r.view(s).kind_index(top) for s in range(3)] == [
+        kind("ericksonian-method"),
+        UNKNOWN,
+        UNKNOWN,
+    ]
 
 
 def test_blind_purchase_costs_six_r7_4():

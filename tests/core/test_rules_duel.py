@@ -326,7 +326,7 @@ RESOLUTIONS = {
     "deep spiral attacker loses 1": (
         ["primer", "deep-spiral"],
         None,
-        ["mind-shield"],
+        ["mind-shield", "calm-voice"],
         None,
         (0, 0),
         (9, 10),
@@ -393,7 +393,7 @@ RESOLUTIONS = {
     "cancel the attacker's expert": (
         ["suggestion-manual"],
         "showman",
-        ["unconscious-mind"],
+        ["unconscious-mind", "calm-voice"],
         "skeptic",
         (0, 0),
         (9, 10),

@@ -20,8 +20,8 @@ from core.errors import IllegalAction
 from core.resistance import after_loss
 from core.state import UNKNOWN
 
-ATTACK = ["grimoire"]  # 5 attack
-ATTACK_2 = ["grimoire", "deep-spiral"]  # 7 attack, the loser loses 2
+ATTACK = ["ericksonian-method"]  # 5 attack
+ATTACK_2 = ["ericksonian-method", "deep-spiral"]  # 7 attack, the loser loses 2
 DEFENSE = ["calm-voice"]  # 3 defense
 
 
@@ -98,7 +98,7 @@ def test_landing_reveals_until_a_non_value_and_gives_an_expert_r14(start, landin
     finish_experts(r)
     assert r.state.resistance == (10, landing)
     assert r.state.modifier == (0, modifier)  # R14: +1 from 5, +2 from 2 (replacing the +1)
-    assert sorted(r.zone_ids(DISCARD, 0)) == ["grimoire", "mesmer-notes"]  # attack + the prize
+    assert sorted(r.zone_ids(DISCARD, 0)) == ["ericksonian-method", "mesmer-notes"]  # attack, prize
     prize = r.pick(seat_zone(DISCARD, 0), ["mesmer-notes"])[0]
     assert r.state.public[prize] == kind("mesmer-notes")  # revealed to everyone
     discard = r.zone(DISCARD, 1)
@@ -137,7 +137,7 @@ def test_reveal_reshuffles_the_discard_when_the_draw_pile_runs_out_r14():
     served = r.act(1, Pass())
     shuffles = [s for s, _ in served if isinstance(s, ShuffleStep)]
     assert [s.zone for s in shuffles] == [seat_zone(DRAW, 1)]
-    assert sorted(r.zone_ids(DISCARD, 0)) == ["calm-voice", "grimoire"]  # the only non-Value
+    assert sorted(r.zone_ids(DISCARD, 0)) == ["calm-voice", "ericksonian-method"]  # prize, attack
 
 
 def test_reveal_with_no_non_value_anywhere_gives_nothing_r14():
