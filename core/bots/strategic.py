@@ -1,14 +1,4 @@
-"""Bots: agents that see only their own seat's view and choose among the legal actions.
-
-``random`` picks a random legal action (first a kind of action, then one of that kind, so that
-the many ways to pay or to refresh do not drown out the duel). ``strategic`` keeps track of what
-every seat owns from public information (purchases, removals, cards changing hands), estimates an
-opponent's defense or attack from its hand size and the cards it may hold, attacks whenever the
-attack is more likely to win than to lose, defends when that is worth the cards it costs (a
-defender keeps no cards for its own next attack), buys the strongest cards it can afford without
-diluting its deck, and plays Experts (through ``core.duel.outcome``) and card actions where they
-help. Bots draw any randomness from a seeded stream, so a game is reproducible from its seed.
-"""
+"""The strategic bot: duels when the odds favour it, defends when worth it, buys sensibly."""
 
 from __future__ import annotations
 
@@ -24,7 +14,6 @@ from core.actions import (
     BuyBlind,
     BuyExpert,
     BuyMarket,
-    Decision,
     Defend,
     Discard,
     Keep,
@@ -35,216 +24,18 @@ from core.actions import (
     Reorder,
     Search,
 )
+from core.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
+from core.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
 from core.catalog import CardKind, Catalog, Category, Effect
 from core.duel import outcome
 from core.engine import pending
 from core.legal import LegalActions
-from core.resistance import PRIMES, after_loss
 from core.state import UNKNOWN, State
 from core.stream import Stream
-from core.turn import deal_composition
 from core.view import View
-from core.zones import Zone, seat_zone, zone_owner
-
-
-class RandomBot:
-    """A random legal action: a random kind of action, then a random one of that kind."""
-
-    name = "random"
-
-    def __init__(self, seed: int | bytes | str) -> None:
-        self.stream = Stream(seed, "random-bot")
-
-    def choose(self, view: View, legal: LegalActions) -> Action:
-        by_type: dict[type, list[Action]] = {}
-        for action in legal:
-            by_type.setdefault(type(action), []).append(action)
-        group = by_type[self.stream.choice(list(by_type))]
-        return self.stream.choice(group)
-
-
-# --- what the strategic bot knows about the decks ----------------------------------------------
-
-U_BASIC, U_EXPERT = -2, -3  # a Basic card or an Expert whose face this seat has not seen
-
-
-def _phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
-class Pool:
-    """Sums over a multiset of cards: what a random card of it adds to an attack or a defense."""
-
-    __slots__ = ("att", "att2", "boost", "boost_val", "dcard", "dcard_val", "def2", "defense")
-    __slots__ += ("expert", "n", "scholar", "spiral")
-
-    def __init__(self) -> None:
-        self.n = self.scholar = self.att = self.att2 = self.defense = self.def2 = 0.0
-        self.boost = self.boost_val = self.dcard = self.dcard_val = self.expert = 0.0
-        self.spiral = 0.0
-
-    def add(self, kind: CardKind, count: float) -> None:
-        self.n += count
-        if kind.is_scholar:
-            self.scholar += count
-            self.att += count * kind.attack
-            self.att2 += count * kind.attack**2
-            self.defense += count * kind.defense
-            self.def2 += count * kind.defense**2
-        elif kind.category is Category.BOOST:
-            self.boost += count
-            self.boost_val += count * kind.value
-            if kind.effect is Effect.OPPONENT_LOSES_TWO:
-                self.spiral += count
-        elif kind.category is Category.DEFENSE:
-            self.dcard += count
-            self.dcard_val += count * kind.value
-        elif kind.category is Category.EXPERT:
-            self.expert += count
-
-    def add_pool(self, other: Pool, count: float) -> None:
-        """``count`` cards each distributed like a random card of ``other``."""
-        if other.n <= 0 or count <= 0:
-            return
-        f = count / other.n
-        for name in self.__slots__:
-            if name != "n":
-                setattr(self, name, getattr(self, name) + f * getattr(other, name))
-        self.n += count
-
-
-class Tracker:
-    """Each seat's cards (kinds, or U_BASIC/U_EXPERT when unseen), from public information only.
-
-    Between two decisions of its seat it compares who holds every handle: a handle entering a seat
-    adds the kind it showed (in the market, or face up now), one leaving removes it. Shuffles
-    change which card a handle stands for but not the multiset a seat holds.
-    """
-
-    def __init__(self, state: State, seat: int) -> None:
-        self.seat = seat
-        composition = deal_composition(state.catalog, state.settings)
-        self.zone: list[int] = [z for _, z in composition]
-        self.owned: list[Counter[int]] = [Counter() for _ in range(state.players)]
-        for kind, zone in composition:
-            owner = zone_owner(zone)
-            if owner is not None:
-                self.owned[owner][kind] += 1
-        self.market: dict[int, int] = {}
-        self.epochs = state.epochs
-        self.turn = state.turn
-        seats = range(state.players)
-        self.reshuffled = {seat_zone(z, s) for s in seats for z in (Zone.DRAW, Zone.HAND)}
-
-    def update(self, view: View) -> None:
-        state = view.state
-        where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
-        for index, zone in enumerate(state.zones):
-            now = zone_owner(index)
-            for h in zone:
-                source = where[h]
-                if source == index:
-                    continue
-                where[h] = index
-                was = zone_owner(source)
-                if was == now:
-                    continue
-                # The face it showed in the market, or the face it shows now unless it may have
-                # been shuffled after the move (a seat's draw pile, and the hand drawn from it).
-                kind = self.market.get(h, UNKNOWN)
-                if kind == UNKNOWN and (index not in shuffling or epochs[h] == self.epochs[h]):
-                    kind = view.kind_index(h)
-                if kind == UNKNOWN:
-                    if was is not None:  # e.g. R14's card given away, reshuffled unseen since
-                        kind = self._guess(state, was)
-                    else:  # a blind purchase or an Expert
-                        kind = U_EXPERT if source == Zone.EXPERTS else U_BASIC
-                if was is not None:
-                    self._remove(state, was, kind)
-                if now is not None:
-                    self.owned[now][kind] += 1
-        for seat, owned in enumerate(self.owned):
-            if not state.alive(seat):
-                owned.clear()
-        self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
-        self.epochs = state.epochs
-        self.turn = state.turn
-
-    def _guess(self, state: State, seat: int) -> int:
-        """The likeliest kind of an unseen non-Value card leaving ``seat``."""
-        catalog = state.catalog
-        held = [
-            (count, k)
-            for k, count in self.owned[seat].items()
-            if count > 0 and (k < 0 or catalog[k].category is not Category.VALUE)
-        ]
-        return max(held)[1] if held else U_BASIC
-
-    def _remove(self, state: State, seat: int, kind: int) -> None:
-        owned = self.owned[seat]
-        unseen = kind
-        if kind >= 0:
-            unseen = U_EXPERT if state.catalog[kind].category is Category.EXPERT else U_BASIC
-        for key in (kind, unseen):
-            if owned[key] > 0:
-                owned[key] -= 1
-                return
-
+from core.zones import Zone
 
 # --- strategic ----------------------------------------------------------------------------------
-
-EXPERT_WORTH = 5.0  # one duel swung, once
-KEEP_ORDER = (
-    Effect.NEUTRALIZE,
-    Effect.PLUS_FIVE,
-    Effect.DOUBLE_BOOKS,
-    Effect.PLUS_THREE_SHIELD,
-    Effect.EXTRA_LOSS,
-    Effect.NO_LOSS,
-    Effect.CANCEL_EXPERT,
-    Effect.STEAL_BOOK,
-)
-ACTION_BONUS = {
-    Effect.DRAW_TWO: 1.0,
-    Effect.OPPONENT_DISCARDS_TWO: 0.8,
-    Effect.OPPONENT_LOSES_TWO: 1.5,
-    Effect.EXTRA_DEFENSE_CARD: 0.5,
-    Effect.MAX_LOSS_ONE: 0.8,
-    Effect.LOOK_AT_HAND: 0.3,
-    Effect.REORDER_TOP_SIX: 0.3,
-}
-
-
-def card_worth(kind: CardKind, expert: float = EXPERT_WORTH) -> float:
-    """How much a card helps in a deck: duel strength (its better side counts more) and actions."""
-    if kind.category is Category.VALUE:
-        return kind.value * 0.5
-    if kind.is_scholar:
-        high, low = max(kind.attack, kind.defense), min(kind.attack, kind.defense)
-        return 0.65 * high + 0.35 * low + 0.3 * kind.resale
-    if kind.category is Category.EXPERT:
-        return expert
-    return 0.9 * kind.value + ACTION_BONUS.get(kind.effect, 0.0)
-
-
-def keep_worth(kind: CardKind, expert: float = EXPERT_WORTH) -> float:
-    """How much a card in hand is worth keeping (for the next duel and the next purchase)."""
-    if kind.category is Category.VALUE:
-        return 0.6 * kind.value
-    return card_worth(kind, expert)
-
-
-LANDING = 0.5  # R14: landing on a prime gives the loser an Expert or a searched refill
-
-
-def loss_points(resistance: int, loss: int) -> float:
-    """Resistance actually lost (R13): more if it puts the seat out, less on a helpful prime."""
-    if loss <= 0 or resistance <= 0:
-        return 0.0
-    after = after_loss(resistance, loss)
-    if after == 0:
-        return resistance + 3.0
-    return (resistance - after) - (LANDING if after in PRIMES else 0.0)
 
 
 class StrategicBot:
@@ -367,8 +158,8 @@ class StrategicBot:
         """(P(win), P(lose)) of an attack worth ``total`` on ``opponent`` holding ``hand`` cards."""
         mu, var, p_none = self._defense_estimate(view, opponent, hand)
         sigma = math.sqrt(var) * self.spread
-        p_win = p_none + (1 - p_none) * _phi((total - 0.5 - mu) / sigma)
-        p_lose = (1 - p_none) * (1.0 - _phi((total + 0.5 - mu) / sigma))
+        p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
+        p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
         return p_win, p_lose
 
     def _attack_value(
@@ -599,8 +390,8 @@ class StrategicBot:
             for kind in used:
                 rest.remove(kind)
             total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
-            p_lose = 1.0 - _phi((total + 0.5 - mu) / sigma)
-            p_win = _phi((total - 0.5 - mu) / sigma)
+            p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
+            p_win = phi((total - 0.5 - mu) / sigma)
             anchored = any(x.effect is Effect.MAX_LOSS_ONE for x in used)
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
@@ -690,20 +481,3 @@ def _pool_worth(catalog: Catalog, players: int) -> float:
             total += copies * card_worth(kind)
             count += copies
     return total / max(count, 1.0)
-
-
-BOTS: dict[str, Callable[[int | bytes | str], RandomBot | StrategicBot]] = {
-    "random": RandomBot,
-    "strategic": StrategicBot,
-}
-
-
-def make_bot(name: str, seed: int | bytes | str) -> RandomBot | StrategicBot:
-    """A bot by name (``random``, ``strategic``); ValueError names the known ones."""
-    try:
-        return BOTS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}") from None
-
-
-__all__ = ["BOTS", "Decision", "RandomBot", "StrategicBot", "make_bot"]

@@ -1,0 +1,139 @@
+"""What the strategic bot knows about every seat's cards, from public information only."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from core.catalog import CardKind, Category, Effect
+from core.state import UNKNOWN, State
+from core.turn import deal_composition
+from core.view import View
+from core.zones import Zone, seat_zone, zone_owner
+
+# --- what the strategic bot knows about the decks ----------------------------------------------
+
+U_BASIC, U_EXPERT = -2, -3  # a Basic card or an Expert whose face this seat has not seen
+
+
+def phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+class Pool:
+    """Sums over a multiset of cards: what a random card of it adds to an attack or a defense."""
+
+    __slots__ = ("att", "att2", "boost", "boost_val", "dcard", "dcard_val", "def2", "defense")
+    __slots__ += ("expert", "n", "scholar", "spiral")
+
+    def __init__(self) -> None:
+        self.n = self.scholar = self.att = self.att2 = self.defense = self.def2 = 0.0
+        self.boost = self.boost_val = self.dcard = self.dcard_val = self.expert = 0.0
+        self.spiral = 0.0
+
+    def add(self, kind: CardKind, count: float) -> None:
+        self.n += count
+        if kind.is_scholar:
+            self.scholar += count
+            self.att += count * kind.attack
+            self.att2 += count * kind.attack**2
+            self.defense += count * kind.defense
+            self.def2 += count * kind.defense**2
+        elif kind.category is Category.BOOST:
+            self.boost += count
+            self.boost_val += count * kind.value
+            if kind.effect is Effect.OPPONENT_LOSES_TWO:
+                self.spiral += count
+        elif kind.category is Category.DEFENSE:
+            self.dcard += count
+            self.dcard_val += count * kind.value
+        elif kind.category is Category.EXPERT:
+            self.expert += count
+
+    def add_pool(self, other: Pool, count: float) -> None:
+        """``count`` cards each distributed like a random card of ``other``."""
+        if other.n <= 0 or count <= 0:
+            return
+        f = count / other.n
+        for name in self.__slots__:
+            if name != "n":
+                setattr(self, name, getattr(self, name) + f * getattr(other, name))
+        self.n += count
+
+
+class Tracker:
+    """Each seat's cards (kinds, or U_BASIC/U_EXPERT when unseen), from public information only.
+
+    Between two decisions of its seat it compares who holds every handle: a handle entering a seat
+    adds the kind it showed (in the market, or face up now), one leaving removes it. Shuffles
+    change which card a handle stands for but not the multiset a seat holds.
+    """
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.seat = seat
+        composition = deal_composition(state.catalog, state.settings)
+        self.zone: list[int] = [z for _, z in composition]
+        self.owned: list[Counter[int]] = [Counter() for _ in range(state.players)]
+        for kind, zone in composition:
+            owner = zone_owner(zone)
+            if owner is not None:
+                self.owned[owner][kind] += 1
+        self.market: dict[int, int] = {}
+        self.epochs = state.epochs
+        self.turn = state.turn
+        seats = range(state.players)
+        self.reshuffled = {seat_zone(z, s) for s in seats for z in (Zone.DRAW, Zone.HAND)}
+
+    def update(self, view: View) -> None:
+        state = view.state
+        where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
+        for index, zone in enumerate(state.zones):
+            now = zone_owner(index)
+            for h in zone:
+                source = where[h]
+                if source == index:
+                    continue
+                where[h] = index
+                was = zone_owner(source)
+                if was == now:
+                    continue
+                # The face it showed in the market, or the face it shows now unless it may have
+                # been shuffled after the move (a seat's draw pile, and the hand drawn from it).
+                kind = self.market.get(h, UNKNOWN)
+                if kind == UNKNOWN and (index not in shuffling or epochs[h] == self.epochs[h]):
+                    kind = view.kind_index(h)
+                if kind == UNKNOWN:
+                    if was is not None:  # e.g. R14's card given away, reshuffled unseen since
+                        kind = self._guess(state, was)
+                    else:  # a blind purchase or an Expert
+                        kind = U_EXPERT if source == Zone.EXPERTS else U_BASIC
+                if was is not None:
+                    self._remove(state, was, kind)
+                if now is not None:
+                    self.owned[now][kind] += 1
+        for seat, owned in enumerate(self.owned):
+            if not state.alive(seat):
+                owned.clear()
+        self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
+        self.epochs = state.epochs
+        self.turn = state.turn
+
+    def _guess(self, state: State, seat: int) -> int:
+        """The likeliest kind of an unseen non-Value card leaving ``seat``."""
+        catalog = state.catalog
+        held = [
+            (count, k)
+            for k, count in self.owned[seat].items()
+            if count > 0 and (k < 0 or catalog[k].category is not Category.VALUE)
+        ]
+        return max(held)[1] if held else U_BASIC
+
+    def _remove(self, state: State, seat: int, kind: int) -> None:
+        owned = self.owned[seat]
+        unseen = kind
+        if kind >= 0:
+            unseen = U_EXPERT if state.catalog[kind].category is Category.EXPERT else U_BASIC
+        for key in (kind, unseen):
+            if owned[key] > 0:
+                owned[key] -= 1
+                return
