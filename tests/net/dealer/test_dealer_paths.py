@@ -130,7 +130,7 @@ def _proved(run, catalog, settings, rounds, cap, seat, checks):
 
 # --- 1. the Metronome: a held card shown to one opponent through encrypted shares ----------
 
-METRONOME = {"seed": 0, "cap": 8}
+METRONOME = {"seed": 0, "cap": 12}
 
 
 class Watched(Seeded):
@@ -205,7 +205,7 @@ def test_metronome_tampered_encrypted_share_is_proved(catalog):
 
 QUICK = Settings(players=3, start_resistance=5)
 ELIMINATION = {"seed": 0, "cap": None}
-DEAD = 2  # who the seeded game above hypnotizes first
+DEAD = 1  # who the seeded game above hypnotizes first
 
 
 class FalseSecret(Seeded):
