@@ -87,6 +87,9 @@ class AttackCommit:
     opponent: int
     count: int
 
+    def complete(self, cards: Handles) -> Attack:
+        return Attack(self.opponent, cards)
+
 
 @dataclass(frozen=True, slots=True)
 class Attack:
@@ -98,12 +101,18 @@ class Attack:
     def public(self) -> AttackCommit:
         return AttackCommit(self.opponent, len(self.cards))
 
+    def hidden(self) -> Handles:
+        return self.cards
+
 
 @dataclass(frozen=True, slots=True)
 class DefendCommit:
     """Public form of a defense: how many cards lie face down (R11)."""
 
     count: int
+
+    def complete(self, cards: Handles) -> Defend:
+        return Defend(cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +123,9 @@ class Defend:
 
     def public(self) -> DefendCommit:
         return DefendCommit(len(self.cards))
+
+    def hidden(self) -> Handles:
+        return self.cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +138,9 @@ class PlayExpert:
 @dataclass(frozen=True, slots=True)
 class KeepCommit:
     """Public form of ``Keep``: the choice is made, but not which card (R7.5)."""
+
+    def complete(self, order: Handles) -> Keep:
+        return Keep(order[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +156,9 @@ class Keep:
     def public(self) -> KeepCommit:
         return KeepCommit()
 
+    def hidden(self) -> Handles:
+        return (self.card,)
+
 
 @dataclass(frozen=True, slots=True)
 class Discard:
@@ -155,6 +173,9 @@ class ReorderCommit:
 
     count: int
 
+    def complete(self, order: Handles) -> Reorder:
+        return Reorder(order[: self.count])
+
 
 @dataclass(frozen=True, slots=True)
 class Reorder:
@@ -164,6 +185,9 @@ class Reorder:
 
     def public(self) -> ReorderCommit:
         return ReorderCommit(len(self.order))
+
+    def hidden(self) -> Handles:
+        return self.order
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +218,13 @@ Action = (
     | Search
 )
 SECRET_ACTIONS = (Attack, Defend, Keep, Reorder)
+"""Choices the dealer keeps hidden: each has ``public()`` (what travels), ``hidden()`` (the
+handles it hides) and its public form has ``complete(handles)`` (the secret action again)."""
+SECRET_FORMS = (AttackCommit, DefendCommit, KeepCommit, ReorderCommit)
+"""The public forms of the secret actions, in the same order."""
+OPENED_FORMS = (AttackCommit, DefendCommit)
+"""Public forms whose hidden handles an ``OpenStep`` opens later (a duel selection); the
+other secret actions are carried out by a private ``ReorderStep``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +241,27 @@ def public_form(action: Action) -> Action:
     if isinstance(action, SECRET_ACTIONS):
         return action.public()
     return action
+
+
+def hidden_handles(action: Action) -> Handles | None:
+    """The handles a secret action hides: a selection an ``OpenStep`` will open, or the cards a
+    private ``ReorderStep`` puts first. None for a public action."""
+    if isinstance(action, SECRET_ACTIONS):
+        return action.hidden()
+    return None
+
+
+def reorder_order(chosen: Handles, handles: Handles) -> Handles:
+    """A private reorder's new order of ``handles``: the chosen cards first, the rest after."""
+    return tuple(chosen) + tuple(h for h in handles if h not in chosen)
+
+
+def completed(public: Action, handles: Handles) -> Action:
+    """The secret action behind the public form ``public``, once the handles it hid are known
+    (for a private reorder, the whole new order)."""
+    if not isinstance(public, SECRET_FORMS):
+        raise TypeError(f"{public!r} is not the public form of a secret action")
+    return public.complete(handles)
 
 
 # --- What the core waits for ----------------------------------------------------------------

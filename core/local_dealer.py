@@ -7,22 +7,20 @@ from __future__ import annotations
 
 from core.actions import (
     Action,
-    Attack,
     DealerResult,
     DealerStep,
-    Defend,
-    Keep,
     Opened,
     OpenStep,
     RandomStep,
     RandomValue,
-    Reorder,
     Reordered,
     ReorderStep,
     Revealed,
     RevealStep,
     Shuffled,
     ShuffleStep,
+    hidden_handles,
+    reorder_order,
 )
 from core.state import State
 from core.stream import Stream
@@ -42,13 +40,10 @@ class LocalDealer:
         return FullKnowledge(self.truth)
 
     def note_action(self, seat: int, action: Action) -> None:
-        """Keep a secret selection until the core asks to open it (R11)."""
-        if isinstance(action, Attack | Defend):
-            self.secrets[seat] = action.cards
-        elif isinstance(action, Reorder):
-            self.secrets[seat] = action.order
-        elif isinstance(action, Keep):
-            self.secrets[seat] = (action.card,)
+        """Keep a secret choice until the core asks to open it (R11) or to reorder (R7.5)."""
+        hidden = hidden_handles(action)
+        if hidden is not None:
+            self.secrets[seat] = hidden
 
     def serve(self, state: State, step: DealerStep) -> DealerResult:
         if isinstance(step, ShuffleStep):
@@ -63,8 +58,7 @@ class LocalDealer:
             cards = self.secrets.pop(step.seat)
             return Opened(cards, tuple(self.truth[h] for h in cards))
         if isinstance(step, ReorderStep):
-            wanted = self.secrets.pop(step.seat)  # the chosen cards first, the rest after
-            order = wanted + tuple(h for h in step.handles if h not in wanted)
+            order = reorder_order(self.secrets.pop(step.seat), step.handles)
             kinds = tuple(self.truth[h] for h in order)
             for handle, kind in zip(step.handles, kinds, strict=True):
                 self.truth[handle] = kind

@@ -13,29 +13,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.actions import (
-    Attack,
-    AttackCommit,
-    Defend,
-    DefendCommit,
-    Keep,
-    KeepCommit,
+from core.dealing import (
+    SECRET_FORMS,
+    Catalog,
+    CoreError,
+    FullKnowledge,
     Opened,
-    Reorder,
-    ReorderCommit,
     Reordered,
     ReorderStep,
     Revealed,
     RevealStep,
+    Settings,
     ShuffleStep,
+    State,
+    View,
+    apply_action,
+    apply_dealer,
+    completed,
+    initial_faces,
+    legal_actions,
+    new_game,
+    pending,
+    start,
+    state_hash,
 )
-from core.catalog import Catalog
-from core.engine import apply_action, apply_dealer, pending, start
-from core.errors import CoreError
-from core.legal import legal_actions
-from core.state import Settings, State, state_hash
-from core.turn import new_game
-from core.view import FullKnowledge, View
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
 from net.errors import NetError
@@ -77,7 +78,7 @@ class RecordDealer:
     """Serves the core's dealer steps from a full-knowledge record (same shape as LocalDealer)."""
 
     def __init__(self, state: State, record: Sequence[RecordEntry]) -> None:
-        self.truth: list[int] = list(state.public)
+        self.truth: list[int] = list(initial_faces(state))
         self._entries = iter(e for e in record if e.action is None)
 
     @property
@@ -121,7 +122,7 @@ def replay_record(
     return hashes
 
 
-_PUBLIC_ONLY = (AttackCommit, DefendCommit, KeepCommit, ReorderCommit)
+_PUBLIC_ONLY = SECRET_FORMS
 """A secret action never opened (the game stopped first) is replayed in its public form."""
 
 
@@ -205,27 +206,21 @@ def _record(r: Replica) -> list[RecordEntry]:
             seat, index = t.ref
             perm = r.audits[seat][1][index].perm
             order = tuple(step.handles[j] for j in perm)
-            _fill(record, open_secret, seat, order=order)
+            _fill(record, open_secret, seat, order)
         elif isinstance(result, Opened):
-            _fill(record, open_secret, step.seat, cards=result.cards)
+            _fill(record, open_secret, step.seat, result.cards)
         record.append(RecordEntry(None, step=step, result=result, faces=faces))
     for seat, cards in r.late_opened.items():  # commitments the game ended before opening
-        _fill(record, open_secret, seat, cards=cards)
+        _fill(record, open_secret, seat, cards)
     return record
 
 
-def _fill(record: list[RecordEntry], open_secret: dict[int, int], seat: int, **kw: Any) -> None:
-    """Replace a secret action's public form by the full action its opening shows."""
+def _fill(
+    record: list[RecordEntry], open_secret: dict[int, int], seat: int, handles: tuple[int, ...]
+) -> None:
+    """Replace a secret action's public form by the full action its opening (the opened
+    selection, or a private reorder's new order) shows."""
     index = open_secret.pop(seat, None)
     if index is None:
         return
-    public = record[index].action
-    if isinstance(public, AttackCommit):
-        full: Any = Attack(public.opponent, kw["cards"])
-    elif isinstance(public, DefendCommit):
-        full = Defend(kw["cards"])
-    elif isinstance(public, KeepCommit):
-        full = Keep(kw["order"][0])
-    else:
-        full = Reorder(kw["order"][: public.count])
-    record[index] = RecordEntry(seat, full)
+    record[index] = RecordEntry(seat, completed(record[index].action, handles))

@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.actions import Attack, Defend, Keep, Reorder, ReorderStep, RevealStep, public_form
-from core.catalog import Catalog
-from core.legal import legal_actions
-from core.state import UNKNOWN, Settings
-from core.view import Knowledge, View
+from core.dealing import (
+    UNKNOWN,
+    Catalog,
+    Knowledge,
+    ReorderStep,
+    RevealStep,
+    Settings,
+    View,
+    hidden_handles,
+    legal_actions,
+    public_form,
+    reorder_order,
+)
 from net.bus import Bus
 from net.dealer import protocol as p
 from net.dealer.proofs import CheatingProof, check_proof
@@ -60,7 +68,8 @@ class FairDealer:
         self.agent = agent
         self.bus = bus
         self.secrets: list[ShuffleSecret] = []
-        self.secret_action: Any = None
+        self.reorder_first: tuple[int, ...] = ()
+        """The cards this seat's coming private reorder puts first (a secret choice)."""
         self.duel_opening: tuple[Opening, tuple[int, ...]] | None = None
         self.random_opening: Opening | None = None
         self.reorder_perm: tuple[int, ...] = ()
@@ -165,14 +174,16 @@ class FairDealer:
 
     def _make_action(self) -> dict[str, Any]:
         action = self.choose()
+        public, hidden = public_form(action), hidden_handles(action)
         digest = None
-        if isinstance(action, Attack | Defend):
-            cards = tuple(sorted(action.cards))
+        if isinstance(public, p.COMMITTED):
+            assert hidden is not None
+            cards = tuple(sorted(hidden))
             digest, opening = commit(p.DUEL_TAG, self.ctx, p.selection_payload(cards))
             self.duel_opening = (opening, cards)
-        if isinstance(action, Attack | Defend | Keep | Reorder):
-            self.secret_action = action
-        return {"action": p.encode_action(public_form(action)), "commit": digest}
+        elif hidden is not None:
+            self.reorder_first = hidden
+        return {"action": p.encode_action(public), "commit": digest}
 
     def _make_shuffle(self) -> dict[str, Any]:
         r = self.replica
@@ -183,14 +194,8 @@ class FairDealer:
     def _make_reorder(self) -> dict[str, Any]:
         r = self.replica
         handles = r.phase.pending.handles
-        chosen = self.secret_action
-        wanted: tuple[int, ...] = ()
-        if isinstance(chosen, Keep):
-            wanted = (chosen.card,)
-        elif isinstance(chosen, Reorder):
-            wanted = chosen.order
-        self.secret_action = None
-        order = wanted + tuple(h for h in handles if h not in wanted)
+        order = reorder_order(self.reorder_first, handles)
+        self.reorder_first = ()
         self.reorder_perm = tuple(handles.index(h) for h in order)
         secret = ShuffleSecret.random(len(handles), self.reorder_perm)
         out = apply_shuffle(r.phase.deck, secret, r.joint)

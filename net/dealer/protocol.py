@@ -11,8 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from core import actions as core_actions
-from core.actions import SECRET_ACTIONS, Action
+from core.dealing import OPENED_FORMS, SECRET_ACTIONS, Action
 from net.fair import group
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import Context, L, Point, Scalar
@@ -27,7 +26,7 @@ PUBLIC_ACTIONS: dict[str, type] = {
     cls.__name__: cls for cls in _ALL_ACTIONS if cls not in SECRET_ACTIONS
 }
 """Action types that may travel on the wire (secret ones travel as their public form)."""
-COMMITTED = (core_actions.AttackCommit, core_actions.DefendCommit)
+COMMITTED = OPENED_FORMS
 """Public forms that carry a hash commitment to the hidden handles (opened at OpenStep)."""
 
 

@@ -13,9 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.actions import (
+from core.dealing import (
     Action,
     AwaitAction,
+    Catalog,
+    CoreError,
     GameOver,
     Opened,
     OpenStep,
@@ -25,14 +27,18 @@ from core.actions import (
     ReorderStep,
     Revealed,
     RevealStep,
+    RuleViolation,
+    Settings,
     Shuffled,
     ShuffleStep,
+    State,
+    apply_action,
+    apply_dealer,
+    new_game,
+    pending,
+    start,
+    state_hash,
 )
-from core.catalog import Catalog
-from core.engine import apply_action, apply_dealer, pending, start
-from core.errors import CoreError, RuleViolation
-from core.state import Settings, State, state_hash
-from core.turn import new_game
 from net.dealer import protocol as p
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Phase, Transition, audit_phase, check_name, plan_phase

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.actions import (
+from core.dealing import (
     AwaitAction,
     GameOver,
     OpenStep,
@@ -13,8 +13,10 @@ from core.actions import (
     ReorderStep,
     RevealStep,
     ShuffleStep,
+    pending,
+    seats_out,
+    turns_played,
 )
-from core.engine import pending
 from net.fair.commitments import Opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import (
@@ -98,10 +100,10 @@ def plan_phase(r: Replica) -> Phase:
     pend = pending(r.state)
     if r.phase.name == "audit":
         return Phase("over", pend, {})
-    capped = r.turn_cap is not None and r.state.turn >= r.turn_cap and not r.commits
+    capped = r.turn_cap is not None and turns_played(r.state) >= r.turn_cap and not r.commits
     if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction)):
         return audit_phase(r, pend)
-    dead = [s for s in r.seats if not r.state.alive(s) and s not in r.revealed]
+    dead = [s for s in seats_out(r.state) if s not in r.revealed]
     if dead:
         return Phase("secret", None, {s: ["secret"] for s in dead})
     if isinstance(pend, AwaitAction):

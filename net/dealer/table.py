@@ -6,9 +6,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.bots import make_bot
-from core.catalog import Catalog
-from core.state import Settings
+from core.dealing import Catalog, Settings, make_bot
 from net.bus import Bus
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof

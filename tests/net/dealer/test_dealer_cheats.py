@@ -143,7 +143,9 @@ class Equivocates(FairDealer):
             self._forked = True
             fork = Signer(self.signer._identity, self.roster.game_id, self.seat,
                           resume=self.signer.state)  # fmt: skip
-            other = fork.sign({**body, "commit": None, "action": {"type": "Pass"}})
+            # differs from body whatever the action was (a Pass alone would be the same message)
+            commit = bytes(32) if body["commit"] is None else None
+            other = fork.sign({**body, "commit": commit, "action": {"type": "Pass"}})
             self._fork = other
         return self.signer.sign(body)
 
