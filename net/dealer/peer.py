@@ -23,6 +23,7 @@ from core.dealing import (
 )
 from net.bus import Bus
 from net.dealer import protocol as p
+from net.dealer.claims import make_claim
 from net.dealer.proofs import CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition
@@ -30,6 +31,7 @@ from net.errors import EquivocationError, NetError
 from net.fair import group
 from net.fair.commitments import Opening, commit, joint_random_commit
 from net.fair.elgamal import Ciphertext, deck_to_wire
+from net.fair.errors import UnknownCard
 from net.fair.group import Context
 from net.fair.keys import KeyPair, prove_key
 from net.fair.shares import make_shares
@@ -77,6 +79,9 @@ class FairDealer:
         self.proof: CheatingProof | None = None
         self.rejected: list[str] = []
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        self.bad_card: tuple[int, int] | None = None
+        """(step, index) of a card revealed to this seat that decrypted to no card: claimed
+        in place of the next message it owes (see ``net.dealer.claims``)."""
 
     # --- transport ----------------------------------------------------------------------------
 
@@ -148,6 +153,12 @@ class FairDealer:
         """Send the next message this seat owes at this step, if it is its turn to."""
         r, me = self.replica, self.seat
         owed = r.phase.need.get(me)
+        if owed and self.bad_card is not None:
+            about, card = self.bad_card
+            self.bad_card = None
+            claim = make_claim(r, self.keypair, me, about, card)
+            self._send({"kind": "claim", "step": r.step, **claim})
+            return True
         if not owed or not r.phase.ready(me, owed[0], r):
             return False
         kind = owed[0]
@@ -260,7 +271,7 @@ class FairDealer:
         r, me = self.replica, self.seat
         if isinstance(step, RevealStep) and step.to == me:
             kinds = []
-            for ct in cts:
+            for i, ct in enumerate(cts):
                 m = group.sub(ct.b, group.mul(self.keypair.secret, ct.a))
                 for s in r.seats:
                     if s == me:
@@ -269,7 +280,11 @@ class FairDealer:
                     if d is None:
                         d = p.open_enc_share(r.enc[(ct.a, s)], self.keypair.secret)
                     m = group.sub(m, d)
-                kinds.append(r.table.decode(m))
+                try:
+                    kinds.append(r.table.decode(m))
+                except UnknownCard:
+                    self.bad_card = (r.step, i)  # a shuffle cheated past its proof: claim it
+                    return None
             return tuple(kinds)
         if isinstance(step, ReorderStep) and step.seat == me:
             view = View(r.state, me, self.knowledge)

@@ -14,19 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.dealing import (
-    Action,
-    AwaitAction,
     Catalog,
     CoreError,
-    GameOver,
     Opened,
-    OpenStep,
-    RandomStep,
     RandomValue,
     Reordered,
-    ReorderStep,
     Revealed,
-    RevealStep,
     RuleViolation,
     Settings,
     Shuffled,
@@ -40,8 +33,9 @@ from core.dealing import (
     state_hash,
 )
 from net.dealer import protocol as p
+from net.dealer.claims import check_claim
 from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import Phase, Transition, audit_phase, check_name, plan_phase
+from net.dealer.steps import Phase, Transition, audit_phase, audit_plan, check_name, plan_phase
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
 from net.fair.elgamal import Ciphertext, card_table, deck_from_wire, public_deck
@@ -55,15 +49,6 @@ from net.messages import Roster, SignedMessage
 
 class _Halt(Exception):
     """A public decryption gave a point outside the card table: stop and audit every shuffle."""
-
-
-AUDIT_BUDGET = 48 * 1024
-"""Bytes of shuffle secrets one audit message may carry (the frame limit is 64 KiB)."""
-
-
-def secret_wire_size(n: int) -> int:
-    """An upper bound on the msgpack size of one n-card shuffle secret (perm and randomizers)."""
-    return 40 * n + 32
 
 
 PrivateHook = Callable[[Any, tuple[Ciphertext, ...]], tuple[int, ...] | None]
@@ -104,6 +89,8 @@ class Replica:
     late_opened: dict[int, tuple[int, ...]] = field(default_factory=dict)
     computed: dict[tuple[Point, int], Point] = field(default_factory=dict)
     halted: str | None = None
+    void_through: int | None = None
+    """A claim stopped the game at this step: messages sent for it (or earlier) are void."""
     consumed: list[SignedMessage] = field(default_factory=list)
     proofs_checked: int = 0
 
@@ -189,6 +176,8 @@ class Replica:
         step = body.get("step")
         if type(step) is not int:
             raise Cheat(seat, "malformed", "message without an int step")
+        if self.void_through is not None and step <= self.void_through:
+            return True  # sent before its sender saw the claim that stopped this step
         if self.phase.name == "over":
             raise Cheat(seat, "unexpected", f"{body['kind']} after the audit")
         owed = self.phase.need.get(seat, [])
@@ -198,6 +187,9 @@ class Replica:
             if owed:
                 raise Cheat(seat, "skipped", f"moved to step {step} still owing {owed[0]}")
             return False
+        if body["kind"] == "claim" and owed:
+            self._on_claim(seat, body)
+            return True
         if not owed or owed[0] != body["kind"]:
             raise Cheat(seat, "unexpected", f"{body['kind']} at step {step} ({self.phase.name})")
         if not self.phase.ready(seat, body["kind"], self):
@@ -328,6 +320,18 @@ class Replica:
             raise MalformedData("a random contribution is 32 bytes")
         self.phase.reveals[seat] = opening
 
+    def _on_claim(self, seat: int, body: dict[str, Any]) -> None:
+        """A card revealed to seat is no card (see ``claims``): stop here for the audit."""
+        try:
+            reason = check_claim(self, seat, body)
+        except FairPlayError as exc:
+            raise Cheat(seat, check_name(exc), str(exc)) from exc
+        self.halted = self.halted or reason
+        if self.phase.name != "audit":
+            self.void_through = self.step
+            self.step += 1
+            self.phase = audit_phase(self, self.phase.pending)
+
     def _on_secret(self, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"x"})
         x = group.decode_scalar(body["x"])
@@ -335,19 +339,8 @@ class Replica:
         self.revealed[seat] = x
 
     def audit_plan(self, seat: int) -> list[tuple[int, ...]]:
-        """Indices into seat's shuffles, packed into audit messages of at most AUDIT_BUDGET."""
-        chunks: list[tuple[int, ...]] = []
-        current: list[int] = []
-        size = 0
-        for i, record in enumerate(r for r in self.shuffles if r.seat == seat):
-            cost = secret_wire_size(len(record.inp))
-            if current and size + cost > AUDIT_BUDGET:
-                chunks.append(tuple(current))
-                current, size = [], 0
-            current.append(i)
-            size += cost
-        chunks.append(tuple(current))
-        return chunks
+        """Indices into seat's shuffles, packed into audit messages (see ``steps.audit_plan``)."""
+        return audit_plan([len(r.inp) for r in self.shuffles if r.seat == seat])
 
     def _on_audit(self, seat: int, body: dict[str, Any]) -> None:
         """One part of seat's audit: its secret and late openings come first, then its shuffles."""
@@ -480,20 +473,3 @@ class Replica:
     @property
     def over(self) -> bool:
         return self.phase.name == "over"
-
-    def waiting_for(self) -> Any:
-        """The core's pending step, or GameOver/AwaitAction."""
-        return pending(self.state)
-
-
-__all__ = [
-    "Action",
-    "AwaitAction",
-    "Cheat",
-    "GameOver",
-    "OpenStep",
-    "RandomStep",
-    "ReorderStep",
-    "Replica",
-    "RevealStep",
-]  # fmt: skip

@@ -125,6 +125,33 @@ def plan_phase(r: Replica) -> Phase:
     return Phase("random", pend, {s: ["rcommit", "rreveal"] for s in r.active})
 
 
+AUDIT_BUDGET = 48 * 1024
+"""Bytes of shuffle secrets one audit message may carry (the frame limit is 64 KiB)."""
+
+
+def secret_wire_size(n: int) -> int:
+    """An upper bound on the msgpack size of one n-card shuffle secret (perm and randomizers)."""
+    return 40 * n + 32
+
+
+def audit_plan(sizes: list[int]) -> list[tuple[int, ...]]:
+    """A seat's shuffles (their sizes, in order) packed into audit parts of at most
+    AUDIT_BUDGET bytes each: the indices each part opens. Always at least one part, which
+    carries the secret."""
+    chunks: list[tuple[int, ...]] = []
+    current: list[int] = []
+    size = 0
+    for i, n in enumerate(sizes):
+        cost = secret_wire_size(n)
+        if current and size + cost > AUDIT_BUDGET:
+            chunks.append(tuple(current))
+            current, size = [], 0
+        current.append(i)
+        size += cost
+    chunks.append(tuple(current))
+    return chunks
+
+
 def audit_phase(r: Replica, pend: Any) -> Phase:
     """Every seat publishes its secret, late openings and shuffle secrets, in frame-sized parts."""
     return Phase("audit", pend, {s: ["audit"] * len(r.audit_plan(s)) for s in r.seats})

@@ -6,6 +6,7 @@ import pytest
 
 from core.actions import Attack, AwaitAction, Decision
 from core.catalog import Category
+from core.engine import pending
 from core.state import Settings
 from net.dealer import FairDealer, check_proof, run_game
 from net.dealer.proofs import CheatingProof
@@ -114,7 +115,7 @@ class ForbiddenSelection(FairDealer):
     def choose(self):
         action = super().choose()
         state = self.replica.state
-        step = state.tasks and self.replica.waiting_for()
+        step = state.tasks and pending(state)
         if isinstance(action, Attack) and isinstance(step, AwaitAction):
             assert step.decision is Decision.DUEL
             values = [

@@ -14,16 +14,18 @@ import pytest
 
 from core.actions import BuyMarket, Play
 from core.state import Settings
-from net.dealer import audit_transcript, check_proof, run_game
+from core.zones import Zone, seat_zone
+from net.dealer import audit_transcript, check_proof, claims, run_game
 from net.dealer import protocol as p
 from net.dealer import replica as replica_module
+from net.dealer import steps as steps_module
 from net.dealer.oracle import CheckedDealer, leaks, readers
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica, ShuffleRecord
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
 from net.fair.elgamal import deck_to_wire, encrypt
-from net.fair.errors import BadShuffle
+from net.fair.errors import BadShare, BadShuffle
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, verify_shuffle
 from net.identity import Identity
 from net.messages import Roster, Signer, Verifier, parse_message
@@ -245,9 +247,11 @@ class LuckyBadShuffle(Seeded):
     """Swaps an out-of-table point into the Basic stack and retries until its 1-round proof
     happens to pass (odds 1/2 a try): the first public reveal then decrypts to no card."""
 
+    zone = Zone.BASIC
+
     def _make_shuffle(self):
         r = self.replica
-        if r.phase.pending.zone != 0 or getattr(self, "_done", False):
+        if r.phase.pending.zone != self.zone or getattr(self, "_done", False):
             return super()._make_shuffle()
         self._done = True
         inp, h = r.phase.deck, r.joint
@@ -279,6 +283,87 @@ def test_lucky_bad_shuffle_named_by_the_exact_check(catalog):
     assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
 
 
+class LuckyBadDraw(LuckyBadShuffle):
+    """The same lucky cheat on the top of seat 0's draw pile: only seat 0 sees the bad card."""
+
+    zone = seat_zone(Zone.DRAW, 0)
+
+
+class FalseClaim(Seeded):
+    """Claims that the first card revealed to it is no card, though it is."""
+
+    def _private(self, step, cts):
+        kinds = super()._private(step, cts)
+        if kinds and not getattr(self, "_claimed", False):
+            self._claimed = True
+            self.bad_card = (self.replica.step, 0)
+        return kinds
+
+
+def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(catalog):
+    settings = Settings(players=2)
+    run = _run(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadDraw})
+    _proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
+    receiver = run.peers[0]
+    claims = [m for m in receiver.transcript.messages if m.kind == "claim"]
+    assert [m.seat for m in claims] == [0], "the receiver claimed the card it alone could see"
+    for peer in run.peers:
+        r = peer.replica
+        assert r.halted is not None and "seat 0 proved that card 0" in r.halted
+        assert r.phase.name == "audit" and r.void_through == claims[0].body["step"]
+    report = audit_transcript(run.peers[1].proof.messages, run.roster, catalog, settings, 1, 4)
+    assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
+
+
+def test_false_claim_names_the_claimant(catalog):
+    settings = Settings(players=2)
+    run = _run(catalog, settings, seed=0, cap=4, cheat={1: FalseClaim})
+    proof = _proved(run, catalog, settings, 1, 4, 1, {"false-claim"})
+    assert "decrypts to kind" in proof.detail
+
+
+def test_claim_opens_the_shares_encrypted_to_the_claimant(catalog):
+    """A claim about a card shown through encrypted shares (the Metronome) carries the
+    claimant's shares of their T points, so anyone finishes the decryption."""
+    settings = Settings(players=3)
+    run = _run(catalog, settings, **METRONOME, looker=True,
+               cheat=dict.fromkeys(range(3), ClaimsWhatItIsShown))  # fmt: skip
+    looker = run.peers[LOOKER]
+    assert looker.shown and looker.checked_claims, "the looker was shown a card"
+    for opened, caught, tampered in looker.checked_claims:
+        assert TARGET in opened, "the target's share reached the looker encrypted"
+        assert (caught.seat, caught.check) == (LOOKER, "false-claim")
+        assert isinstance(tampered, BadShare)
+
+
+class ClaimsWhatItIsShown(Watched):
+    """The looker, when shown a card, builds the claim it could make and checks it (without
+    sending it): a true card makes it a false claim; a tampered share fails its proof."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.checked_claims: list[tuple[list[int], Cheat, Exception]] = []
+
+    def _observe(self, before, t) -> None:
+        super()._observe(before, t)
+        r = self.replica
+        if not (self.seat == LOOKER and self.shown and self.shown[-1][0] is t):
+            return
+        body = {"kind": "claim", "step": r.step,
+                **claims.make_claim(r, self.keypair, LOOKER, t.step, 0)}  # fmt: skip
+        _, opened = claims._bases(r, LOOKER, t.cts[0])
+        try:
+            claims.check_claim(r, LOOKER, body)
+        except Cheat as exc:
+            caught = exc
+        body["d"]["d"][-1] = group.mul_base(group.random_scalar())
+        try:
+            claims.check_claim(r, LOOKER, body)
+        except BadShare as exc:
+            tampered = exc
+        self.checked_claims.append((opened, caught, tampered))
+
+
 # --- 5. the audit is sent in parts that each fit a frame ------------------------------------
 
 
@@ -304,7 +389,7 @@ def test_long_game_audit_fits_in_frames(catalog, monkeypatch):
         total += len(wire)
     assert total > MAX_FRAME, "the whole audit would not fit one frame"
 
-    monkeypatch.setattr(replica_module, "AUDIT_BUDGET", 1024)
+    monkeypatch.setattr(steps_module, "AUDIT_BUDGET", 1024)
     run = _run(catalog, settings, seed=0, cap=6)
     _fair(run, catalog, settings, 1, 6)
     audits = [m for m in run.peers[0].transcript.messages if m.kind == "audit"]
