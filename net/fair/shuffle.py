@@ -9,6 +9,13 @@ since each shadow is fully determined by its opening and the side the challenge 
 The verifier rebuilds every shadow and re-derives the challenge. So the proof holds no
 points at all (nothing to validate), and is half the size.
 
+Each shadow's permutation and randomizers are expanded from a fresh 32-byte seed (SHAKE-256),
+so a shadow opened to the input is sent as its seed alone: on average half the rounds open
+that way, which halves the proof again (an 88-card shuffle message averages ~31 KB instead of
+~56 KB, what a shared Wi-Fi carries three times per shuffle). A shadow opened to the output
+sends (ψ, σ) as before: its seed stays secret, and SHAKE-256 keeps φ hidden behind it. The
+size bound (every bit 1) is unchanged: ``proof_wire_bound``.
+
 Cost for n cards and k rounds, one fixed-base and one variable-base multiplication and two
 additions per re-randomization: the shuffle n, its proof k·n, the verification k·n. The k
 shadows of a proof or a verification are re-randomized as one batch, which the group layer
@@ -19,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import os
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -29,6 +37,8 @@ from net.fair.errors import BadShuffle, MalformedData
 from net.fair.group import Context, L, Point, Scalar
 
 SHUFFLE_TAG = b"hypnose/fair/v1/shuffle"
+SHADOW_TAG = b"hypnose/fair/v1/shadow-seed"
+SEED_BYTES = 32
 DEFAULT_ROUNDS = 16
 """k, the number of shadow shuffles: a false shuffle passes with odds 2^-k."""
 MAX_ROUNDS = 256
@@ -82,12 +92,16 @@ class ShuffleSecret:
         return cls(tuple(perm), tuple(group.decode_scalar(s) for s in rand))
 
 
+Opening = bytes | ShuffleSecret
+"""A shadow opened to the input is its seed; one opened to the output is (ψ, σ)."""
+
+
 @dataclass(frozen=True, slots=True)
 class ShuffleProof:
     """The Fiat–Shamir challenge (32 bytes) and one opening per shadow shuffle."""
 
     challenge: bytes
-    openings: tuple[ShuffleSecret, ...]
+    openings: tuple[Opening, ...]
 
     def __post_init__(self) -> None:
         if type(self.challenge) is not bytes or len(self.challenge) != 32:
@@ -96,8 +110,9 @@ class ShuffleProof:
             raise MalformedData(f"{len(self.openings)} shadow openings, not in [1, {MAX_ROUNDS}]")
 
     def to_wire(self) -> dict[str, object]:
-        """{"challenge": bytes, "openings": [secret wire form]}."""
-        return {"challenge": self.challenge, "openings": [o.to_wire() for o in self.openings]}
+        """{"challenge": bytes, "openings": [seed bytes or secret wire form]}."""
+        wire = [o if isinstance(o, bytes) else o.to_wire() for o in self.openings]
+        return {"challenge": self.challenge, "openings": wire}
 
     @classmethod
     def from_wire(cls, data: object, n: int) -> ShuffleProof:
@@ -107,7 +122,41 @@ class ShuffleProof:
         openings = data["openings"]
         if not isinstance(openings, list | tuple) or not 1 <= len(openings) <= MAX_ROUNDS:
             raise MalformedData(f"shuffle proof openings must be a list of 1..{MAX_ROUNDS}")
-        return cls(data["challenge"], tuple(ShuffleSecret.from_wire(o, n) for o in openings))
+        parsed: list[Opening] = []
+        for o in openings:
+            if type(o) is bytes:
+                if len(o) != SEED_BYTES:
+                    raise MalformedData(f"a shadow seed is {SEED_BYTES} bytes, got {len(o)}")
+                parsed.append(o)
+            else:
+                parsed.append(ShuffleSecret.from_wire(o, n))
+        return cls(data["challenge"], tuple(parsed))
+
+
+def shadow_from_seed(seed: bytes, n: int) -> ShuffleSecret:
+    """The shadow secret a seed stands for: a Fisher–Yates permutation and n randomizers in
+    [1, l-1], from one SHAKE-256 stream (16 bytes per swap, 64 per randomizer, so the
+    reductions' bias is below 2^-120)."""
+    if type(seed) is not bytes or len(seed) != SEED_BYTES:
+        raise MalformedData(f"a shadow seed is {SEED_BYTES} bytes")
+    if not 0 <= n <= MAX_DECK:
+        raise MalformedData(f"a shadow of {n} cards")
+    stream = hashlib.shake_256(group.frame(SHADOW_TAG) + group.frame(n) + seed)
+    raw = stream.digest(16 * n + 64 * n)
+    fb = int.from_bytes
+    perm = list(range(n))
+    for i in range(n - 1, 0, -1):
+        j = fb(raw[16 * i : 16 * i + 16], "little") % (i + 1)
+        perm[i], perm[j] = perm[j], perm[i]
+    at, m = 16 * n, L - 1
+    rand = [Scalar(fb(raw[at + 64 * j : at + 64 * j + 64], "little") % m + 1) for j in range(n)]
+    return ShuffleSecret(tuple(perm), tuple(rand))
+
+
+def proof_wire_bound(n: int, rounds: int) -> int:
+    """An upper bound on the msgpack size of a proof about n cards (every shadow opened to
+    the output, the largest form), to check a deck's shuffle fits a frame."""
+    return 40 + rounds * (40 * n + 32)
 
 
 def apply_shuffle(
@@ -196,25 +245,22 @@ def prove_shuffle(
     for j, p in enumerate(secret.perm):
         inv[p] = j
     rand = secret.rand
+    seeds: list[bytes] = []
     shadow_secrets: list[ShuffleSecret] = []
-    for _ in range(rounds):
-        phi = ShuffleSecret.random(n)
-        # The output-side opening is rho - r; resample the rare rho that would make it zero.
+    while len(seeds) < rounds:
+        seed = os.urandom(SEED_BYTES)
+        phi = shadow_from_seed(seed, n)
+        # The output-side opening is rho - r: a seed that would make one zero is drawn again.
         if any(rho == rand[inv[p]] for p, rho in zip(phi.perm, phi.rand, strict=True)):
-            phi = ShuffleSecret(
-                phi.perm,
-                tuple(
-                    rho if rho != rand[inv[p]] else Scalar(rho % (L - 1) + 1)
-                    for p, rho in zip(phi.perm, phi.rand, strict=True)
-                ),
-            )
+            continue
+        seeds.append(seed)
         shadow_secrets.append(phi)
     shadows = _shadows([inp] * rounds, shadow_secrets, h)
     challenge = _challenge(ctx, h, inp, out, shadows)
-    openings = []
-    for bit, phi in zip(_bits(challenge, rounds), shadow_secrets, strict=True):
+    openings: list[Opening] = []
+    for bit, seed, phi in zip(_bits(challenge, rounds), seeds, shadow_secrets, strict=True):
         if bit == 0:
-            openings.append(phi)
+            openings.append(seed)
         else:
             psi = tuple(inv[p] for p in phi.perm)
             sigma = tuple(Scalar((rho - rand[i]) % L) for i, rho in zip(psi, phi.rand, strict=True))
@@ -249,10 +295,15 @@ def verify_shuffle(
     if len(proof.openings) != rounds:
         raise BadShuffle(f"shuffle proof at {where} has {len(proof.openings)} rounds, not {rounds}")
     n = len(inp)
-    if any(len(o.perm) != n for o in proof.openings):
+    bits = _bits(proof.challenge, rounds)
+    if any(isinstance(o, bytes) != (bit == 0) for bit, o in zip(bits, proof.openings, strict=True)):
+        raise BadShuffle(f"shuffle proof at {where} opens a shadow in the wrong form for its side")
+    secrets = [o if isinstance(o, ShuffleSecret) else shadow_from_seed(o, n) for o in
+               proof.openings]  # fmt: skip
+    if any(len(o.perm) != n for o in secrets):
         raise BadShuffle(f"shuffle proof at {where} opens a shadow of the wrong size")
-    srcs = [out if bit else inp for bit in _bits(proof.challenge, rounds)]
-    shadows = _shadows(srcs, proof.openings, h)
+    srcs = [out if bit else inp for bit in bits]
+    shadows = _shadows(srcs, secrets, h)
     if not hmac.compare_digest(_challenge(ctx, h, inp, out, shadows), proof.challenge):
         raise BadShuffle(
             f"shuffle proof at {where} fails: the shadows rebuilt from its openings do not "

@@ -33,7 +33,9 @@ from net.fair.shuffle import (
     ShuffleProof,
     ShuffleSecret,
     apply_shuffle,
+    proof_wire_bound,
     prove_shuffle,
+    shadow_from_seed,
     shuffle,
     shuffle_and_prove,
     verify_shuffle,
@@ -165,16 +167,26 @@ def test_proof_with_fewer_rounds_than_agreed_refused() -> None:
 
 def test_tampered_opening_or_challenge_fails() -> None:
     deck = fresh_deck()
-    out, _, proof = shuffle_and_prove(deck, H, CTX, 4)
-    first = proof.openings[0]
-    bumped = ShuffleSecret(first.perm, (Scalar(first.rand[0] % (L - 1) + 1), *first.rand[1:]))
-    with pytest.raises(BadShuffle):
-        verify_shuffle(
-            deck, out, ShuffleProof(proof.challenge, (bumped, *proof.openings[1:])), H, CTX, 4
-        )
+    out, _, proof = shuffle_and_prove(deck, H, CTX, 16)
+    kinds = {type(o) for o in proof.openings}
+    assert kinds == {bytes, ShuffleSecret}, "a 16-round proof opens both ways (odds 1 - 2^-15)"
+    for i, opening in enumerate(proof.openings):
+        if isinstance(opening, bytes):  # a seed opened to the input: another seed
+            tampered: object = bytes([opening[0] ^ 1]) + opening[1:]
+        else:
+            first = Scalar(opening.rand[0] % (L - 1) + 1)
+            tampered = ShuffleSecret(opening.perm, (first, *opening.rand[1:]))
+        openings = (*proof.openings[:i], tampered, *proof.openings[i + 1 :])
+        with pytest.raises(BadShuffle, match="do not hash to its challenge"):
+            verify_shuffle(deck, out, ShuffleProof(proof.challenge, openings), H, CTX, 16)  # type: ignore[arg-type]
+    # an opening in the other side's form (a seed where (psi, sigma) is due, or the reverse)
+    i = next(i for i, o in enumerate(proof.openings) if isinstance(o, ShuffleSecret))
+    swapped = (*proof.openings[:i], bytes(32), *proof.openings[i + 1 :])
+    with pytest.raises(BadShuffle, match="wrong form"):
+        verify_shuffle(deck, out, ShuffleProof(proof.challenge, swapped), H, CTX, 16)
     flipped = bytes([proof.challenge[0] ^ 1]) + proof.challenge[1:]
     with pytest.raises(BadShuffle):
-        verify_shuffle(deck, out, ShuffleProof(flipped, proof.openings), H, CTX, 4)
+        verify_shuffle(deck, out, ShuffleProof(flipped, proof.openings), H, CTX, 16)
 
 
 def test_audit_with_a_false_secret_fails() -> None:
@@ -312,3 +324,34 @@ def test_verification_always_rebuilds_every_shadow() -> None:
     assert verify_shuffle(deck, out, proof, H, CTX) == out
     spent = group.counters() - before
     assert (spent.var_mul, spent.base_mul) == (16 * 10, 16 * 10)
+
+
+def test_shadow_seeds_expand_to_uniform_secrets_deterministically() -> None:
+    """A seed stands for exactly one shadow (the verifier rebuilds it), and seeds give every
+    permutation of three cards about equally often (Fisher–Yates over SHAKE-256)."""
+    seed = bytes(range(32))
+    assert shadow_from_seed(seed, 40) == shadow_from_seed(seed, 40)
+    assert shadow_from_seed(seed, 40) != shadow_from_seed(bytes(32), 40)
+    counts: dict[tuple[int, ...], int] = {}
+    for i in range(6000):
+        perm = shadow_from_seed(i.to_bytes(32, "little"), 3).perm
+        counts[perm] = counts.get(perm, 0) + 1
+    assert len(counts) == 6 and all(850 < c < 1150 for c in counts.values()), counts
+    with pytest.raises(MalformedData):
+        shadow_from_seed(b"short", 3)
+
+
+def test_seeded_openings_halve_the_proof_on_average() -> None:
+    """Rounds opened to the input travel as 32-byte seeds; the bound holds for the worst case."""
+    deck = public_deck([i % len(TABLE.points) for i in range(40)], H, TABLE)
+    sizes = []
+    for _ in range(6):
+        _, _, proof = shuffle_and_prove(deck, H, CTX, 16)
+        size = len(msgpack.packb(proof.to_wire()))
+        assert size <= proof_wire_bound(40, 16)
+        seeds = sum(isinstance(o, bytes) for o in proof.openings)
+        sizes.append((size, seeds))
+    for size, seeds in sizes:
+        assert size < 40 + (16 - seeds) * (40 * 40 + 32) + seeds * 40
+    worst = ShuffleProof(bytes(32), tuple(ShuffleSecret.random(40) for _ in range(16)))
+    assert len(msgpack.packb(worst.to_wire())) <= proof_wire_bound(40, 16)
