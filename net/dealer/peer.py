@@ -26,7 +26,7 @@ from net.dealer import protocol as p
 from net.dealer.claims import make_claim
 from net.dealer.proofs import CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
-from net.dealer.steps import Transition
+from net.dealer.steps import Transition, split_shuffle
 from net.errors import EquivocationError, NetError
 from net.fair import group
 from net.fair.commitments import Opening, commit, joint_random_commit
@@ -79,6 +79,7 @@ class FairDealer:
         self.proof: CheatingProof | None = None
         self.rejected: list[str] = []
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        self.shuffle_parts: list[dict[str, Any]] = []
         self.bad_card: tuple[int, int] | None = None
         """(step, index) of a card revealed to this seat that decrypted to no card: claimed
         in place of the next message it owes (see ``net.dealer.claims``)."""
@@ -198,12 +199,21 @@ class FairDealer:
 
     def _make_shuffle(self) -> dict[str, Any]:
         r = self.replica
+        if r.phase.parts:  # a later part of a shuffle split to fit frames
+            return self.shuffle_parts[len(r.phase.parts) - 2]
         out, secret, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx, self.rounds)
         self.secrets.append(secret)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
+
+    def _parts(self, whole: dict[str, Any]) -> dict[str, Any]:
+        """The first part of a shuffle message; the others wait in ``shuffle_parts``."""
+        self.shuffle_parts = split_shuffle(whole["out"], whole["proof"], self.replica.phase.plan)
+        return self.shuffle_parts[0]
 
     def _make_reorder(self) -> dict[str, Any]:
         r = self.replica
+        if r.phase.parts:
+            return self.shuffle_parts[len(r.phase.parts) - 2]
         handles = r.phase.pending.handles
         order = reorder_order(self.reorder_first, handles)
         self.reorder_first = ()
@@ -212,7 +222,7 @@ class FairDealer:
         out = apply_shuffle(r.phase.deck, secret, r.joint)
         proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx, self.rounds)
         self.secrets.append(secret)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
 
     def _own_shares(self, cts: list[Ciphertext]) -> Any:
         return make_shares(self.keypair, cts, self.ctx).to_wire() if cts else None

@@ -233,19 +233,37 @@ class Replica:
         self._record(before, seat=seat, action=action)
 
     def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
+        """One part of a shuffle message (``steps.split_shuffle``); checked when complete."""
         p.need(body, {"out", "proof"})
-        inp = self.phase.deck
-        out = deck_from_wire(body["out"], expected=len(inp))
-        proof = ShuffleProof.from_wire(body["proof"], len(inp))
+        ph, proof = self.phase, body["proof"]
+        inp, part = ph.deck, max(len(ph.parts) - 2, 0)  # parts: out, challenge, chunks
+        if not isinstance(proof, dict) or set(proof) != {"challenge", "openings"}:
+            raise MalformedData(f"a shuffle proof has keys challenge, openings; got {proof!r:.80}")
+        openings = proof["openings"]
+        if not isinstance(openings, list) or len(openings) != ph.plan[part]:
+            raise MalformedData(f"shuffle part {part} must carry {ph.plan[part]} openings")
+        if part == 0:
+            ph.parts = [deck_from_wire(body["out"], expected=len(inp)), proof["challenge"]]
+        elif body["out"] is not None or proof["challenge"] is not None:
+            raise MalformedData("only the first part of a shuffle carries its output and challenge")
+        ph.parts.append(openings)
+        if len(ph.parts) - 2 < len(ph.plan):
+            return
+        out, challenge, *chunks = ph.parts
+        ph.parts = []
+        wire = {"challenge": challenge, "openings": [o for chunk in chunks for o in chunk]}
+        full = ShuffleProof.from_wire(wire, len(inp))
         if seat != self.own_seat:
-            verify_shuffle(inp, out, proof, self.joint, self.ctx(seat), self.rounds)  # type: ignore[arg-type]
+            verify_shuffle(inp, out, full, self.joint, self.ctx(seat), self.rounds)  # type: ignore[arg-type]
             self.proofs_checked += 1
         self.shuffles.append(ShuffleRecord(self.step, seat, inp, out))
-        self.phase.deck = out
-        self.phase.order.pop(0)
+        ph.deck = out
+        ph.order.pop(0)
 
     def _on_reorder(self, seat: int, body: dict[str, Any]) -> None:
         self._on_shuffle(seat, body)
+        if self.phase.parts:
+            return  # more parts to come
         inp, out = self.shuffles[-1].inp, self.shuffles[-1].out
         if all(self.knows(ct.a, seat) for ct in inp):
             for ct in out:

@@ -30,6 +30,7 @@ from net.fair.errors import (
     MalformedData,
     UnknownCard,
 )
+from net.fair.shuffle import opening_wire_bound
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -65,6 +66,10 @@ class Phase:
     enc: dict[int, list[int]] = field(default_factory=dict)
     commits: dict[int, bytes] = field(default_factory=dict)
     reveals: dict[int, Opening] = field(default_factory=dict)
+    plan: list[int] = field(default_factory=list)
+    """Openings per part of each shuffle message (``shuffle_plan``)."""
+    parts: list[Any] = field(default_factory=list)
+    """The current shuffler's parts so far: its output, challenge, then opening chunks."""
 
     def ready(self, seat: int, kind: str, replica: Replica) -> bool:
         """Whether seat's next message can be taken now (shufflers go in seat order)."""
@@ -112,9 +117,12 @@ def plan_phase(r: Replica) -> Phase:
         deck = tuple(r.cts[h] for h in pend.handles)
         if not deck:
             return Phase("shuffle", pend, {})
+        plan = shuffle_plan(len(deck), r.rounds)
         if isinstance(pend, ShuffleStep):
-            return Phase("shuffle", pend, {s: ["shuffle"] for s in r.active}, deck, list(r.active))
-        return Phase("reorder", pend, {pend.seat: ["reorder"]}, deck, [pend.seat])
+            need = {s: ["shuffle"] * len(plan) for s in r.active}
+            return Phase("shuffle", pend, need, deck, list(r.active), plan=plan)
+        need = {pend.seat: ["reorder"] * len(plan)}
+        return Phase("reorder", pend, need, deck, [pend.seat], plan=plan)
     if isinstance(pend, RevealStep):
         return _reveal_phase(r, pend)
     if isinstance(pend, OpenStep):
@@ -123,6 +131,40 @@ def plan_phase(r: Replica) -> Phase:
         return Phase("open", pend, {pend.seat: ["open"]})
     assert isinstance(pend, RandomStep)
     return Phase("random", pend, {s: ["rcommit", "rreveal"] for s in r.active})
+
+
+SHUFFLE_BUDGET = 63 * 1024
+"""Bytes of output deck and proof one shuffle message may carry (the frame is 64 KiB; the
+signed envelope fits in the rest)."""
+
+
+def shuffle_plan(n: int, rounds: int) -> list[int]:
+    """How many openings each part of an n-card shuffle message carries, from their worst-case
+    size: part 0 also carries the output deck and the challenge. One part up to 100 cards at
+    k = 16; every part of a larger shuffle fits a frame whatever the challenge bits."""
+    per, deck = opening_wire_bound(n), 69 * n + 64
+    if deck > SHUFFLE_BUDGET or per + 64 > SHUFFLE_BUDGET:
+        raise MalformedData(f"a shuffle of {n} cards cannot fit a message of {SHUFFLE_BUDGET} B")
+    first = min(rounds, (SHUFFLE_BUDGET - deck) // per)
+    plan, left, later = [first], rounds - first, (SHUFFLE_BUDGET - 64) // per
+    while left > 0:
+        plan.append(min(left, later))
+        left -= plan[-1]
+    return plan
+
+
+def split_shuffle(out: list[Any], proof: dict[str, Any], plan: list[int]) -> list[dict[str, Any]]:
+    """The bodies of a shuffle message's parts: ``{"out", "proof": {"challenge", "openings"}}``
+    first (the whole message when there is one part), then ``{"out": None, "proof":
+    {"challenge": None, "openings": chunk}}``."""
+    openings, at, parts = proof["openings"], 0, []
+    for i, size in enumerate(plan):
+        chunk = openings[at : at + size]
+        at += size
+        first = i == 0
+        body = {"challenge": proof["challenge"] if first else None, "openings": chunk}
+        parts.append({"out": out if first else None, "proof": body})
+    return parts
 
 
 AUDIT_BUDGET = 48 * 1024

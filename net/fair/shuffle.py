@@ -153,10 +153,16 @@ def shadow_from_seed(seed: bytes, n: int) -> ShuffleSecret:
     return ShuffleSecret(tuple(perm), tuple(rand))
 
 
+def opening_wire_bound(n: int) -> int:
+    """An upper bound on the msgpack size of one opening about n cards (the (ψ, σ) form): each
+    randomizer is 34 bytes, each index 1 byte below 128 and at most 3 beyond, plus the map."""
+    return n * (34 + (1 if n <= 128 else 3)) + 24
+
+
 def proof_wire_bound(n: int, rounds: int) -> int:
     """An upper bound on the msgpack size of a proof about n cards (every shadow opened to
     the output, the largest form), to check a deck's shuffle fits a frame."""
-    return 40 + rounds * (40 * n + 32)
+    return 40 + rounds * opening_wire_bound(n)
 
 
 def apply_shuffle(

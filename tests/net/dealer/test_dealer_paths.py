@@ -25,7 +25,7 @@ from net.dealer.replica import Cheat, Replica, ShuffleRecord
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
 from net.fair.elgamal import deck_to_wire, encrypt
-from net.fair.errors import BadShare, BadShuffle
+from net.fair.errors import BadShare, BadShuffle, MalformedData
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, verify_shuffle
 from net.identity import Identity
 from net.messages import Roster, Signer, Verifier, parse_message
@@ -47,6 +47,8 @@ class Seeded(CheckedDealer):
 
     def _make_shuffle(self):
         r = self.replica
+        if r.phase.parts:
+            return super()._make_shuffle()  # a later part of a split shuffle
         n = len(r.phase.deck)
         perm = list(range(n))
         random.Random(self._rng_bytes("shuffle")).shuffle(perm)
@@ -54,7 +56,7 @@ class Seeded(CheckedDealer):
         out = apply_shuffle(r.phase.deck, secret, r.joint)
         proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx, self.rounds)
         self.secrets.append(secret)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
 
     def _make_rcommit(self):
         digest, self.random_opening = commit(JOINT_TAG, self.ctx, self._rng_bytes("random"))
@@ -395,6 +397,33 @@ def test_long_game_audit_fits_in_frames(catalog, monkeypatch):
     audits = [m for m in run.peers[0].transcript.messages if m.kind == "audit"]
     assert {m.body["part"] for m in audits} >= {0, 1, 2}
     assert all(len(m.wire) <= MAX_FRAME for m in run.peers[0].transcript.messages)
+
+
+def test_large_shuffles_are_sent_in_parts_that_fit_frames(catalog, monkeypatch):
+    """Whatever the challenge bits, every part of a shuffle message fits a frame, up to the
+    largest deck whose output fits one; a game with a tiny budget splits every shuffle and
+    still audits fair."""
+    identity = Identity.generate()
+    signer = Signer(identity, GAME_ID, 0)
+    assert steps_module.shuffle_plan(88, 16) == [16], "the Basic stack goes in one message"
+    for n in (1, 88, 120, 400, 780):
+        plan = steps_module.shuffle_plan(n, 16)
+        assert sum(plan) == 16
+        deck = [[bytes(32), bytes(32)] for _ in range(n)]
+        worst = {"challenge": bytes(32),
+                 "openings": [ShuffleSecret.random(n).to_wire() for _ in range(16)]}  # fmt: skip
+        for part in steps_module.split_shuffle(deck, worst, plan):
+            body = {"kind": "shuffle", "step": 10**6, **part}
+            assert len(signer.sign(body).wire) <= MAX_FRAME
+    with pytest.raises(MalformedData):
+        steps_module.shuffle_plan(1000, 16)
+
+    settings = Settings(players=2)
+    monkeypatch.setattr(steps_module, "SHUFFLE_BUDGET", 8 * 1024)  # the auditor's too
+    run = _run(catalog, settings, seed=0, cap=4, rounds=4)
+    _fair(run, catalog, settings, 4, 4)
+    shuffles = [m for m in run.peers[0].transcript.messages if m.kind == "shuffle"]
+    assert any(m.body["out"] is None for m in shuffles), "some shuffles went in parts"
 
 
 # --- 6. a commitment the game ended before opening is opened in the audit -------------------
