@@ -76,6 +76,15 @@ def test_four_players(catalog):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4])
+def test_whole_game_to_the_winner(catalog, players):
+    """Played to the end (no turn cap): every peer agrees on the winner, the audit is fair."""
+    run = _check_game(catalog, players, rounds=4, cap=None, seed=20 + players)
+    winners = {p.replica.state.winner for p in run.peers}
+    assert len(winners) == 1 and None not in winners
+
+
+@pytest.mark.slow
 def test_two_players_to_the_end_k16(catalog):
     run = _check_game(catalog, 2, rounds=16, cap=None, seed=1)
     assert run.peers[0].replica.state.winner is not None
