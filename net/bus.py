@@ -12,6 +12,7 @@ delivery as it is queued (drop, duplicate, tamper, redirect), and
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -128,3 +129,31 @@ class Bus:
     def _require(self, seat: int) -> None:
         if seat not in self._handlers:
             raise UnknownPeer(f"seat {seat} is not attached to the bus", seat=seat)
+
+
+class Interleaving:
+    """A ``Bus.reorder`` rewrite for tests: what a network may do to the peers' messages.
+
+    Deliveries on one link (source, target) keep their order, as on a TCP connection; the
+    links are merged in a random order (a seeded ``random.Random``, never the clock), so a
+    delivery may overtake earlier ones on other links. ``overtakes`` counts how often the next
+    delivery was not the oldest one.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.overtakes = 0
+
+    def __call__(self, queue: list[Delivery]) -> list[Delivery]:
+        links: dict[tuple[int, int], list[Delivery]] = {}
+        for delivery in queue:
+            links.setdefault((delivery.source, delivery.target), []).append(delivery)
+        heads = list(links.values())
+        out: list[Delivery] = []
+        while heads:
+            i = self.rng.randrange(len(heads))
+            out.append(heads[i].pop(0))
+            if not heads[i]:
+                heads.pop(i)
+        self.overtakes += bool(out) and out[0] is not queue[0]
+        return out

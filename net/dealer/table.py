@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from core.dealing import Catalog, Settings, make_bot
-from net.bus import Bus
+from net.bus import Bus, Delivery
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
 from net.identity import Identity
 from net.messages import Roster
 
 PeerFactory = Callable[..., FairDealer]
+Schedule = Callable[[list[Delivery]], Iterable[Delivery]]
+"""Rewrites the queue of deliveries before each one (a network's interleaving, for tests)."""
 
 
 @dataclass
@@ -40,11 +42,12 @@ def run_game(
     factories: dict[int, PeerFactory] | None = None,
     spread: bool = True,
     game_id: bytes | None = None,
+    schedule: Schedule | None = None,
 ) -> GameRun:
     """Deal and play a game; with ``spread``, a proof found by one peer is re-checked by all.
 
     A fixed ``game_id`` with peers whose shuffles and random contributions are seeded (tests)
-    replays the same game.
+    replays the same game. ``schedule`` reorders the deliveries before each one.
     """
     identities = [Identity.generate() for _ in range(settings.players)]
     roster = Roster(game_id or os.urandom(16), {s: i.public_key for s, i in enumerate(identities)})
@@ -60,8 +63,8 @@ def run_game(
         peer.attach()
     for peer in peers:
         peer.start()
-        bus.run_until_idle(max_steps=10**7)
-    bus.run_until_idle(max_steps=10**7)
+        _drain(bus, schedule)
+    _drain(bus, schedule)
     run = GameRun(peers, bus, roster)
     if spread and run.proofs:
         proof = next(iter(run.proofs.values()))
@@ -69,3 +72,13 @@ def run_game(
             if peer.proof is None:
                 peer.accuse(proof)
     return run
+
+
+def _drain(bus: Bus, schedule: Schedule | None) -> None:
+    if schedule is None:
+        bus.run_until_idle(max_steps=10**7)
+        return
+    while True:
+        bus.reorder(schedule)
+        if bus.step() is None:
+            return

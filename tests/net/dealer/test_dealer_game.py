@@ -9,6 +9,7 @@ from core.engine import apply_action, apply_dealer, pending, start
 from core.state import Settings
 from core.turn import new_game
 from core.view import Knowledge
+from net.bus import Interleaving
 from net.dealer import RecordDealer, audit_transcript, replay_record, run_game
 from net.dealer.oracle import CheckedDealer, leaks
 from net.transcript import Transcript
@@ -88,3 +89,19 @@ def test_whole_game_to_the_winner(catalog, players):
 def test_two_players_to_the_end_k16(catalog):
     run = _check_game(catalog, 2, rounds=16, cap=None, seed=1)
     assert run.peers[0].replica.state.winner is not None
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_any_interleaving_of_the_peers_messages_gives_the_same_game(catalog, seed):
+    """Peers consume each sender's messages in that sender's order whatever the arrival order
+    across senders: the game, its hashes and its audit do not depend on the network."""
+    settings = Settings(players=3)
+    schedule = Interleaving(seed)
+    run = run_game(catalog, settings, rounds=2, turn_cap=6, seed=seed,
+                   factories=EVERY_SEAT, schedule=schedule)  # fmt: skip
+    assert run.proofs == {}
+    assert len({tuple(p.hashes) for p in run.peers}) == 1 and all(p.replica.over for p in run.peers)
+    assert schedule.overtakes > 100, "deliveries overtook earlier ones on other links"
+    for peer in run.peers:
+        report = audit_transcript(peer.transcript.messages, run.roster, catalog, settings, 2, 6)
+        assert report.verdict == "fair", report.verdict

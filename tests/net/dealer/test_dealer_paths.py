@@ -15,6 +15,7 @@ import pytest
 from core.actions import BuyMarket, Play
 from core.state import Settings
 from core.zones import Zone, seat_zone
+from net.bus import Interleaving
 from net.dealer import audit_transcript, check_proof, claims, run_game
 from net.dealer import protocol as p
 from net.dealer import replica as replica_module
@@ -93,14 +94,14 @@ def _looker(catalog, cls):
     return factory
 
 
-def _run(catalog, settings, *, seed, cap, rounds=1, cheat=None, looker=False):
+def _run(catalog, settings, *, seed, cap, rounds=1, cheat=None, looker=False, schedule=None):
     factories = dict.fromkeys(range(settings.players), _salted(Seeded, seed))
     for seat, cls in (cheat or {}).items():
         factories[seat] = _salted(cls, seed)
     if looker:
         factories[LOOKER] = _looker(catalog, factories[LOOKER])
     return run_game(catalog, settings, rounds=rounds, turn_cap=cap, seed=seed,
-                    factories=factories, game_id=GAME_ID)  # fmt: skip
+                    factories=factories, game_id=GAME_ID, schedule=schedule)  # fmt: skip
 
 
 def _fair(run, catalog, settings, rounds, cap):
@@ -315,6 +316,19 @@ def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(catalog)
         assert r.phase.name == "audit" and r.void_through == claims[0].body["step"]
     report = audit_transcript(run.peers[1].proof.messages, run.roster, catalog, settings, 1, 4)
     assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
+
+
+@pytest.mark.parametrize("order", [1, 2, 3])
+def test_claim_holds_under_any_interleaving(catalog, order):
+    """Whatever the others had sent for the step the claim stopped (now void), every peer
+    stops at the same step and the audit names the shuffler."""
+    settings = Settings(players=3)
+    schedule = Interleaving(order)
+    run = _run(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadDraw}, schedule=schedule)
+    _proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
+    assert schedule.overtakes > 10
+    voids = {p.replica.void_through for p in run.peers}
+    assert len(voids) == 1 and None not in voids, "seat 0 claimed, all stopped at one step"
 
 
 def test_false_claim_names_the_claimant(catalog):
