@@ -199,8 +199,8 @@ class FairDealer:
 
     def _make_shuffle(self) -> dict[str, Any]:
         r = self.replica
-        if r.phase.parts:  # a later part of a shuffle split to fit frames
-            return self.shuffle_parts[len(r.phase.parts) - 2]
+        if r.phase.received is not None:  # a later part of a shuffle split to fit frames
+            return self.shuffle_parts[r.phase.received.parts]
         out, secret, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx, self.rounds)
         self.secrets.append(secret)
         return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
@@ -212,8 +212,8 @@ class FairDealer:
 
     def _make_reorder(self) -> dict[str, Any]:
         r = self.replica
-        if r.phase.parts:
-            return self.shuffle_parts[len(r.phase.parts) - 2]
+        if r.phase.received is not None:
+            return self.shuffle_parts[r.phase.received.parts]
         handles = r.phase.pending.handles
         order = reorder_order(self.reorder_first, handles)
         self.reorder_first = ()

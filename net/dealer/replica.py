@@ -35,7 +35,15 @@ from core.dealing import (
 from net.dealer import protocol as p
 from net.dealer.claims import check_claim
 from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import Phase, Transition, audit_phase, audit_plan, check_name, plan_phase
+from net.dealer.steps import (
+    PartialShuffle,
+    Phase,
+    Transition,
+    audit_phase,
+    audit_plan,
+    check_name,
+    plan_phase,
+)
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
 from net.fair.elgamal import Ciphertext, card_table, deck_from_wire, public_deck
@@ -235,23 +243,24 @@ class Replica:
     def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
         """One part of a shuffle message (``steps.split_shuffle``); checked when complete."""
         p.need(body, {"out", "proof"})
-        ph, proof = self.phase, body["proof"]
-        inp, part = ph.deck, max(len(ph.parts) - 2, 0)  # parts: out, challenge, chunks
+        ph, proof, got = self.phase, body["proof"], self.phase.received
+        inp, part = ph.deck, got.parts if got is not None else 0
         if not isinstance(proof, dict) or set(proof) != {"challenge", "openings"}:
             raise MalformedData(f"a shuffle proof has keys challenge, openings; got {proof!r:.80}")
         openings = proof["openings"]
         if not isinstance(openings, list) or len(openings) != ph.plan[part]:
             raise MalformedData(f"shuffle part {part} must carry {ph.plan[part]} openings")
-        if part == 0:
-            ph.parts = [deck_from_wire(body["out"], expected=len(inp)), proof["challenge"]]
+        if got is None:
+            got = PartialShuffle(deck_from_wire(body["out"], expected=len(inp)), proof["challenge"])
         elif body["out"] is not None or proof["challenge"] is not None:
             raise MalformedData("only the first part of a shuffle carries its output and challenge")
-        ph.parts.append(openings)
-        if len(ph.parts) - 2 < len(ph.plan):
-            return
-        out, challenge, *chunks = ph.parts
-        ph.parts = []
-        wire = {"challenge": challenge, "openings": [o for chunk in chunks for o in chunk]}
+        got.openings += openings
+        got.parts += 1
+        ph.received = got if got.parts < len(ph.plan) else None
+        if ph.received is not None:
+            return  # more parts to come
+        out = got.out
+        wire = {"challenge": got.challenge, "openings": got.openings}
         full = ShuffleProof.from_wire(wire, len(inp))
         if seat != self.own_seat:
             verify_shuffle(inp, out, full, self.joint, self.ctx(seat), self.rounds)  # type: ignore[arg-type]
@@ -262,7 +271,7 @@ class Replica:
 
     def _on_reorder(self, seat: int, body: dict[str, Any]) -> None:
         self._on_shuffle(seat, body)
-        if self.phase.parts:
+        if self.phase.received is not None:
             return  # more parts to come
         inp, out = self.shuffles[-1].inp, self.shuffles[-1].out
         if all(self.knows(ct.a, seat) for ct in inp):

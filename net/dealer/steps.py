@@ -51,6 +51,17 @@ class Transition:
 
 
 @dataclass
+class PartialShuffle:
+    """A shuffle message arriving in parts: the first part's output and challenge, and the
+    openings of every part so far (``shuffle_plan`` says how many parts and openings)."""
+
+    out: tuple[Ciphertext, ...]
+    challenge: object
+    openings: list[Any] = field(default_factory=list)
+    parts: int = 0
+
+
+@dataclass
 class Phase:
     """The messages the current step still needs, per seat in sending order."""
 
@@ -68,8 +79,8 @@ class Phase:
     reveals: dict[int, Opening] = field(default_factory=dict)
     plan: list[int] = field(default_factory=list)
     """Openings per part of each shuffle message (``shuffle_plan``)."""
-    parts: list[Any] = field(default_factory=list)
-    """The current shuffler's parts so far: its output, challenge, then opening chunks."""
+    received: PartialShuffle | None = None
+    """The current shuffler's parts so far, when its message is split."""
 
     def ready(self, seat: int, kind: str, replica: Replica) -> bool:
         """Whether seat's next message can be taken now (shufflers go in seat order)."""

@@ -48,7 +48,7 @@ class Seeded(CheckedDealer):
 
     def _make_shuffle(self):
         r = self.replica
-        if r.phase.parts:
+        if r.phase.received is not None:
             return super()._make_shuffle()  # a later part of a split shuffle
         n = len(r.phase.deck)
         perm = list(range(n))
