@@ -6,7 +6,7 @@ The human seat sees exactly its own view and chooses among the legal actions by 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from core.actions import (
     Action,
@@ -135,6 +135,12 @@ def show(view: View, write: Callable[[str], None]) -> None:
                 write(f"    seat {seat}: {counts[seat]} card(s) face down")
 
 
+def menu(legal: Sequence[Action]) -> list[Action]:
+    """The choices in the order a player reads them: refreshing (R7.1), which ends the turn
+    and has a line per subset of the hand, comes after everything else."""
+    return sorted(legal, key=lambda action: isinstance(action, Refresh))
+
+
 def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=print) -> int:
     settings = Settings(players=args.players, start_resistance=args.resistance)
     table = Table.deal(load_catalog(), settings, args.seed)
@@ -165,7 +171,8 @@ def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=pri
             continue
         show(view, write)
         write(f"Your decision ({step.decision.value}):")
-        for number, action in enumerate(legal, start=1):
+        choices = menu(legal)
+        for number, action in enumerate(choices, start=1):
             write(f"  {number:3d}. {describe(view, action)}")
         while True:
             try:
@@ -173,10 +180,10 @@ def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=pri
             except EOFError:
                 write("\nBye.")
                 return 0
-            if answer.isdigit() and 1 <= int(answer) <= len(legal):
-                table.act(me, legal[int(answer) - 1])
+            if answer.isdigit() and 1 <= int(answer) <= len(choices):
+                table.act(me, choices[int(answer) - 1])
                 break
-            write(f"Type a number from 1 to {len(legal)}.")
+            write(f"Type a number from 1 to {len(choices)}.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

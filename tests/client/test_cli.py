@@ -80,4 +80,6 @@ def test_terminal_game_plays_and_quits_on_end_of_input():
     text = "\n".join(lines)
     assert "Your decision (buy)" in text
     assert "Type a number from 1 to" in text  # bad input is refused, nothing lost
+    first = lines[lines.index(next(x for x in lines if x.startswith("Your decision (buy)"))) + 1]
+    assert "Refresh" not in first, "purchases come before the many ways to refresh (R7.1)"
     assert lines[-1].startswith(("\nBye.", "\nGame over."))
