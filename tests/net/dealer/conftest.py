@@ -1,11 +1,19 @@
-"""Shared helpers for the fair dealer tests."""
+"""Shared helpers for the fair dealer tests; makes ``dealerkit`` importable (tests run with
+--import-mode=importlib)."""
 
 from __future__ import annotations
+
+import sys
+from pathlib import Path
 
 import pytest
 
 from core.state import Settings
 from resources import load_catalog
+
+_HERE = str(Path(__file__).resolve().parent)
+if _HERE not in sys.path:
+    sys.path.insert(0, _HERE)
 
 
 @pytest.fixture(scope="session")

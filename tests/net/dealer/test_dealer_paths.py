@@ -1,157 +1,40 @@
 """Paths a plain game rarely takes: the Metronome's encrypted shares, a hypnotized seat's
 published secret, a shuffle that cheats past its proof, long audits and late openings.
 
-The peers here seed their shuffles and random contributions and the game id is fixed, so a
-game replays exactly: the seeds below were found to reach each path within the turn cap.
+The seeded peers and helpers are in ``dealerkit``; claims are in ``test_dealer_claims``.
 """
 
 from __future__ import annotations
 
-import hashlib
-import random
-
 import pytest
+from dealerkit import (
+    GAME_ID,
+    LOOKER,
+    METRONOME,
+    TARGET,
+    LuckyBadShuffle,
+    Seeded,
+    Watched,
+    assert_fair,
+    assert_proved,
+    run_seeded,
+)
 
-from core.actions import BuyMarket, Play
 from core.state import Settings
-from core.zones import Zone, seat_zone
-from net.bus import Interleaving
-from net.dealer import audit_transcript, check_proof, claims, run_game
+from net.dealer import audit_transcript
 from net.dealer import protocol as p
 from net.dealer import replica as replica_module
 from net.dealer import steps as steps_module
-from net.dealer.oracle import CheckedDealer, leaks, readers
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica, ShuffleRecord
 from net.fair import group
-from net.fair.commitments import JOINT_TAG, commit
-from net.fair.elgamal import deck_to_wire, encrypt
-from net.fair.errors import BadShare, BadShuffle, MalformedData
-from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, verify_shuffle
+from net.fair.errors import MalformedData
+from net.fair.shuffle import ShuffleSecret
 from net.identity import Identity
 from net.messages import Roster, Signer, Verifier, parse_message
-from net.transcript import Transcript
 from net.wire import MAX_FRAME
 
-GAME_ID = bytes(range(16))
-LOOKER, TARGET = 0, 1
-
-
-class Seeded(CheckedDealer):
-    """An honest peer whose permutations and random contributions follow a seed."""
-
-    salt = 0
-
-    def _rng_bytes(self, label: str) -> bytes:
-        text = f"{self.salt}/{label}/{self.seat}/{self.replica.step}"
-        return hashlib.sha256(text.encode()).digest()
-
-    def _make_shuffle(self):
-        r = self.replica
-        if r.phase.received is not None:
-            return super()._make_shuffle()  # a later part of a split shuffle
-        n = len(r.phase.deck)
-        perm = list(range(n))
-        random.Random(self._rng_bytes("shuffle")).shuffle(perm)
-        secret = ShuffleSecret(tuple(perm), tuple(group.random_scalars(n)))
-        out = apply_shuffle(r.phase.deck, secret, r.joint)
-        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx, self.rounds)
-        self.secrets.append(secret)
-        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
-
-    def _make_rcommit(self):
-        digest, self.random_opening = commit(JOINT_TAG, self.ctx, self._rng_bytes("random"))
-        return {"c": digest}
-
-
-class MetronomeAgent:
-    """Buys every Metronome it can and plays it on TARGET whenever it may."""
-
-    def __init__(self, inner, metronome: int) -> None:
-        self.inner, self.metronome = inner, metronome
-
-    def choose(self, view, legal):
-        for action in legal:
-            played = isinstance(action, Play) and action.opponent == TARGET
-            if played and view.kind_index(action.card) == self.metronome:
-                return action
-        for action in legal:
-            if isinstance(action, BuyMarket) and view.kind_index(action.card) == self.metronome:
-                return action
-        return self.inner.choose(view, legal)
-
-
-def _salted(cls, seed):
-    return type(cls.__name__, (cls,), {"salt": seed})
-
-
-def _looker(catalog, cls):
-    metronome = catalog.by_id("metronome").index
-
-    def factory(seat, identity, roster, cat, settings, agent, *rest):
-        return cls(seat, identity, roster, cat, settings, MetronomeAgent(agent, metronome), *rest)
-
-    return factory
-
-
-def _run(catalog, settings, *, seed, cap, rounds=1, cheat=None, looker=False, schedule=None):
-    factories = dict.fromkeys(range(settings.players), _salted(Seeded, seed))
-    for seat, cls in (cheat or {}).items():
-        factories[seat] = _salted(cls, seed)
-    if looker:
-        factories[LOOKER] = _looker(catalog, factories[LOOKER])
-    return run_game(catalog, settings, rounds=rounds, turn_cap=cap, seed=seed,
-                    factories=factories, game_id=GAME_ID, schedule=schedule)  # fmt: skip
-
-
-def _fair(run, catalog, settings, rounds, cap):
-    """No proof, one history, and a fair audit from every peer's transcript."""
-    assert run.proofs == {}
-    assert all(peer.replica.over for peer in run.peers)
-    assert len({tuple(peer.hashes) for peer in run.peers}) == 1
-    reports = []
-    for peer in run.peers:
-        saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
-        report = audit_transcript(saved.messages, run.roster, catalog, settings, rounds, cap)
-        assert report.verdict == "fair", report.verdict
-        assert list(report.hashes) == peer.hashes
-        assert leaks(peer.replica, peer.seat, peer.knowledge) == []
-        reports.append(report)
-    return reports
-
-
-def _proved(run, catalog, settings, rounds, cap, seat, checks):
-    """Every peer holds a proof naming seat, and every peer re-checks it from its bytes."""
-    assert set(run.proofs) == set(range(settings.players))
-    for peer in run.peers:
-        if peer.seat == seat:
-            continue
-        proof = CheatingProof.from_bytes(peer.proof.to_bytes())
-        assert (proof.seat, proof.check) == (seat, proof.check) and proof.check in checks, proof
-        for _ in run.peers:
-            assert check_proof(proof, run.roster, catalog, settings, rounds, cap) == seat
-    return run.peers[0].proof
-
-
 # --- 1. the Metronome: a held card shown to one opponent through encrypted shares ----------
-
-METRONOME = {"seed": 0, "cap": 12}
-
-
-class Watched(Seeded):
-    """Records, at each reveal to one seat, the target's hand and who can decrypt each card."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.shown: list[tuple[object, tuple[int, ...], list[set[int]]]] = []
-
-    def _observe(self, before, t) -> None:
-        super()._observe(before, t)
-        r = self.replica
-        if getattr(t.pending, "to", None) == LOOKER and any(
-            (ct.a, TARGET) in r.enc_to for ct in t.cts
-        ):
-            self.shown.append((t, before.hand(TARGET), [readers(r, ct.a) for ct in t.cts]))
 
 
 class TamperedEncShare(Seeded):
@@ -164,9 +47,9 @@ class TamperedEncShare(Seeded):
 
 def test_metronome_shows_the_hand_to_the_looker_only(catalog):
     settings = Settings(players=3)
-    run = _run(catalog, settings, **METRONOME, looker=True,
+    run = run_seeded(catalog, settings, **METRONOME, looker=True,
                cheat=dict.fromkeys(range(3), Watched))  # fmt: skip
-    _fair(run, catalog, settings, 1, METRONOME["cap"])
+    assert_fair(run, catalog, settings, 1, METRONOME["cap"])
     looker, target, third = run.peers
     assert looker.shown, "the Metronome was never played on the target"
     t, hand, _ = looker.shown[0]
@@ -201,8 +84,8 @@ def test_metronome_shows_the_hand_to_the_looker_only(catalog):
 
 def test_metronome_tampered_encrypted_share_is_proved(catalog):
     settings = Settings(players=3)
-    run = _run(catalog, settings, **METRONOME, looker=True, cheat={TARGET: TamperedEncShare})
-    proof = _proved(run, catalog, settings, 1, METRONOME["cap"], TARGET, {"share"})
+    run = run_seeded(catalog, settings, **METRONOME, looker=True, cheat={TARGET: TamperedEncShare})
+    proof = assert_proved(run, catalog, settings, 1, METRONOME["cap"], TARGET, {"share"})
     assert "encrypted share" in proof.detail
 
 
@@ -219,8 +102,8 @@ class FalseSecret(Seeded):
 
 
 def test_hypnotized_seat_publishes_its_secret(catalog):
-    run = _run(catalog, QUICK, **ELIMINATION)
-    _fair(run, catalog, QUICK, 1, None)
+    run = run_seeded(catalog, QUICK, **ELIMINATION)
+    assert_fair(run, catalog, QUICK, 1, None)
     assert run.peers[0].replica.state.winner is not None, "played to the end"
     messages = run.peers[0].transcript.messages
     (secret,) = [m for m in messages if m.kind == "secret"]
@@ -239,43 +122,17 @@ def test_hypnotized_seat_publishes_its_secret(catalog):
 
 
 def test_false_secret_of_a_hypnotized_seat_is_proved(catalog):
-    run = _run(catalog, QUICK, **ELIMINATION, cheat={DEAD: FalseSecret})
-    _proved(run, catalog, QUICK, 1, None, DEAD, {"key"})
+    run = run_seeded(catalog, QUICK, **ELIMINATION, cheat={DEAD: FalseSecret})
+    assert_proved(run, catalog, QUICK, 1, None, DEAD, {"key"})
 
 
 # --- 4. a shuffle that cheats past its proof is named by the exact check -------------------
 
 
-class LuckyBadShuffle(Seeded):
-    """Swaps an out-of-table point into the Basic stack and retries until its 1-round proof
-    happens to pass (odds 1/2 a try): the first public reveal then decrypts to no card."""
-
-    zone = Zone.BASIC
-
-    def _make_shuffle(self):
-        r = self.replica
-        if r.phase.pending.zone != self.zone or getattr(self, "_done", False):
-            return super()._make_shuffle()
-        self._done = True
-        inp, h = r.phase.deck, r.joint
-        secret = ShuffleSecret.random(len(inp))
-        out = list(apply_shuffle(inp, secret, h))
-        out[0] = encrypt(group.mul_base(group.random_scalar()), group.random_scalar(), h)
-        for _ in range(64):
-            proof = prove_shuffle(inp, out, secret, h, self.ctx, self.rounds)
-            try:
-                verify_shuffle(inp, out, proof, h, self.ctx, self.rounds)
-            except BadShuffle:
-                continue
-            break
-        self.secrets.append(secret)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
-
-
 def test_lucky_bad_shuffle_named_by_the_exact_check(catalog):
     settings = Settings(players=2)
-    run = _run(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadShuffle})
-    proof = _proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
+    run = run_seeded(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadShuffle})
+    proof = assert_proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
     honest = run.peers[0].replica
     assert honest.halted is not None and "public decryption" in honest.halted
     assert honest.phase.name == "audit" and 0 in honest.audits, "the game stopped for the audit"
@@ -284,100 +141,6 @@ def test_lucky_bad_shuffle_named_by_the_exact_check(catalog):
     assert (last.seat, last.kind, last.body["part"]) == (1, "audit", 0)
     report = audit_transcript(proof.messages, run.roster, catalog, settings, 1, 4)
     assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
-
-
-class LuckyBadDraw(LuckyBadShuffle):
-    """The same lucky cheat on the top of seat 0's draw pile: only seat 0 sees the bad card."""
-
-    zone = seat_zone(Zone.DRAW, 0)
-
-
-class FalseClaim(Seeded):
-    """Claims that the first card revealed to it is no card, though it is."""
-
-    def _private(self, step, cts):
-        kinds = super()._private(step, cts)
-        if kinds and not getattr(self, "_claimed", False):
-            self._claimed = True
-            self.bad_card = (self.replica.step, 0)
-        return kinds
-
-
-def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(catalog):
-    settings = Settings(players=2)
-    run = _run(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadDraw})
-    _proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
-    receiver = run.peers[0]
-    claims = [m for m in receiver.transcript.messages if m.kind == "claim"]
-    assert [m.seat for m in claims] == [0], "the receiver claimed the card it alone could see"
-    for peer in run.peers:
-        r = peer.replica
-        assert r.halted is not None and "seat 0 proved that card 0" in r.halted
-        assert r.phase.name == "audit" and r.void_through == claims[0].body["step"]
-    report = audit_transcript(run.peers[1].proof.messages, run.roster, catalog, settings, 1, 4)
-    assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
-
-
-@pytest.mark.parametrize("order", [1, 2, 3])
-def test_claim_holds_under_any_interleaving(catalog, order):
-    """Whatever the others had sent for the step the claim stopped (now void), every peer
-    stops at the same step and the audit names the shuffler."""
-    settings = Settings(players=3)
-    schedule = Interleaving(order)
-    run = _run(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadDraw}, schedule=schedule)
-    _proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
-    assert schedule.overtakes > 10
-    voids = {p.replica.void_through for p in run.peers}
-    assert len(voids) == 1 and None not in voids, "seat 0 claimed, all stopped at one step"
-
-
-def test_false_claim_names_the_claimant(catalog):
-    settings = Settings(players=2)
-    run = _run(catalog, settings, seed=0, cap=4, cheat={1: FalseClaim})
-    proof = _proved(run, catalog, settings, 1, 4, 1, {"false-claim"})
-    assert "decrypts to kind" in proof.detail
-
-
-def test_claim_opens_the_shares_encrypted_to_the_claimant(catalog):
-    """A claim about a card shown through encrypted shares (the Metronome) carries the
-    claimant's shares of their T points, so anyone finishes the decryption."""
-    settings = Settings(players=3)
-    run = _run(catalog, settings, **METRONOME, looker=True,
-               cheat=dict.fromkeys(range(3), ClaimsWhatItIsShown))  # fmt: skip
-    looker = run.peers[LOOKER]
-    assert looker.shown and looker.checked_claims, "the looker was shown a card"
-    for opened, caught, tampered in looker.checked_claims:
-        assert TARGET in opened, "the target's share reached the looker encrypted"
-        assert (caught.seat, caught.check) == (LOOKER, "false-claim")
-        assert isinstance(tampered, BadShare)
-
-
-class ClaimsWhatItIsShown(Watched):
-    """The looker, when shown a card, builds the claim it could make and checks it (without
-    sending it): a true card makes it a false claim; a tampered share fails its proof."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.checked_claims: list[tuple[list[int], Cheat, Exception]] = []
-
-    def _observe(self, before, t) -> None:
-        super()._observe(before, t)
-        r = self.replica
-        if not (self.seat == LOOKER and self.shown and self.shown[-1][0] is t):
-            return
-        body = {"kind": "claim", "step": r.step,
-                **claims.make_claim(r, self.keypair, LOOKER, t.step, 0)}  # fmt: skip
-        _, opened = claims._bases(r, LOOKER, t.cts[0])
-        try:
-            claims.check_claim(r, LOOKER, body)
-        except Cheat as exc:
-            caught = exc
-        body["d"]["d"][-1] = group.mul_base(group.random_scalar())
-        try:
-            claims.check_claim(r, LOOKER, body)
-        except BadShare as exc:
-            tampered = exc
-        self.checked_claims.append((opened, caught, tampered))
 
 
 # --- 5. the audit is sent in parts that each fit a frame ------------------------------------
@@ -406,8 +169,8 @@ def test_long_game_audit_fits_in_frames(catalog, monkeypatch):
     assert total > MAX_FRAME, "the whole audit would not fit one frame"
 
     monkeypatch.setattr(steps_module, "AUDIT_BUDGET", 1024)
-    run = _run(catalog, settings, seed=0, cap=6)
-    _fair(run, catalog, settings, 1, 6)
+    run = run_seeded(catalog, settings, seed=0, cap=6)
+    assert_fair(run, catalog, settings, 1, 6)
     audits = [m for m in run.peers[0].transcript.messages if m.kind == "audit"]
     assert {m.body["part"] for m in audits} >= {0, 1, 2}
     assert all(len(m.wire) <= MAX_FRAME for m in run.peers[0].transcript.messages)
@@ -434,8 +197,8 @@ def test_large_shuffles_are_sent_in_parts_that_fit_frames(catalog, monkeypatch):
 
     settings = Settings(players=2)
     monkeypatch.setattr(steps_module, "SHUFFLE_BUDGET", 8 * 1024)  # the auditor's too
-    run = _run(catalog, settings, seed=0, cap=4, rounds=4)
-    _fair(run, catalog, settings, 4, 4)
+    run = run_seeded(catalog, settings, seed=0, cap=4, rounds=4)
+    assert_fair(run, catalog, settings, 4, 4)
     shuffles = [m for m in run.peers[0].transcript.messages if m.kind == "shuffle"]
     assert any(m.body["out"] is None for m in shuffles), "some shuffles went in parts"
 
@@ -476,7 +239,7 @@ DEFENDER = 1
 
 def test_unopened_commitment_is_opened_in_the_audit(catalog):
     settings = Settings(players=2)
-    run = _run(catalog, settings, **DUEL, cheat=dict.fromkeys(range(2), HaltsAtOpen))
+    run = run_seeded(catalog, settings, **DUEL, cheat=dict.fromkeys(range(2), HaltsAtOpen))
     defender = run.peers[DEFENDER]
     cards = defender.duel_opening[1]
     assert cards, "the defender had committed to a selection"
@@ -503,7 +266,7 @@ def _replay(proof, roster, catalog, settings):
 def test_false_late_opening_is_proved(catalog):
     settings = Settings(players=2)
     cheat = {0: HaltsAtOpen, DEFENDER: OpensOtherSelection}
-    run = _run(catalog, settings, **DUEL, cheat=cheat)
+    run = run_seeded(catalog, settings, **DUEL, cheat=cheat)
     for peer in run.peers:
         proof = CheatingProof.from_bytes(peer.proof.to_bytes())
         assert _replay(proof, run.roster, catalog, settings) == (DEFENDER, "commitment")

@@ -1,0 +1,166 @@
+"""Seeded peers and helpers shared by the fair-dealer path tests.
+
+The peers here seed their shuffles and random contributions and the game id is fixed, so a
+game replays exactly: the seeds the tests use were found to reach each path within the turn cap.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from core.actions import BuyMarket, Play
+from core.zones import Zone
+from net.dealer import audit_transcript, check_proof, run_game
+from net.dealer.oracle import CheckedDealer, leaks, readers
+from net.dealer.proofs import CheatingProof
+from net.fair import group
+from net.fair.commitments import JOINT_TAG, commit
+from net.fair.elgamal import deck_to_wire, encrypt
+from net.fair.errors import BadShuffle
+from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, verify_shuffle
+from net.transcript import Transcript
+
+GAME_ID = bytes(range(16))
+LOOKER, TARGET = 0, 1
+
+
+class Seeded(CheckedDealer):
+    """An honest peer whose permutations and random contributions follow a seed."""
+
+    salt = 0
+
+    def _rng_bytes(self, label: str) -> bytes:
+        text = f"{self.salt}/{label}/{self.seat}/{self.replica.step}"
+        return hashlib.sha256(text.encode()).digest()
+
+    def _make_shuffle(self):
+        r = self.replica
+        if r.phase.received is not None:
+            return super()._make_shuffle()  # a later part of a split shuffle
+        n = len(r.phase.deck)
+        perm = list(range(n))
+        random.Random(self._rng_bytes("shuffle")).shuffle(perm)
+        secret = ShuffleSecret(tuple(perm), tuple(group.random_scalars(n)))
+        out = apply_shuffle(r.phase.deck, secret, r.joint)
+        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx, self.rounds)
+        self.secrets.append(secret)
+        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
+
+    def _make_rcommit(self):
+        digest, self.random_opening = commit(JOINT_TAG, self.ctx, self._rng_bytes("random"))
+        return {"c": digest}
+
+
+class MetronomeAgent:
+    """Buys every Metronome it can and plays it on TARGET whenever it may."""
+
+    def __init__(self, inner, metronome: int) -> None:
+        self.inner, self.metronome = inner, metronome
+
+    def choose(self, view, legal):
+        for action in legal:
+            played = isinstance(action, Play) and action.opponent == TARGET
+            if played and view.kind_index(action.card) == self.metronome:
+                return action
+        for action in legal:
+            if isinstance(action, BuyMarket) and view.kind_index(action.card) == self.metronome:
+                return action
+        return self.inner.choose(view, legal)
+
+
+def salted(cls, seed):
+    return type(cls.__name__, (cls,), {"salt": seed})
+
+
+def looker_factory(catalog, cls):
+    metronome = catalog.by_id("metronome").index
+
+    def factory(seat, identity, roster, cat, settings, agent, *rest):
+        return cls(seat, identity, roster, cat, settings, MetronomeAgent(agent, metronome), *rest)
+
+    return factory
+
+
+def run_seeded(catalog, settings, *, seed, cap, rounds=1, cheat=None, looker=False, schedule=None):
+    factories = dict.fromkeys(range(settings.players), salted(Seeded, seed))
+    for seat, cls in (cheat or {}).items():
+        factories[seat] = salted(cls, seed)
+    if looker:
+        factories[LOOKER] = looker_factory(catalog, factories[LOOKER])
+    return run_game(catalog, settings, rounds=rounds, turn_cap=cap, seed=seed,
+                    factories=factories, game_id=GAME_ID, schedule=schedule)  # fmt: skip
+
+
+def assert_fair(run, catalog, settings, rounds, cap):
+    """No proof, one history, and a fair audit from every peer's transcript."""
+    assert run.proofs == {}
+    assert all(peer.replica.over for peer in run.peers)
+    assert len({tuple(peer.hashes) for peer in run.peers}) == 1
+    reports = []
+    for peer in run.peers:
+        saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
+        report = audit_transcript(saved.messages, run.roster, catalog, settings, rounds, cap)
+        assert report.verdict == "fair", report.verdict
+        assert list(report.hashes) == peer.hashes
+        assert leaks(peer.replica, peer.seat, peer.knowledge) == []
+        reports.append(report)
+    return reports
+
+
+def assert_proved(run, catalog, settings, rounds, cap, seat, checks):
+    """Every peer holds a proof naming seat, and every peer re-checks it from its bytes."""
+    assert set(run.proofs) == set(range(settings.players))
+    for peer in run.peers:
+        if peer.seat == seat:
+            continue
+        proof = CheatingProof.from_bytes(peer.proof.to_bytes())
+        assert (proof.seat, proof.check) == (seat, proof.check) and proof.check in checks, proof
+        for _ in run.peers:
+            assert check_proof(proof, run.roster, catalog, settings, rounds, cap) == seat
+    return run.peers[0].proof
+
+
+METRONOME = {"seed": 0, "cap": 12}
+
+
+class Watched(Seeded):
+    """Records, at each reveal to one seat, the target's hand and who can decrypt each card."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.shown: list[tuple[object, tuple[int, ...], list[set[int]]]] = []
+
+    def _observe(self, before, t) -> None:
+        super()._observe(before, t)
+        r = self.replica
+        if getattr(t.pending, "to", None) == LOOKER and any(
+            (ct.a, TARGET) in r.enc_to for ct in t.cts
+        ):
+            self.shown.append((t, before.hand(TARGET), [readers(r, ct.a) for ct in t.cts]))
+
+
+class LuckyBadShuffle(Seeded):
+    """Swaps an out-of-table point into the Basic stack and retries until its 1-round proof
+    happens to pass (odds 1/2 a try): the first public reveal then decrypts to no card."""
+
+    zone = Zone.BASIC
+
+    def _make_shuffle(self):
+        r = self.replica
+        if r.phase.pending.zone != self.zone or getattr(self, "_done", False):
+            return super()._make_shuffle()
+        self._done = True
+        inp, h = r.phase.deck, r.joint
+        secret = ShuffleSecret.random(len(inp))
+        out = list(apply_shuffle(inp, secret, h))
+        out[0] = encrypt(group.mul_base(group.random_scalar()), group.random_scalar(), h)
+        for _ in range(64):
+            proof = prove_shuffle(inp, out, secret, h, self.ctx, self.rounds)
+            try:
+                verify_shuffle(inp, out, proof, h, self.ctx, self.rounds)
+            except BadShuffle:
+                continue
+            break
+        self.secrets.append(secret)
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
