@@ -111,7 +111,8 @@ def replay_record(
         if entry.action is not None:
             seat = entry.seat
             assert seat is not None
-            if check and not isinstance(entry.action, _PUBLIC_ONLY):
+            # a secret action never opened (the game stopped first) stays in its public form
+            if check and not isinstance(entry.action, SECRET_FORMS):
                 view = View(state, seat, dealer.knowledge)
                 if entry.action not in legal_actions(view):
                     raise Cheat(seat, "audit-illegal", f"{entry.action} is not legal")
@@ -120,10 +121,6 @@ def replay_record(
             state = apply_dealer(state, dealer.serve(state, pending(state)))
         hashes.append(state_hash(state))
     return hashes
-
-
-_PUBLIC_ONLY = SECRET_FORMS
-"""A secret action never opened (the game stopped first) is replayed in its public form."""
 
 
 def audit_transcript(
@@ -189,7 +186,7 @@ def _record(r: Replica) -> list[RecordEntry]:
     open_secret: dict[int, int] = {}  # seat -> index of its last unopened secret action
     for t in r.history[1:]:
         if t.action is not None:
-            if isinstance(t.action, _PUBLIC_ONLY):
+            if isinstance(t.action, SECRET_FORMS):  # opened later, or replayed as is
                 open_secret[t.seat] = len(record)  # type: ignore[index]
             record.append(RecordEntry(t.seat, t.action))
             continue

@@ -84,11 +84,8 @@ def check_claim(r: Replica, seat: int, body: dict[str, Any]) -> str:
         pseudo = [Ciphertext(b, b) for b in bases]
         points = list(verify_shares(r.publics[seat], pseudo, shares, r.ctx(seat)))
         r.proofs_checked += 1
-    m = ct.b
-    if bases and bases[0] == ct.a:
-        m = group.sub(m, points.pop(0))
-    else:
-        m = group.sub(m, r.share_of(ct.a, seat))  # type: ignore[arg-type]
+    own = r.share_of(ct.a, seat)  # public already, or the first shared point
+    m = group.sub(ct.b, own if own is not None else points.pop(0))
     for s in r.seats:
         if s == seat:
             continue

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.dealing import (
+    OPENED_FORMS,
     UNKNOWN,
     Catalog,
     Knowledge,
@@ -188,7 +189,7 @@ class FairDealer:
         action = self.choose()
         public, hidden = public_form(action), hidden_handles(action)
         digest = None
-        if isinstance(public, p.COMMITTED):
+        if isinstance(public, OPENED_FORMS):
             assert hidden is not None
             cards = tuple(sorted(hidden))
             digest, opening = commit(p.DUEL_TAG, self.ctx, p.selection_payload(cards))

@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from core.dealing import OPENED_FORMS, SECRET_ACTIONS, Action
+from core.dealing import SECRET_ACTIONS, Action
 from net.fair import group
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import Context, L, Point, Scalar
@@ -26,8 +26,6 @@ PUBLIC_ACTIONS: dict[str, type] = {
     cls.__name__: cls for cls in _ALL_ACTIONS if cls not in SECRET_ACTIONS
 }
 """Action types that may travel on the wire (secret ones travel as their public form)."""
-COMMITTED = OPENED_FORMS
-"""Public forms that carry a hash commitment to the hidden handles (opened at OpenStep)."""
 
 
 def encode_action(action: Action) -> dict[str, Any]:

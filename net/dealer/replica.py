@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.dealing import (
+    OPENED_FORMS,
     Catalog,
     CoreError,
     Opened,
@@ -227,7 +228,7 @@ class Replica(AuditIntake):
         p.need(body, {"action", "commit"})
         action = p.decode_action(body["action"])
         commit = body["commit"]
-        if isinstance(action, p.COMMITTED) != (commit is not None):
+        if isinstance(action, OPENED_FORMS) != (commit is not None):
             raise MalformedData("a commitment goes with exactly the committed public forms")
         if commit is not None and (type(commit) is not bytes or len(commit) != 32):
             raise MalformedData("a commitment is 32 bytes")
