@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from core.actions import Attack, AwaitAction, Decision
+from core.actions import Attack
 from core.catalog import Category
-from core.engine import pending
+from core.legal import legal_actions
 from core.state import Settings
+from core.view import View
 from net.dealer import FairDealer, check_proof, run_game
 from net.dealer.proofs import CheatingProof
 from net.errors import ProofError
@@ -110,24 +111,24 @@ class OpensOtherCards(FairDealer):
 
 
 class ForbiddenSelection(FairDealer):
-    """Attacks with a legal selection plus a Value card from its hand (in hand, but illegal)."""
+    """Attacks with a legal selection plus a Value card from its hand (in hand, but illegal),
+    at the first duel where it holds a spare Value card, whatever its bot would have done."""
 
     def choose(self):
-        action = super().choose()
         state = self.replica.state
-        step = state.tasks and pending(state)
-        if isinstance(action, Attack) and isinstance(step, AwaitAction):
-            assert step.decision is Decision.DUEL
+        view = View(state, self.seat, self.knowledge)
+        legal = legal_actions(view)
+        for attack in legal.of_type(Attack):
             values = [
                 h
                 for h in state.hand(self.seat)
-                if h not in action.cards
+                if h not in attack.cards
                 and state.catalog[self.knowledge.kind_of(h, state.epochs[h])].category
                 is Category.VALUE
             ]
             if values:
-                return Attack(action.opponent, (*action.cards, values[0]))
-        return action
+                return Attack(attack.opponent, (*attack.cards, values[0]))
+        return self.agent.choose(view, legal)
 
 
 class BadRandom(FairDealer):
