@@ -40,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import nacl.bindings as nb
 
-from core.bots import make_bot
-from core.state import Settings
+from core.hypnose.bots import make_bot
+from core.hypnose.state import Settings
 from net.bus import Bus
 from net.dealer.peer import FairDealer
 from net.fair import group

@@ -7,9 +7,9 @@ import json
 import time
 from dataclasses import dataclass, field
 
-from core.bots import BOTS, make_bot
+from core.hypnose.bots import BOTS, make_bot
+from core.hypnose.state import START_RESISTANCE, Settings
 from core.play import DEFAULT_TURN_CAP, GameResult, play_game
-from core.state import START_RESISTANCE, Settings
 from resources import load_catalog
 
 

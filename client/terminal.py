@@ -8,11 +8,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
-from core.actions import (
+from core.hypnose.actions import (
     Action,
     Attack,
     AttackCommit,
-    AwaitAction,
     Bank,
     BuyBlind,
     BuyExpert,
@@ -20,10 +19,8 @@ from core.actions import (
     Defend,
     DefendCommit,
     Discard,
-    GameOver,
     Keep,
     KeepCommit,
-    Opened,
     Pass,
     Play,
     PlayExpert,
@@ -33,13 +30,14 @@ from core.actions import (
     Search,
     public_form,
 )
-from core.bots import BOTS, make_bot
-from core.engine import pending
-from core.legal import legal_actions
+from core.hypnose.bots import BOTS, make_bot
+from core.hypnose.engine import pending
+from core.hypnose.legal import legal_actions
+from core.hypnose.state import START_RESISTANCE, Settings
+from core.hypnose.zones import Zone
 from core.play import Table
-from core.state import START_RESISTANCE, Settings
 from core.view import View
-from core.zones import Zone
+from core.vocabulary import AwaitAction, GameOver, Opened
 from resources import load_catalog
 
 

@@ -5,8 +5,11 @@ It serves the same dealer steps as the distributed fair dealer in ``net``, from 
 
 from __future__ import annotations
 
-from core.actions import (
-    Action,
+from core.hypnose.actions import Action, hidden_handles
+from core.hypnose.state import State
+from core.stream import Stream
+from core.view import FullKnowledge
+from core.vocabulary import (
     DealerResult,
     DealerStep,
     Opened,
@@ -19,12 +22,8 @@ from core.actions import (
     RevealStep,
     Shuffled,
     ShuffleStep,
-    hidden_handles,
     reorder_order,
 )
-from core.state import State
-from core.stream import Stream
-from core.view import FullKnowledge
 
 
 class LocalDealer:

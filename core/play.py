@@ -9,8 +9,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from core.actions import (
-    Action,
+from core.hypnose.actions import Action
+from core.hypnose.catalog import Catalog
+from core.hypnose.engine import apply_action, apply_dealer, pending, start
+from core.hypnose.legal import LegalActions, legal_actions
+from core.hypnose.state import Settings, State
+from core.hypnose.turn import new_game
+from core.local_dealer import LocalDealer
+from core.view import Knowledge, View
+from core.vocabulary import (
     AwaitAction,
     DealerResult,
     DealerStep,
@@ -20,13 +27,6 @@ from core.actions import (
     Revealed,
     RevealStep,
 )
-from core.catalog import Catalog
-from core.engine import apply_action, apply_dealer, pending, start
-from core.legal import LegalActions, legal_actions
-from core.local_dealer import LocalDealer
-from core.state import Settings, State
-from core.turn import new_game
-from core.view import Knowledge, View
 
 DEFAULT_TURN_CAP = 400
 

@@ -7,10 +7,9 @@ nothing has to be erased, and knowledge only ever grows (like the decryptions a 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
-from core.catalog import CardKind
-from core.state import UNKNOWN, State
+from core.vocabulary import UNKNOWN
 
 
 class CardSource(Protocol):
@@ -26,7 +25,7 @@ class Knowledge:
         self.seat = seat
         self.facts: dict[tuple[int, int], int] = dict(facts or {})
 
-    def learn(self, state: State, handles: Sequence[int], kinds: Sequence[int]) -> None:
+    def learn(self, state: Any, handles: Sequence[int], kinds: Sequence[int]) -> None:
         epochs = state.epochs
         for handle, kind in zip(handles, kinds, strict=True):
             self.facts[(handle, epochs[handle])] = kind
@@ -34,7 +33,7 @@ class Knowledge:
     def kind_of(self, handle: int, epoch: int) -> int:
         return self.facts.get((handle, epoch), UNKNOWN)
 
-    def current(self, state: State) -> dict[int, int]:
+    def current(self, state: Any) -> dict[int, int]:
         """Handle -> kind for the private facts still valid in ``state`` (not public ones)."""
         epochs, public = state.epochs, state.public
         return {h: k for (h, e), k in self.facts.items() if epochs[h] == e and public[h] == UNKNOWN}
@@ -60,7 +59,7 @@ class View:
 
     __slots__ = ("knowledge", "seat", "state")
 
-    def __init__(self, state: State, seat: int, knowledge: CardSource | None = None) -> None:
+    def __init__(self, state: Any, seat: int, knowledge: CardSource | None = None) -> None:
         self.state = state
         self.seat = seat
         self.knowledge = knowledge
@@ -71,9 +70,9 @@ class View:
             kind = self.knowledge.kind_of(handle, self.state.epochs[handle])
         return kind
 
-    def kind(self, handle: int) -> CardKind | None:
+    def kind(self, handle: int) -> Any:
         index = self.kind_index(handle)
         return None if index == UNKNOWN else self.state.catalog[index]
 
-    def kinds(self, handles: Sequence[int]) -> list[CardKind | None]:
+    def kinds(self, handles: Sequence[int]) -> list[Any]:
         return [self.kind(h) for h in handles]

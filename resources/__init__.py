@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources as _files
 
-from core.catalog import Catalog, parse_catalog
+from core.hypnose.catalog import Catalog, parse_catalog
 
-CATALOG_FILE = "cards.toml"
+CATALOG_FILE = "hypnose/cards.toml"
 
 
 @cache

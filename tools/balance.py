@@ -24,12 +24,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.actions import BuyBlind, BuyMarket, Keep
-from core.bots import make_bot
-from core.catalog import Catalog, Category, parse_catalog
+from core.hypnose.actions import BuyBlind, BuyMarket, Keep
+from core.hypnose.bots import make_bot
+from core.hypnose.catalog import Catalog, Category, parse_catalog
+from core.hypnose.state import Settings
+from core.hypnose.zones import Zone
 from core.play import DEFAULT_TURN_CAP, Step, Table, play_game
-from core.state import Settings
-from core.zones import Zone
 from resources import load_catalog
 
 PLAYER_COUNTS = (2, 3, 4)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.dealing import (
+from core.hypnose.dealing import (
     SECRET_FORMS,
     Catalog,
     CoreError,

@@ -8,7 +8,7 @@ hypnotized seat's published secret (its shares become public by design).
 
 from __future__ import annotations
 
-from core.dealing import UNKNOWN, CardSource, View
+from core.hypnose.dealing import UNKNOWN, CardSource, View
 from net.dealer.peer import FairDealer
 from net.dealer.replica import Replica
 from net.fair.group import Point

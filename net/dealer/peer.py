@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.dealing import (
+from core.hypnose.dealing import (
     OPENED_FORMS,
     UNKNOWN,
     Catalog,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.dealing import Catalog, Settings
+from core.hypnose.dealing import Catalog, Settings
 from net.errors import NetError, ProofError
 from net.messages import EquivocationProof, Roster, SignedMessage, Verifier, parse_message
 from net.messages import check_equivocation_proof as _check_equivocation

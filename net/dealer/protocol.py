@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from core.dealing import SECRET_ACTIONS, Action
+from core.hypnose.dealing import SECRET_ACTIONS, Action
 from net.fair import group
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import Context, L, Point, Scalar

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.dealing import (
+from core.hypnose.dealing import (
     OPENED_FORMS,
     Catalog,
     CoreError,

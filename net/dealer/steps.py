@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.dealing import (
+from core.hypnose.dealing import (
     AwaitAction,
     GameOver,
     OpenStep,

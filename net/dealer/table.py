@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from core.dealing import Catalog, Settings, make_bot
+from core.hypnose.dealing import Catalog, Settings, make_bot
 from net.bus import Bus, Delivery
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof

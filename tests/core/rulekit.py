@@ -19,27 +19,17 @@ from dataclasses import dataclass
 
 import pytest
 
-from core.actions import (
-    Action,
-    Attack,
-    AwaitAction,
-    DealerResult,
-    DealerStep,
-    Decision,
-    Defend,
-    Pass,
-    PlayExpert,
-    Refresh,
-)
-from core.engine import advance, pending
 from core.errors import IllegalAction
-from core.legal import LegalActions, legal_actions
+from core.hypnose.actions import Action, Attack, Decision, Defend, Pass, PlayExpert, Refresh
+from core.hypnose.engine import advance, pending
+from core.hypnose.legal import LegalActions, legal_actions
+from core.hypnose.state import Settings, State, Task, state_hash
+from core.hypnose.tasks import decision_of
+from core.hypnose.turn import start_turn
+from core.hypnose.zones import Zone, seat_zone
 from core.play import Table
-from core.state import UNKNOWN, Settings, State, Task, state_hash
-from core.tasks import decision_of
-from core.turn import start_turn
 from core.view import Knowledge, View
-from core.zones import Zone, seat_zone
+from core.vocabulary import UNKNOWN, AwaitAction, DealerResult, DealerStep
 from resources import load_catalog
 
 CATALOG = load_catalog()

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core.actions import Attack, Refresh
-from core.bots import BOTS, RandomBot, StrategicBot, make_bot
+from core.hypnose.actions import Attack, Refresh
+from core.hypnose.bots import BOTS, RandomBot, StrategicBot, make_bot
+from core.hypnose.state import Settings
 from core.play import Table, play_game
-from core.state import Settings
 from resources import load_catalog
 
 CATALOG = load_catalog()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.catalog import CatalogError, Category, Effect, parse_catalog
+from core.hypnose.catalog import CatalogError, Category, Effect, parse_catalog
 from resources import CATALOG_FILE, load_catalog
 
 GOOD = load_catalog()

@@ -12,36 +12,33 @@ import copy
 
 import pytest
 
-from core.actions import (
+from core.errors import CoreError, RuleViolation
+from core.hypnose.actions import (
     Action,
     Attack,
-    AwaitAction,
     Bank,
     BuyBlind,
     BuyExpert,
     BuyMarket,
     Defend,
     Discard,
-    GameOver,
     Keep,
     Pass,
     Play,
     PlayExpert,
     Refresh,
     Reorder,
-    RevealStep,
     Search,
-    ShuffleStep,
 )
-from core.bots import make_bot
-from core.catalog import Effect
-from core.engine import apply_action, pending
-from core.errors import CoreError, RuleViolation
-from core.legal import legal_actions
+from core.hypnose.bots import make_bot
+from core.hypnose.catalog import Effect
+from core.hypnose.engine import apply_action, pending
+from core.hypnose.legal import legal_actions
+from core.hypnose.state import State, state_hash
+from core.hypnose.zones import SEAT_KINDS, Zone, seat_zone, zone_owner
 from core.play import Table
-from core.state import State, state_hash
 from core.stream import Stream
-from core.zones import SEAT_KINDS, Zone, seat_zone, zone_owner
+from core.vocabulary import AwaitAction, GameOver, RevealStep, ShuffleStep
 from resources import load_catalog
 
 CATALOG = load_catalog()
@@ -204,7 +201,7 @@ def run_game(players: int, seed: int, bots: tuple[str, str], *, checks: bool) ->
 
 
 def _settings(players: int):
-    from core.state import Settings
+    from core.hypnose.state import Settings
 
     return Settings(players=players)
 

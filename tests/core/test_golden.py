@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from core.actions import AwaitAction, GameOver
-from core.bots import make_bot
-from core.engine import pending
-from core.legal import legal_actions
+from core.hypnose.bots import make_bot
+from core.hypnose.engine import pending
+from core.hypnose.legal import legal_actions
+from core.hypnose.state import Settings, state_hash
+from core.hypnose.zones import Zone
 from core.play import Table
-from core.state import Settings, state_hash
 from core.view import View
-from core.zones import Zone
+from core.vocabulary import AwaitAction, GameOver
 from resources import load_catalog
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -7,10 +7,10 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.bots import make_bot
-from core.payment import Payments, payment_problem
+from core.hypnose.bots import make_bot
+from core.hypnose.payment import Payments, payment_problem
+from core.hypnose.state import Settings, state_hash
 from core.play import play_game
-from core.state import Settings, state_hash
 from core.stream import Stream
 from resources import load_catalog
 

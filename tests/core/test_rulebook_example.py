@@ -10,18 +10,10 @@ from __future__ import annotations
 
 from rulekit import DISCARD, DUEL, REMOVED, rig
 
-from core.actions import (
-    Attack,
-    AwaitAction,
-    Bank,
-    Decision,
-    Defend,
-    Pass,
-    PlayExpert,
-)
-from core.catalog import Effect
-from core.duel import outcome
-from core.state import UNKNOWN
+from core.hypnose.actions import Attack, Bank, Decision, Defend, Pass, PlayExpert
+from core.hypnose.catalog import Effect
+from core.hypnose.duel import outcome
+from core.vocabulary import UNKNOWN, AwaitAction
 
 BENJAMIN, RAFAEL = 0, 1
 BOOK = "suggestion-manual"  # Attack 4 / Defense 1: the Book of the Symbols page

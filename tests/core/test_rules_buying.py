@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from rulekit import BASIC, DISCARD, EXPERTS, LOOK, MARKET, REMOVED, kind, rig
 
-from core.actions import (
-    AwaitAction,
+from core.errors import RuleViolation
+from core.hypnose.actions import (
     Bank,
     BuyBlind,
     BuyExpert,
@@ -17,9 +17,8 @@ from core.actions import (
     Play,
     Refresh,
 )
-from core.errors import RuleViolation
-from core.state import UNKNOWN
-from core.zones import seat_zone
+from core.hypnose.zones import seat_zone
+from core.vocabulary import UNKNOWN, AwaitAction
 
 MARKET_CARDS = ["calm-voice", "mesmer-notes", "ericksonian-method", "metronome", "master-class"]
 # prices: calm-voice 2, mesmer-notes 4, ericksonian-method 6, metronome 3, master-class 7

@@ -9,18 +9,9 @@ from __future__ import annotations
 import pytest
 from rulekit import DISCARD, DUEL, REMOVED, kind, rig
 
-from core.actions import (
-    Attack,
-    AwaitAction,
-    Bank,
-    Decision,
-    Defend,
-    OpenStep,
-    Pass,
-    PlayExpert,
-)
 from core.errors import RuleViolation
-from core.state import UNKNOWN
+from core.hypnose.actions import Attack, Bank, Decision, Defend, Pass, PlayExpert
+from core.vocabulary import UNKNOWN, AwaitAction, OpenStep
 
 
 def duel_rig(attack_hand, defend_hand, *, players=2, resistance=None, **kw):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from rulekit import DISCARD, DRAW, kind, rig
 
-from core.actions import AwaitAction, Decision, Discard, Pass, Play, Reorder
 from core.errors import RuleViolation
-from core.state import UNKNOWN
+from core.hypnose.actions import Decision, Discard, Pass, Play, Reorder
+from core.vocabulary import UNKNOWN, AwaitAction
 
 ACTION_CARDS = ["metronome", "crescendo", "mirror", "journal"]
 DRAW_PILE = ["grimoire", "anchor", "value-1", "value-2", "primer", "calm-voice", "value-3"]

@@ -5,20 +5,10 @@ from __future__ import annotations
 import pytest
 from rulekit import CATALOG, DISCARD, DRAW, EXPERTS, HAND, MARKET, REMOVED, kind, rig, seat_zone
 
-from core.actions import (
-    Attack,
-    AwaitAction,
-    Bank,
-    Decision,
-    Defend,
-    GameOver,
-    Pass,
-    Search,
-    ShuffleStep,
-)
 from core.errors import IllegalAction
-from core.resistance import after_loss
-from core.state import UNKNOWN
+from core.hypnose.actions import Attack, Bank, Decision, Defend, Pass, Search
+from core.hypnose.resistance import after_loss
+from core.vocabulary import UNKNOWN, AwaitAction, GameOver, ShuffleStep
 
 ATTACK = ["ericksonian-method"]  # 5 attack
 ATTACK_2 = ["ericksonian-method", "deep-spiral"]  # 7 attack, the loser loses 2

@@ -19,23 +19,16 @@ from rulekit import (
     rig,
 )
 
-from core.actions import (
-    AwaitAction,
-    Decision,
-    RandomStep,
-    RandomValue,
-    Refresh,
-    RevealStep,
-    ShuffleStep,
-)
-from core.catalog import Category
-from core.engine import apply_dealer, pending, start
 from core.errors import MalformedAction
+from core.hypnose.actions import Decision, Refresh
+from core.hypnose.catalog import Category
+from core.hypnose.engine import apply_dealer, pending, start
+from core.hypnose.state import Settings
+from core.hypnose.turn import new_game
+from core.hypnose.zones import Zone, seat_zone
 from core.local_dealer import LocalDealer
 from core.play import Table
-from core.state import UNKNOWN, Settings
-from core.turn import new_game
-from core.zones import Zone, seat_zone
+from core.vocabulary import UNKNOWN, AwaitAction, RandomStep, RandomValue, RevealStep, ShuffleStep
 
 STARTING_SET = {"value-3": 2, "value-2": 4, "value-1": 4, "primer": 2}  # R1
 PLAYER_COUNTS = (2, 3, 4)

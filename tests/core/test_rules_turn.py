@@ -10,33 +10,36 @@ from __future__ import annotations
 import pytest
 from rulekit import BASIC, DISCARD, DRAW, MARKET, rig, seat_zone
 
-from core.actions import (
+from core.errors import CoreError, IllegalAction, MalformedAction, RuleViolation
+from core.hypnose.actions import (
     Attack,
     AttackCommit,
-    AwaitAction,
     Bank,
     BuyBlind,
     BuyMarket,
     Decision,
     Defend,
     Discard,
-    Opened,
     Pass,
     Play,
     PlayExpert,
-    RandomValue,
     Refresh,
+    Search,
+)
+from core.hypnose.engine import apply_action, apply_dealer, pending
+from core.hypnose.legal import legal_actions
+from core.hypnose.state import state_hash
+from core.view import View
+from core.vocabulary import (
+    UNKNOWN,
+    AwaitAction,
+    Opened,
+    RandomValue,
     Revealed,
     RevealStep,
-    Search,
     Shuffled,
     ShuffleStep,
 )
-from core.engine import apply_action, apply_dealer, pending
-from core.errors import CoreError, IllegalAction, MalformedAction, RuleViolation
-from core.legal import legal_actions
-from core.state import UNKNOWN, state_hash
-from core.view import View
 
 MARKET_CARDS = ["calm-voice", "mesmer-notes", "grimoire", "metronome", "master-class"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core.state import Settings
+from core.hypnose.state import Settings
 from resources import load_catalog
 
 _HERE = str(Path(__file__).resolve().parent)

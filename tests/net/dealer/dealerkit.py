@@ -9,8 +9,8 @@ from __future__ import annotations
 import hashlib
 import random
 
-from core.actions import BuyMarket, Play
-from core.zones import Zone
+from core.hypnose.actions import BuyMarket, Play
+from core.hypnose.zones import Zone
 from net.dealer import audit_transcript, check_proof, run_game
 from net.dealer.oracle import CheckedDealer, leaks, readers
 from net.dealer.proofs import CheatingProof

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core.actions import Attack
-from core.catalog import Category
-from core.legal import legal_actions
-from core.state import Settings
+from core.hypnose.actions import Attack
+from core.hypnose.catalog import Category
+from core.hypnose.legal import legal_actions
+from core.hypnose.state import Settings
 from core.view import View
 from net.dealer import FairDealer, check_proof, run_game
 from net.dealer.proofs import CheatingProof

@@ -15,8 +15,8 @@ from dealerkit import (
     run_seeded,
 )
 
-from core.state import Settings
-from core.zones import Zone, seat_zone
+from core.hypnose.state import Settings
+from core.hypnose.zones import Zone, seat_zone
 from net.bus import Interleaving
 from net.dealer import audit_transcript, claims
 from net.dealer.replica import Cheat

@@ -17,7 +17,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.state import Settings
+from core.hypnose.state import Settings
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 
 MANGLER = 1

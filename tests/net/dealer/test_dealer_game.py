@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from core.actions import ReorderStep, RevealStep
-from core.engine import apply_action, apply_dealer, pending, start
-from core.state import Settings
-from core.turn import new_game
+from core.hypnose.engine import apply_action, apply_dealer, pending, start
+from core.hypnose.state import Settings
+from core.hypnose.turn import new_game
 from core.view import Knowledge
+from core.vocabulary import ReorderStep, RevealStep
 from net.bus import Interleaving
 from net.dealer import RecordDealer, audit_transcript, replay_record, run_game
 from net.dealer.oracle import CheckedDealer, leaks

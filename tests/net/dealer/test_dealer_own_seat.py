@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.state import Settings
+from core.hypnose.state import Settings
 from net.dealer import check_proof, run_game
 from net.dealer.peer import FairDealer
 from net.dealer.replica import Cheat, Replica

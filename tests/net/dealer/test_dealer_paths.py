@@ -20,7 +20,7 @@ from dealerkit import (
     run_seeded,
 )
 
-from core.state import Settings
+from core.hypnose.state import Settings
 from net.dealer import audit_transcript
 from net.dealer import protocol as p
 from net.dealer import replica as replica_module

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from core.actions import Action, Decision, Search
-from core.catalog import Category
-from core.checks import distinct_in, revealed_kinds
 from core.errors import IllegalAction
-from core.state import State, Task
-from core.tasks import decide, reveal, shuffle, task
-from core.turn import skip_to
+from core.hypnose.actions import Action, Decision, Search
+from core.hypnose.catalog import Category
+from core.hypnose.checks import distinct_in, revealed_kinds
+from core.hypnose.state import State, Task
+from core.hypnose.tasks import decide, reveal, shuffle, task
+from core.hypnose.turn import skip_to
+from core.hypnose.zones import Zone, seat_zone
 from core.view import View
-from core.zones import Zone, seat_zone
 
 PRIMES = (2, 3, 5, 7, 11)
 GIVE_AND_EXPERT = frozenset({11, 5, 2})  # R14: reveal until a non-Value, then an Expert

@@ -6,8 +6,8 @@ dealer step); every other op runs at once when it reaches the head of the list (
 
 from __future__ import annotations
 
-from core.actions import Decision
-from core.state import Task
+from core.hypnose.actions import Decision
+from core.hypnose.state import Task
 
 ALL = -1  # "to everyone" in a reveal task
 KEEP_FIRST, STAY = 0, 1  # what follows a private reorder: keep the first Expert, or nothing

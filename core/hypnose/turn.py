@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from core.actions import Decision
-from core.catalog import Catalog, Category
-from core.state import UNKNOWN, Settings, State, Task
-from core.tasks import decide, random, reveal, shuffle, task
-from core.zones import Zone, seat_zone, zone_count
+from core.hypnose.actions import Decision
+from core.hypnose.catalog import Catalog, Category
+from core.hypnose.state import Settings, State, Task
+from core.hypnose.tasks import decide, random, reveal, shuffle, task
+from core.hypnose.zones import Zone, seat_zone, zone_count
+from core.vocabulary import UNKNOWN
 
 MARKET_SIZE = 5  # R4
 RESTOCK_BELOW = 3  # R12

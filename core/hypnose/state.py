@@ -12,10 +12,10 @@ import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
 
-from core.catalog import CardKind, Catalog
-from core.zones import Zone, seat_zone
+from core.hypnose.catalog import CardKind, Catalog
+from core.hypnose.zones import Zone, seat_zone
+from core.vocabulary import UNKNOWN
 
-UNKNOWN = -1
 START_RESISTANCE = (12, 7, 5)  # R5: standard, short, quick
 
 

@@ -10,37 +10,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core import buying, cardplay, duel, resistance, turn
-from core.actions import (
+from core.errors import IllegalAction, MalformedAction, RuleViolation
+from core.hypnose import buying, cardplay, duel, resistance, turn
+from core.hypnose.actions import (
     SECRET_ACTIONS,
     Action,
     Attack,
-    AwaitAction,
-    DealerResult,
     Decision,
     Defend,
-    GameOver,
     Keep,
+    Pass,
+    Reorder,
+    public_form,
+)
+from core.hypnose.checks import distinct_in, well_formed
+from core.hypnose.state import State, Task
+from core.hypnose.tasks import ALL, KEEP_FIRST, WAITING_OPS, decision_of
+from core.hypnose.zones import Zone
+from core.vocabulary import (
+    AwaitAction,
+    DealerResult,
+    GameOver,
     Opened,
     OpenStep,
-    Pass,
     Pending,
     RandomStep,
     RandomValue,
-    Reorder,
     Reordered,
     ReorderStep,
     Revealed,
     RevealStep,
     Shuffled,
     ShuffleStep,
-    public_form,
 )
-from core.checks import distinct_in, well_formed
-from core.errors import IllegalAction, MalformedAction, RuleViolation
-from core.state import State, Task
-from core.tasks import ALL, KEEP_FIRST, WAITING_OPS, decision_of
-from core.zones import Zone
 
 Handler = Callable[[State, int, Action, int], State]
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from core.catalog import CardKind, Category, Effect
-from core.state import UNKNOWN, State
-from core.turn import deal_composition
+from core.hypnose.catalog import CardKind, Category, Effect
+from core.hypnose.state import State
+from core.hypnose.turn import deal_composition
+from core.hypnose.zones import Zone, seat_zone, zone_owner
 from core.view import View
-from core.zones import Zone, seat_zone, zone_owner
+from core.vocabulary import UNKNOWN
 
 # --- what the strategic bot knows about the decks ----------------------------------------------
 

@@ -10,11 +10,25 @@ how many turns were played). Hosting another game means providing these same nam
 
 from __future__ import annotations
 
-from core.actions import (
+from core.errors import CoreError, RuleViolation
+from core.hypnose.actions import (
     OPENED_FORMS,
     SECRET_ACTIONS,
     SECRET_FORMS,
     Action,
+    completed,
+    hidden_handles,
+    public_form,
+)
+from core.hypnose.bots import make_bot
+from core.hypnose.catalog import Catalog
+from core.hypnose.engine import apply_action, apply_dealer, pending, start
+from core.hypnose.legal import legal_actions
+from core.hypnose.state import Settings, State, state_hash
+from core.hypnose.turn import new_game
+from core.view import CardSource, FullKnowledge, Knowledge, View
+from core.vocabulary import (
+    UNKNOWN,
     AwaitAction,
     DealerResult,
     DealerStep,
@@ -30,19 +44,8 @@ from core.actions import (
     RevealStep,
     Shuffled,
     ShuffleStep,
-    completed,
-    hidden_handles,
-    public_form,
     reorder_order,
 )
-from core.bots import make_bot
-from core.catalog import Catalog
-from core.engine import apply_action, apply_dealer, pending, start
-from core.errors import CoreError, RuleViolation
-from core.legal import legal_actions
-from core.state import UNKNOWN, Settings, State, state_hash
-from core.turn import new_game
-from core.view import CardSource, FullKnowledge, Knowledge, View
 
 __all__ = [
     "OPENED_FORMS",

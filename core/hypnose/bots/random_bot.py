@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.actions import Action
-from core.legal import LegalActions
+from core.hypnose.actions import Action
+from core.hypnose.legal import LegalActions
 from core.stream import Stream
 from core.view import View
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.bots.random_bot import RandomBot
-from core.bots.strategic import StrategicBot
+from core.hypnose.bots.random_bot import RandomBot
+from core.hypnose.bots.strategic import StrategicBot
 
 BOTS: dict[str, Callable[[int | bytes | str], RandomBot | StrategicBot]] = {
     "random": RandomBot,

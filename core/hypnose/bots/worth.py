@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.catalog import CardKind, Category, Effect
-from core.resistance import PRIMES, after_loss
+from core.hypnose.catalog import CardKind, Category, Effect
+from core.hypnose.resistance import PRIMES, after_loss
 
 EXPERT_WORTH = 5.0  # one duel swung, once
 KEEP_ORDER = (

@@ -2,28 +2,28 @@
 
 from __future__ import annotations
 
-from core.actions import (
+from core.errors import IllegalAction, RuleViolation
+from core.hypnose.actions import (
     Action,
     Bank,
     BuyBlind,
     BuyExpert,
     BuyMarket,
     Decision,
-    Family,
     Keep,
     KeepCommit,
     Pass,
     Refresh,
 )
-from core.catalog import CardKind, Category
-from core.checks import distinct_in, known_hand, revealed_kinds
-from core.errors import IllegalAction, RuleViolation
-from core.payment import Payments, group_by_kind, multisets, payment_problem
-from core.state import State, Task
-from core.tasks import KEEP_FIRST, decide, private_reorder, reveal, task
-from core.turn import skip_to_end_of_turn
+from core.hypnose.catalog import CardKind, Category
+from core.hypnose.checks import distinct_in, known_hand, revealed_kinds
+from core.hypnose.payment import Payments, group_by_kind, multisets, payment_problem
+from core.hypnose.state import State, Task
+from core.hypnose.tasks import KEEP_FIRST, decide, private_reorder, reveal, task
+from core.hypnose.turn import skip_to_end_of_turn
+from core.hypnose.zones import Zone, seat_zone
 from core.view import View
-from core.zones import Zone, seat_zone
+from core.vocabulary import Family
 
 MARKET, BLIND, EXPERT = 0, 1, 2  # what a "settle" task buys
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from core.actions import Action, Decision, Discard, Pass, Play, Reorder, ReorderCommit
-from core.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
-from core.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
 from core.errors import IllegalAction, RuleViolation
-from core.payment import group_by_kind, multisets
-from core.state import State, Task
-from core.tasks import STAY, decide, private_reorder, reveal, task
+from core.hypnose.actions import Action, Decision, Discard, Pass, Play, Reorder, ReorderCommit
+from core.hypnose.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
+from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
+from core.hypnose.payment import group_by_kind, multisets
+from core.hypnose.state import State, Task
+from core.hypnose.tasks import STAY, decide, private_reorder, reveal, task
+from core.hypnose.zones import Zone, seat_zone
 from core.view import View
-from core.zones import Zone, seat_zone
 
 REORDER_DEPTH = 6  # Dream Journal: the top six cards
 DISCARD_COUNT = 2  # Hypnotic Mirror: two cards

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import chain, product
 
-from core.catalog import CardKind
+from core.hypnose.catalog import CardKind
 
 
 def group_by_kind(cards: Sequence[tuple[int, CardKind]]) -> list[tuple[CardKind, list[int]]]:

@@ -7,11 +7,10 @@ only their public form (``AttackCommit``, ``DefendCommit``), and the dealer open
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-Handles = tuple[int, ...]
+from core.vocabulary import Handles
 
 
 class Decision(Enum):
@@ -227,15 +226,6 @@ OPENED_FORMS = (AttackCommit, DefendCommit)
 other secret actions are carried out by a private ``ReorderStep``."""
 
 
-@dataclass(frozen=True, slots=True)
-class Family:
-    """Legal actions of one type, built only when asked for (R7.1's many ways to refresh)."""
-
-    kind: type
-    size: int
-    build: Callable[[], list[Action]]
-
-
 def public_form(action: Action) -> Action:
     """What every peer may see of ``action``: secret choices become their commitments."""
     if isinstance(action, SECRET_ACTIONS):
@@ -251,112 +241,9 @@ def hidden_handles(action: Action) -> Handles | None:
     return None
 
 
-def reorder_order(chosen: Handles, handles: Handles) -> Handles:
-    """A private reorder's new order of ``handles``: the chosen cards first, the rest after."""
-    return tuple(chosen) + tuple(h for h in handles if h not in chosen)
-
-
 def completed(public: Action, handles: Handles) -> Action:
     """The secret action behind the public form ``public``, once the handles it hid are known
     (for a private reorder, the whole new order)."""
     if not isinstance(public, SECRET_FORMS):
         raise TypeError(f"{public!r} is not the public form of a secret action")
     return public.complete(handles)
-
-
-# --- What the core waits for ----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class AwaitAction:
-    seat: int
-    decision: Decision
-
-
-@dataclass(frozen=True, slots=True)
-class ShuffleStep:
-    """Shuffle zone ``zone`` (its handles keep their places; what lies behind them is new)."""
-
-    zone: int
-    handles: Handles
-
-
-@dataclass(frozen=True, slots=True)
-class RevealStep:
-    """Reveal ``handles`` to seat ``to``, or to everyone when ``to`` is None."""
-
-    handles: Handles
-    to: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class OpenStep:
-    """Open ``seat``'s committed duel selection of ``count`` cards to everyone (R11)."""
-
-    seat: int
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReorderStep:
-    """``seat`` puts ``handles`` in an order only it knows (a private shuffle with proof).
-
-    Afterwards the other seats no longer know which handle is which card; ``seat`` does.
-    """
-
-    seat: int
-    handles: Handles
-
-
-@dataclass(frozen=True, slots=True)
-class RandomStep:
-    """A joint random number in [0, bound) (R6)."""
-
-    bound: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver:
-    winner: int | None
-
-
-DealerStep = ShuffleStep | RevealStep | OpenStep | ReorderStep | RandomStep
-Pending = AwaitAction | DealerStep | GameOver
-
-
-# --- Dealer results ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffled:
-    """The zone was shuffled."""
-
-
-@dataclass(frozen=True, slots=True)
-class Revealed:
-    """Kinds of the revealed handles; None on peers a private reveal was not addressed to."""
-
-    kinds: tuple[int, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class Opened:
-    """A duel selection, opened: its handles and their kinds."""
-
-    cards: Handles
-    kinds: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Reordered:
-    """The cards of a private reorder, in their new order; None on the other seats."""
-
-    kinds: tuple[int, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class RandomValue:
-    value: int
-
-
-DealerResult = Shuffled | Revealed | Opened | Reordered | RandomValue

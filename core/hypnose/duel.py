@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core.actions import (
+from core.errors import IllegalAction, RuleViolation
+from core.hypnose.actions import (
     Action,
     Attack,
     AttackCommit,
@@ -14,14 +15,14 @@ from core.actions import (
     Pass,
     PlayExpert,
 )
-from core.catalog import CardKind, Category, Effect
-from core.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
-from core.errors import IllegalAction, RuleViolation
-from core.payment import group_by_kind, multisets
-from core.state import UNKNOWN, Duel, State, Task
-from core.tasks import decide, open_selection, reveal, task
+from core.hypnose.catalog import CardKind, Category, Effect
+from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
+from core.hypnose.payment import group_by_kind, multisets
+from core.hypnose.state import Duel, State, Task
+from core.hypnose.tasks import decide, open_selection, reveal, task
+from core.hypnose.zones import Zone, seat_zone
 from core.view import View
-from core.zones import Zone, seat_zone
+from core.vocabulary import UNKNOWN
 
 
 def eligible_opponents(state: State, seat: int) -> list[int]:

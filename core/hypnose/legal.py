@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 
-from core import buying, cardplay, duel, resistance
-from core.actions import (
+from core.errors import CoreError
+from core.hypnose import buying, cardplay, duel, resistance
+from core.hypnose.actions import (
     Action,
     Attack,
-    AwaitAction,
     Bank,
     BuyBlind,
     BuyExpert,
@@ -22,7 +22,6 @@ from core.actions import (
     Decision,
     Defend,
     Discard,
-    Family,
     Keep,
     Pass,
     Play,
@@ -31,11 +30,10 @@ from core.actions import (
     Reorder,
     Search,
 )
-from core.engine import apply_action, pending
-from core.errors import CoreError
-from core.state import UNKNOWN
+from core.hypnose.engine import apply_action, pending
+from core.hypnose.zones import Zone
 from core.view import View
-from core.zones import Zone
+from core.vocabulary import UNKNOWN, AwaitAction, Family
 
 GENERATORS: dict[Decision, Callable[[View, int], list]] = {
     Decision.BUY: lambda v, p: buying.legal_buy(v),

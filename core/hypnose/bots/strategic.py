@@ -6,10 +6,9 @@ import math
 from collections import Counter
 from collections.abc import Callable, Iterable
 
-from core.actions import (
+from core.hypnose.actions import (
     Action,
     Attack,
-    AwaitAction,
     Bank,
     BuyBlind,
     BuyExpert,
@@ -24,16 +23,17 @@ from core.actions import (
     Reorder,
     Search,
 )
-from core.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
-from core.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
-from core.catalog import CardKind, Catalog, Category, Effect
-from core.duel import outcome
-from core.engine import pending
-from core.legal import LegalActions
-from core.state import UNKNOWN, State
+from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
+from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
+from core.hypnose.catalog import CardKind, Catalog, Category, Effect
+from core.hypnose.duel import outcome
+from core.hypnose.engine import pending
+from core.hypnose.legal import LegalActions
+from core.hypnose.state import State
+from core.hypnose.zones import Zone
 from core.stream import Stream
 from core.view import View
-from core.zones import Zone
+from core.vocabulary import UNKNOWN, AwaitAction
 
 # --- strategic ----------------------------------------------------------------------------------
 

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import get_args
 
-from core.actions import Action
 from core.errors import IllegalAction, MalformedAction, RuleViolation
-from core.state import State
+from core.hypnose.actions import Action
+from core.hypnose.state import State
 from core.view import View
 
 
