@@ -40,8 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import nacl.bindings as nb
 
-from core.hypnose.bots import make_bot
-from core.hypnose.state import Settings
+from core.hypnose.game import HypnoseGame
 from net.bus import Bus
 from net.dealer.peer import FairDealer
 from net.fair import group
@@ -52,6 +51,7 @@ from net.fair.shares import make_shares, open_private_draw
 from net.fair.shuffle import shuffle_and_prove, verify_shuffle
 from net.identity import Identity
 from net.messages import Roster
+from net.transport import BusTransport
 from resources import load_catalog
 
 T = TypeVar("T")
@@ -92,12 +92,13 @@ class TimedPeer(FairDealer):
 
 def game_start(players: int, rounds: int) -> tuple[float, list[TimedPeer], int]:
     """Total wall time, the peers (with their times), and the multiplications."""
-    catalog, settings = load_catalog(), Settings(players=players)
+    game = HypnoseGame(load_catalog())
+    settings = game.settings({"players": players})
     ids = [Identity.generate() for _ in range(players)]
     roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
     bus = Bus()
     peers = [
-        TimedPeer(s, ids[s], roster, catalog, settings, make_bot("strategic", s), bus, rounds)
+        TimedPeer(s, ids[s], roster, game, settings, BusTransport(bus, s), rounds)
         for s in range(players)
     ]
     for peer in peers:

@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 
 from core.hypnose.bots import BOTS, make_bot
+from core.hypnose.game import HypnoseGame
 from core.hypnose.state import START_RESISTANCE, Settings
 from core.play import DEFAULT_TURN_CAP, GameResult, play_game
 from resources import load_catalog
@@ -67,7 +68,7 @@ def simulate(
     start_resistance: int = 12,
     turn_cap: int = DEFAULT_TURN_CAP,
 ) -> Summary:
-    catalog = load_catalog()
+    rules = HypnoseGame(load_catalog())
     settings = Settings(players=players, start_resistance=start_resistance)
     summary = Summary(players, bots, wins_by_seat=[0] * players)
     for bot in bots:
@@ -76,7 +77,7 @@ def simulate(
     for game in range(games):
         seating = seating_for(game, bots, players)
         agents = [make_bot(name, f"{seed}/{game}/{seat}") for seat, name in enumerate(seating)]
-        result = play_game(catalog, settings, agents, f"{seed}/{game}", turn_cap=turn_cap)
+        result = play_game(rules, settings, agents, f"{seed}/{game}", turn_cap=turn_cap)
         summary.add(result, seating)
     summary.seconds = time.perf_counter() - began
     return summary

@@ -10,89 +10,29 @@ from collections.abc import Callable, Sequence
 
 from core.hypnose.actions import (
     Action,
-    Attack,
-    AttackCommit,
-    Bank,
-    BuyBlind,
-    BuyExpert,
-    BuyMarket,
-    Defend,
-    DefendCommit,
-    Discard,
-    Keep,
-    KeepCommit,
-    Pass,
-    Play,
-    PlayExpert,
     Refresh,
-    Reorder,
-    ReorderCommit,
-    Search,
-    public_form,
 )
 from core.hypnose.bots import BOTS, make_bot
 from core.hypnose.engine import pending
+from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import legal_actions
 from core.hypnose.state import START_RESISTANCE, Settings
 from core.hypnose.zones import Zone
 from core.play import Table
 from core.view import View
-from core.vocabulary import AwaitAction, GameOver, Opened
+from core.vocabulary import AwaitAction, GameOver, Opened, public_form
 from resources import load_catalog
+
+GAME = HypnoseGame(load_catalog())
 
 
 def names(view: View, handles: tuple[int, ...]) -> str:
     return ", ".join(k.name if (k := view.kind(h)) else "a face-down card" for h in handles) or "-"
 
 
-def paying(view: View, handles: tuple[int, ...]) -> str:
-    if all(view.kind(h) is not None for h in handles):
-        return names(view, handles) if handles else "with the bank"
-    return f"{len(handles)} card(s)"
-
-
 def describe(view: View, action: Action) -> str:
-    """An action in words, from the chooser's point of view."""
-    if isinstance(action, Pass):
-        return "Pass (end this step)"
-    if isinstance(action, Refresh):
-        return f"Refresh: discard {names(view, action.cards)} and draw up to six (ends the turn)"
-    if isinstance(action, Bank):
-        return f"Bank a discount: remove {names(view, action.cards)}"
-    if isinstance(action, BuyMarket):
-        kind = view.kind(action.card)
-        assert kind is not None
-        return f"Buy {kind.name} ({kind.price}) paying {paying(view, action.payment)}"
-    if isinstance(action, BuyBlind):
-        return f"Blind purchase (6) paying {paying(view, action.payment)}"
-    if isinstance(action, BuyExpert):
-        return f"Buy an Expert (8) paying {paying(view, action.payment)}"
-    if isinstance(action, Play):
-        target = f" on seat {action.opponent}" if action.opponent >= 0 else ""
-        return f"Play {names(view, (action.card,))}{target}"
-    if isinstance(action, Attack):
-        return f"Attack seat {action.opponent} with {names(view, action.cards)}"
-    if isinstance(action, Defend):
-        return f"Defend with {names(view, action.cards)}"
-    if isinstance(action, PlayExpert):
-        return f"Play Expert {names(view, (action.card,))}"
-    if isinstance(action, Keep):
-        return f"Keep {names(view, (action.card,))}"
-    if isinstance(action, Discard):
-        return f"Discard {names(view, action.cards)}"
-    if isinstance(action, Reorder):
-        return f"Put back, top first: {names(view, action.order)}"
-    if isinstance(action, Search):
-        return f"Take {names(view, action.cards)}"
-    if isinstance(action, AttackCommit):
-        return f"Attack seat {action.opponent} with {action.count} face-down card(s)"
-    if isinstance(action, DefendCommit):
-        return f"Defend with {action.count} face-down card(s)"
-    if isinstance(action, KeepCommit):
-        return "Keep one of the Experts looked at"
-    if isinstance(action, ReorderCommit):
-        return f"Put the top {action.count} cards back in a secret order"
-    return repr(action)
+    """An action in words, from the chooser's point of view (the game's log message)."""
+    return GAME.render(GAME.describe(view, action))
 
 
 def narrate(before: View, after: View, write: Callable[[str], None]) -> None:
@@ -141,7 +81,7 @@ def menu(legal: Sequence[Action]) -> list[Action]:
 
 def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=print) -> int:
     settings = Settings(players=args.players, start_resistance=args.resistance)
-    table = Table.deal(load_catalog(), settings, args.seed)
+    table = Table.deal(GAME, settings, args.seed)
     me = 0
     bots = {s: make_bot(args.bot, f"{args.seed}/{s}") for s in range(1, args.players)}
     write(f"Hypnose: you are seat 0 against {args.players - 1} {args.bot} bot(s). Ctrl-D quits.")

@@ -5,8 +5,9 @@ It serves the same dealer steps as the distributed fair dealer in ``net``, from 
 
 from __future__ import annotations
 
-from core.hypnose.actions import Action, hidden_handles
-from core.hypnose.state import State
+from collections.abc import Sequence
+from typing import Any
+
 from core.stream import Stream
 from core.view import FullKnowledge
 from core.vocabulary import (
@@ -22,6 +23,7 @@ from core.vocabulary import (
     RevealStep,
     Shuffled,
     ShuffleStep,
+    hidden_handles,
     reorder_order,
 )
 
@@ -29,8 +31,8 @@ from core.vocabulary import (
 class LocalDealer:
     """Full knowledge of every handle; shuffles with its own hash-based stream."""
 
-    def __init__(self, state: State, seed: int | bytes | str) -> None:
-        self.truth: list[int] = list(state.public)  # before the first shuffle all faces are known
+    def __init__(self, faces: Sequence[int], seed: int | bytes | str) -> None:
+        self.truth: list[int] = list(faces)  # before the first shuffle every face is known
         self.stream = Stream(seed, "dealer")
         self.secrets: dict[int, tuple[int, ...]] = {}
 
@@ -38,13 +40,13 @@ class LocalDealer:
     def knowledge(self) -> FullKnowledge:
         return FullKnowledge(self.truth)
 
-    def note_action(self, seat: int, action: Action) -> None:
-        """Keep a secret choice until the core asks to open it (R11) or to reorder (R7.5)."""
+    def note_action(self, seat: int, action: Any) -> None:
+        """Keep a secret choice until the game asks to open it or to reorder by it."""
         hidden = hidden_handles(action)
         if hidden is not None:
             self.secrets[seat] = hidden
 
-    def serve(self, state: State, step: DealerStep) -> DealerResult:
+    def serve(self, step: DealerStep) -> DealerResult:
         if isinstance(step, ShuffleStep):
             kinds = [self.truth[h] for h in step.handles]
             self.stream.shuffle(kinds)

@@ -1,45 +1,28 @@
-"""Playing whole games offline: agents choose, the local dealer deals, the core referees.
+"""Playing whole games offline: agents choose, the local dealer deals, the game referees.
 
-Also the shape every agent has: ``choose(view, legal) -> action``, seeing only its seat's view.
+Works for any game of the registry through its interface (``core.game.Game``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any
 
-from core.hypnose.actions import Action
-from core.hypnose.catalog import Catalog
-from core.hypnose.engine import apply_action, apply_dealer, pending, start
-from core.hypnose.legal import LegalActions, legal_actions
-from core.hypnose.state import Settings, State
-from core.hypnose.turn import new_game
+from core.game import Agent, Game, Outcome
 from core.local_dealer import LocalDealer
-from core.view import Knowledge, View
+from core.view import Knowledge, View, learned
 from core.vocabulary import (
     AwaitAction,
+    AwaitSimultaneous,
     DealerResult,
     DealerStep,
     GameOver,
-    Reordered,
-    ReorderStep,
-    Revealed,
-    RevealStep,
 )
 
 DEFAULT_TURN_CAP = 400
 
-
-class Agent(Protocol):
-    """Anything that picks one of the legal actions from its own seat's view."""
-
-    name: str
-
-    def choose(self, view: View, legal: LegalActions) -> Action: ...
-
-
-Step = tuple[int, Action] | tuple[DealerStep, DealerResult]
+Step = tuple[int, Any] | tuple[DealerStep, DealerResult]
 
 
 @dataclass
@@ -48,59 +31,62 @@ class GameResult:
     turns: int
     actions: int
     finished: bool
-    state: State
+    state: Any
     steps: list[Step] = field(default_factory=list)
+    outcome: Outcome | None = None
 
 
 @dataclass
 class Table:
     """A game in progress with full knowledge: the state, the dealer and each seat's knowledge."""
 
-    state: State
+    game: Game
+    state: Any
     dealer: LocalDealer
     knowledge: list[Knowledge]
 
     @classmethod
-    def deal(cls, catalog: Catalog, settings: Settings, seed: int | bytes | str) -> Table:
-        state = new_game(catalog, settings)
-        dealer = LocalDealer(state, seed)
-        table = cls(state, dealer, [Knowledge(s) for s in range(settings.players)])
-        table.state = start(state)
-        return table
+    def deal(cls, game: Game, settings: Any, seed: int | bytes | str) -> Table:
+        state = game.new_game(settings)
+        dealer = LocalDealer(game.initial_faces(state), seed)
+        players = game.settings_values(settings)["players"]
+        return cls(game, state, dealer, [Knowledge(s) for s in range(players)])  # type: ignore[arg-type]
 
     def view(self, seat: int) -> View:
-        return View(self.state, seat, self.knowledge[seat])
+        return self.game.view(self.state, seat, self.knowledge[seat])
 
     def serve(self) -> tuple[DealerStep, DealerResult]:
         """Let the dealer answer the pending dealer step."""
-        step = pending(self.state)
-        assert not isinstance(step, AwaitAction | GameOver)
-        result = self.dealer.serve(self.state, step)
+        step = self.game.pending(self.state)
+        assert not isinstance(step, AwaitAction | AwaitSimultaneous | GameOver)
+        result = self.dealer.serve(step)
         before = self.state
-        self.state = apply_dealer(self.state, result)
-        if isinstance(step, RevealStep) and step.to is not None:
-            assert isinstance(result, Revealed) and result.kinds is not None
-            self.knowledge[step.to].learn(before, step.handles, result.kinds)
-        elif isinstance(step, ReorderStep):
-            assert isinstance(result, Reordered) and result.kinds is not None
-            self.knowledge[step.seat].learn(self.state, step.handles, result.kinds)
+        self.state = self.game.apply_dealer(self.state, result)
+        self.learn(step, result, before)
         return step, result
 
-    def act(self, seat: int, action: Action) -> None:
+    def learn(self, step: DealerStep, result: DealerResult, before: Any) -> None:
+        """What a seat learns from a dealer result (one rule: ``core.view.learned``)."""
+        news = learned(step, result, before, self.state)
+        if news is not None:
+            self.knowledge[news.seat].learn(news.state, news.handles, news.kinds)
+
+    def act(self, seat: int, action: Any) -> None:
         self.dealer.note_action(seat, action)
-        self.state = apply_action(self.state, seat, action)
+        self.state = self.game.apply_action(self.state, seat, action)
 
     def run_dealer(self) -> list[tuple[DealerStep, DealerResult]]:
         """Serve dealer steps until a seat must decide or the game is over."""
         served = []
-        while not isinstance(pending(self.state), AwaitAction | GameOver):
+        waits = AwaitAction | AwaitSimultaneous | GameOver
+        while not isinstance(self.game.pending(self.state), waits):
             served.append(self.serve())
         return served
 
 
 def play_game(
-    catalog: Catalog,
-    settings: Settings,
+    game: Game,
+    settings: Any,
     agents: Sequence[Agent],
     seed: int | bytes | str,
     *,
@@ -108,27 +94,40 @@ def play_game(
     record: bool = False,
     observe: Callable[[Table, Step], None] | None = None,
 ) -> GameResult:
-    """Play one game to the end (or to ``turn_cap`` turns, reported as unfinished)."""
-    table = Table.deal(catalog, settings, seed)
+    """Play one game to the end (or to ``turn_cap`` turns, reported as unfinished).
+
+    At a simultaneous decision every seat chooses from the same state, and the choices are
+    applied together in seat order, as the fair dealer opens them.
+    """
+    table = Table.deal(game, settings, seed)
     steps: list[Step] = []
     actions = 0
     while True:
-        step = pending(table.state)
+        step = game.pending(table.state)
         if isinstance(step, GameOver):
             break
-        if table.state.turn >= turn_cap:
-            return GameResult(None, table.state.turn, actions, False, table.state, steps)
-        if isinstance(step, AwaitAction):
-            view = table.view(step.seat)
-            action = agents[step.seat].choose(view, legal_actions(view))
-            table.act(step.seat, action)
-            actions += 1
-            entry: Step = (step.seat, action)
+        if game.turns_played(table.state) >= turn_cap:
+            turns = game.turns_played(table.state)
+            return GameResult(None, turns, actions, False, table.state, steps)
+        entries: list[Step]
+        if isinstance(step, AwaitAction | AwaitSimultaneous):
+            seats = (step.seat,) if isinstance(step, AwaitAction) else step.seats
+            chosen = []
+            for seat in seats:
+                view = table.view(seat)
+                chosen.append((seat, agents[seat].choose(view, game.legal_actions(view))))
+            for seat, action in chosen:
+                table.act(seat, action)
+            actions += len(chosen)
+            entries = list(chosen)
         else:
-            entry = table.serve()
-        if record:
-            steps.append(entry)
-        if observe is not None:
-            observe(table, entry)
+            entries = [table.serve()]
+        for entry in entries:
+            if record:
+                steps.append(entry)
+            if observe is not None:
+                observe(table, entry)
     state = table.state
-    return GameResult(state.winner, state.turn, actions, True, state, steps)
+    outcome = game.outcome(state)
+    winner = outcome.winners[0] if outcome and len(outcome.winners) == 1 else None
+    return GameResult(winner, game.turns_played(state), actions, True, state, steps, outcome)

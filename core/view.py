@@ -7,9 +7,10 @@ nothing has to be erased, and knowledge only ever grows (like the decryptions a 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-from core.vocabulary import UNKNOWN
+from core.vocabulary import UNKNOWN, Reordered, ReorderStep, Revealed, RevealStep
 
 
 class CardSource(Protocol):
@@ -76,3 +77,27 @@ class View:
 
     def kinds(self, handles: Sequence[int]) -> list[Any]:
         return [self.kind(h) for h in handles]
+
+
+@dataclass(frozen=True, slots=True)
+class Learned:
+    """What one seat learns from a dealer result: the faces of some handles, as of a state."""
+
+    seat: int
+    state: Any
+    handles: tuple[int, ...]
+    kinds: tuple[int, ...]
+
+
+def learned(step: object, result: object, before: Any, after: Any) -> Learned | None:
+    """The knowledge-update rule, for every dealer and session: a reveal to one seat teaches it
+    the faces as of the state before (the handles' epochs then); a private reorder teaches the
+    reorderer the new order as of the state after (the shuffle bumped the epochs)."""
+    kinds = getattr(result, "kinds", None)
+    if kinds is None:
+        return None
+    if isinstance(step, RevealStep) and step.to is not None and isinstance(result, Revealed):
+        return Learned(step.to, before, step.handles, kinds)
+    if isinstance(step, ReorderStep) and isinstance(result, Reordered):
+        return Learned(step.seat, after, step.handles, kinds)
+    return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 Handles = tuple[int, ...]
 UNKNOWN = -1
@@ -39,6 +39,19 @@ class AwaitAction:
     """Seat ``seat`` must make a decision of the game's kind ``decision`` (an enum member)."""
 
     seat: int
+    decision: Any
+
+
+@dataclass(frozen=True, slots=True)
+class AwaitSimultaneous:
+    """Each of ``seats`` chooses now, unseen by the others (a sealed choice, a time slot).
+
+    Every choice is committed face down and all are opened together, so nobody sees another's
+    choice before making its own; the dealer then applies them in seat order. ``decision`` is
+    the game's kind of decision, as in ``AwaitAction``.
+    """
+
+    seats: tuple[int, ...]
     decision: Any
 
 
@@ -86,11 +99,14 @@ class RandomStep:
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
+    """The game is over; ``winner`` is the single winner, if there is one (``Game.outcome``
+    gives the full result)."""
+
     winner: int | None
 
 
 DealerStep = ShuffleStep | RevealStep | OpenStep | ReorderStep | RandomStep
-Pending = AwaitAction | DealerStep | GameOver
+Pending = AwaitAction | AwaitSimultaneous | DealerStep | GameOver
 
 
 # --- Dealer results ---------------------------------------------------------------------------
@@ -129,3 +145,60 @@ class RandomValue:
 
 
 DealerResult = Shuffled | Revealed | Opened | Reordered | RandomValue
+
+
+# --- Secret choices --------------------------------------------------------------------------
+
+
+@runtime_checkable
+class Sealed(Protocol):
+    """The public form of a secret choice: what travels and what every peer applies.
+
+    ``opened``: an ``OpenStep`` later opens the hidden handles to everyone (a duel selection);
+    otherwise a private ``ReorderStep`` carries the choice out (it puts the handles first).
+    """
+
+    opened: ClassVar[bool]
+
+    def complete(self, handles: Handles) -> Any: ...
+
+
+@runtime_checkable
+class Secret(Protocol):
+    """A choice the dealer keeps hidden: ``public()`` travels, ``hidden()`` stays with the
+    chooser until the dealer opens or carries it out."""
+
+    def public(self) -> Sealed: ...
+
+    def hidden(self) -> Handles: ...
+
+
+def public_form(action: Any) -> Any:
+    """What every peer may see of ``action``: a secret choice becomes its sealed form."""
+    public = getattr(action, "public", None)
+    return action if public is None else public()
+
+
+def hidden_handles(action: Any) -> Handles | None:
+    """The handles a secret action hides (a selection an ``OpenStep`` will open, or the cards a
+    private ``ReorderStep`` puts first); None for a public action."""
+    hidden = getattr(action, "hidden", None)
+    return None if hidden is None else hidden()
+
+
+def is_sealed(action: Any) -> bool:
+    """Whether ``action`` is the public form of a secret choice."""
+    return callable(getattr(action, "complete", None))
+
+
+def opened_later(action: Any) -> bool:
+    """Whether ``action`` is a sealed form whose handles an ``OpenStep`` opens later."""
+    return is_sealed(action) and bool(getattr(action, "opened", False))
+
+
+def completed(public: Any, handles: Handles) -> Any:
+    """The secret action behind the sealed form ``public``, once the handles it hid are known
+    (for a private reorder, the whole new order)."""
+    if not is_sealed(public):
+        raise TypeError(f"{public!r} is not the public form of a secret action")
+    return public.complete(handles)

@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from core.hypnose.actions import BuyBlind, BuyMarket, Keep
 from core.hypnose.bots import make_bot
 from core.hypnose.catalog import Catalog, Category, parse_catalog
+from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
 from core.hypnose.zones import Zone
 from core.play import DEFAULT_TURN_CAP, Step, Table, play_game
@@ -92,7 +93,9 @@ def play_one(task: tuple[int, int, str, int, str | None]) -> Game:
         elif isinstance(action, Keep):  # R7.5: the Expert kept
             buys[seat][catalog[truth[action.card]].id] += 1
 
-    result = play_game(catalog, Settings(players=players), agents, game_seed, observe=observe)
+    result = play_game(
+        HypnoseGame(catalog), Settings(players=players), agents, game_seed, observe=observe
+    )
     winner = result.winner if result.finished else None
     return Game(players, series, seating, first[0], winner, result.turns, buys)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import ClassVar
 
 from core.vocabulary import Handles
 
@@ -83,6 +84,8 @@ class Play:
 class AttackCommit:
     """Public form of an attack: the opponent and how many cards lie face down (R11)."""
 
+    opened: ClassVar[bool] = True
+
     opponent: int
     count: int
 
@@ -107,6 +110,8 @@ class Attack:
 @dataclass(frozen=True, slots=True)
 class DefendCommit:
     """Public form of a defense: how many cards lie face down (R11)."""
+
+    opened: ClassVar[bool] = True
 
     count: int
 
@@ -137,6 +142,8 @@ class PlayExpert:
 @dataclass(frozen=True, slots=True)
 class KeepCommit:
     """Public form of ``Keep``: the choice is made, but not which card (R7.5)."""
+
+    opened: ClassVar[bool] = False
 
     def complete(self, order: Handles) -> Keep:
         return Keep(order[0])
@@ -169,6 +176,8 @@ class Discard:
 @dataclass(frozen=True, slots=True)
 class ReorderCommit:
     """Public form of ``Reorder``: how many top cards are put back in a secret order."""
+
+    opened: ClassVar[bool] = False
 
     count: int
 
@@ -217,33 +226,7 @@ Action = (
     | Search
 )
 SECRET_ACTIONS = (Attack, Defend, Keep, Reorder)
-"""Choices the dealer keeps hidden: each has ``public()`` (what travels), ``hidden()`` (the
-handles it hides) and its public form has ``complete(handles)`` (the secret action again)."""
+"""Choices the dealer keeps hidden (``core.vocabulary.Secret``): each has ``public()`` (what
+travels), ``hidden()`` (the handles it hides); its public form is ``Sealed``."""
 SECRET_FORMS = (AttackCommit, DefendCommit, KeepCommit, ReorderCommit)
 """The public forms of the secret actions, in the same order."""
-OPENED_FORMS = (AttackCommit, DefendCommit)
-"""Public forms whose hidden handles an ``OpenStep`` opens later (a duel selection); the
-other secret actions are carried out by a private ``ReorderStep``."""
-
-
-def public_form(action: Action) -> Action:
-    """What every peer may see of ``action``: secret choices become their commitments."""
-    if isinstance(action, SECRET_ACTIONS):
-        return action.public()
-    return action
-
-
-def hidden_handles(action: Action) -> Handles | None:
-    """The handles a secret action hides: a selection an ``OpenStep`` will open, or the cards a
-    private ``ReorderStep`` puts first. None for a public action."""
-    if isinstance(action, SECRET_ACTIONS):
-        return action.hidden()
-    return None
-
-
-def completed(public: Action, handles: Handles) -> Action:
-    """The secret action behind the public form ``public``, once the handles it hid are known
-    (for a private reorder, the whole new order)."""
-    if not isinstance(public, SECRET_FORMS):
-        raise TypeError(f"{public!r} is not the public form of a secret action")
-    return public.complete(handles)

@@ -21,7 +21,6 @@ from core.hypnose.actions import (
     Keep,
     Pass,
     Reorder,
-    public_form,
 )
 from core.hypnose.checks import distinct_in, well_formed
 from core.hypnose.state import State, Task
@@ -42,6 +41,7 @@ from core.vocabulary import (
     RevealStep,
     Shuffled,
     ShuffleStep,
+    public_form,
 )
 
 Handler = Callable[[State, int, Action, int], State]

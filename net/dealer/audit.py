@@ -13,29 +13,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.hypnose.dealing import (
-    SECRET_FORMS,
-    Catalog,
-    CoreError,
-    FullKnowledge,
+from core.errors import CoreError
+from core.game import Game
+from core.view import FullKnowledge
+from core.vocabulary import (
     Opened,
     Reordered,
     ReorderStep,
     Revealed,
     RevealStep,
-    Settings,
     ShuffleStep,
-    State,
-    View,
-    apply_action,
-    apply_dealer,
     completed,
-    initial_faces,
-    legal_actions,
-    new_game,
-    pending,
-    start,
-    state_hash,
+    is_sealed,
 )
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
@@ -77,15 +66,15 @@ class AuditReport:
 class RecordDealer:
     """Serves the core's dealer steps from a full-knowledge record (same shape as LocalDealer)."""
 
-    def __init__(self, state: State, record: Sequence[RecordEntry]) -> None:
-        self.truth: list[int] = list(initial_faces(state))
+    def __init__(self, faces: Sequence[int], record: Sequence[RecordEntry]) -> None:
+        self.truth: list[int] = list(faces)
         self._entries = iter(e for e in record if e.action is None)
 
     @property
     def knowledge(self) -> FullKnowledge:
         return FullKnowledge(self.truth)
 
-    def serve(self, state: State, step: Any) -> Any:
+    def serve(self, step: Any) -> Any:
         entry = next(self._entries)
         if entry.step != step:
             raise ValueError(f"the record answers {entry.step!r}, the core asks {step!r}")
@@ -97,43 +86,43 @@ class RecordDealer:
 
 
 def replay_record(
-    record: Sequence[RecordEntry], catalog: Catalog, settings: Settings, *, check: bool = False
+    record: Sequence[RecordEntry], game: Game, settings: Any, *, check: bool = False
 ) -> list[str]:
     """Play the record through the core; the state hash after start and after every entry.
 
     With ``check``, each action must be a member of the full-knowledge legal actions
     (raises Cheat naming the seat otherwise).
     """
-    state = start(new_game(catalog, settings))
-    dealer = RecordDealer(new_game(catalog, settings), record)
-    hashes = [state_hash(state)]
+    state = game.new_game(settings)
+    dealer = RecordDealer(game.initial_faces(state), record)
+    hashes = [game.state_hash(state)]
     for entry in record:
         if entry.action is not None:
             seat = entry.seat
             assert seat is not None
             # a secret action never opened (the game stopped first) stays in its public form
-            if check and not isinstance(entry.action, SECRET_FORMS):
-                view = View(state, seat, dealer.knowledge)
-                if entry.action not in legal_actions(view):
+            if check and not is_sealed(entry.action):
+                view = game.view(state, seat, dealer.knowledge)
+                if entry.action not in game.legal_actions(view):
                     raise Cheat(seat, "audit-illegal", f"{entry.action} is not legal")
-            state = apply_action(state, seat, entry.action)
+            state = game.apply_action(state, seat, entry.action)
         else:
-            state = apply_dealer(state, dealer.serve(state, pending(state)))
-        hashes.append(state_hash(state))
+            state = game.apply_dealer(state, dealer.serve(game.pending(state)))
+        hashes.append(game.state_hash(state))
     return hashes
 
 
 def audit_transcript(
     messages: Sequence[bytes | SignedMessage],
     roster: Roster,
-    catalog: Catalog,
-    settings: Settings,
+    game: Game,
+    settings: Any,
     rounds: int = 16,
     turn_cap: int | None = None,
 ) -> AuditReport:
     """Audit a whole game from its messages (wire bytes or verified messages)."""
     verifier = Verifier(roster)
-    replica = Replica(roster, catalog, settings, rounds, turn_cap)
+    replica = Replica(roster, game, settings, rounds, turn_cap)
     prefix: list[SignedMessage] = []
     for item in messages:
         wire = item.wire if isinstance(item, SignedMessage) else item
@@ -153,7 +142,7 @@ def audit_transcript(
     record = _record(replica)
     wires = tuple(m.wire for m in prefix)
     try:
-        hashes = replay_record(record, catalog, settings, check=True)
+        hashes = replay_record(record, game, settings, check=True)
     except Cheat as cheat:
         return _report(replica, len(prefix), CheatingProof(cheat.seat, cheat.check,
                                                            cheat.detail, wires))  # fmt: skip
@@ -186,7 +175,7 @@ def _record(r: Replica) -> list[RecordEntry]:
     open_secret: dict[int, int] = {}  # seat -> index of its last unopened secret action
     for t in r.history[1:]:
         if t.action is not None:
-            if isinstance(t.action, SECRET_FORMS):  # opened later, or replayed as is
+            if is_sealed(t.action):  # opened later, or replayed as is
                 open_secret[t.seat] = len(record)  # type: ignore[index]
             record.append(RecordEntry(t.seat, t.action))
             continue

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.hypnose.dealing import RevealStep
+from core.vocabulary import RevealStep
 from net.dealer import protocol as p
 from net.dealer.records import Cheat
 from net.dealer.steps import Transition

@@ -8,7 +8,8 @@ hypnotized seat's published secret (its shares become public by design).
 
 from __future__ import annotations
 
-from core.hypnose.dealing import UNKNOWN, CardSource, View
+from core.view import CardSource
+from core.vocabulary import UNKNOWN
 from net.dealer.peer import FairDealer
 from net.dealer.replica import Replica
 from net.fair.group import Point
@@ -33,7 +34,7 @@ def leaks(r: Replica, seat: int, knowledge: CardSource) -> list[tuple[int, bool,
     """(handle, can decrypt, may know) for every card where the two disagree."""
     if seat in r.revealed:
         return []  # a hypnotized seat's secret is public: it knows nothing the rest don't
-    view = View(r.state, seat, knowledge)
+    view = r.game.view(r.state, seat, knowledge)
     out = []
     for handle, ct in enumerate(r.cts):
         can, by_secret = can_decrypt(r, ct.a, seat)

@@ -1,28 +1,30 @@
-"""One seat's fair dealer: its secrets, its agent, and the messages it owes.
+"""One seat's fair dealer: its secrets and the messages it owes, driven from outside.
 
 It signs and broadcasts what the current step needs from it, verifies and consumes what the
-others send (through the shared public ``Replica``), and learns the faces meant for it.
+others send (through the shared public ``Replica``), and learns the faces meant for it. It never
+chooses: ``waiting()`` says whether this seat must decide (with its view and legal actions) or
+whose messages it waits for, and ``decide(action)`` takes the seat's choice whenever it is
+ready (a bot's answer, a click in a window). Messages travel over any ``Transport``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from core.hypnose.dealing import (
-    OPENED_FORMS,
+from core.errors import IllegalAction
+from core.game import Game, Legal
+from core.view import Knowledge, View, learned
+from core.vocabulary import (
     UNKNOWN,
-    Catalog,
-    Knowledge,
+    AwaitSimultaneous,
     ReorderStep,
     RevealStep,
-    Settings,
-    View,
     hidden_handles,
-    legal_actions,
+    opened_later,
     public_form,
     reorder_order,
 )
-from net.bus import Bus
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
 from net.dealer.proofs import CheatingProof, check_proof
@@ -39,37 +41,70 @@ from net.fair.shares import make_shares
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, shuffle_and_prove
 from net.identity import Identity
 from net.messages import Roster, SignedMessage, Signer, Verifier
+from net.rejects import RejectLog
 from net.transcript import Transcript
+from net.transport import Transport
+from net.wire import canonical
+
+
+@dataclass(frozen=True)
+class Decide:
+    """This seat must choose now: one of ``legal``, seen from ``view``."""
+
+    view: View
+    legal: Legal
+    simultaneous: bool = False
+    """The choice is sealed: the other seats of the decision choose at the same time."""
+
+
+@dataclass(frozen=True)
+class AwaitPeers:
+    """The step waits for messages from ``seats`` (never this seat's own choice)."""
+
+    seats: tuple[int, ...]
+    step: int
+
+
+@dataclass(frozen=True)
+class Finished:
+    """The game is over: audited (``proof`` None) or stopped by a cheating proof."""
+
+    proof: CheatingProof | None
+
+
+Waiting = Decide | AwaitPeers | Finished
 
 
 class FairDealer:
-    """A peer: one seat's keys, transcript, core copy and agent, talking over a Bus."""
+    """A peer: one seat's keys, transcript and copy of the game, over a transport."""
 
     def __init__(
         self,
         seat: int,
         identity: Identity,
         roster: Roster,
-        catalog: Catalog,
-        settings: Settings,
-        agent: Any,
-        bus: Bus | None = None,
+        game: Game,
+        settings: Any,
+        transport: Transport | None = None,
         rounds: int = 16,
         turn_cap: int | None = None,
     ) -> None:
         self.seat = seat
-        self.roster, self.catalog, self.settings, self.rounds = roster, catalog, settings, rounds
+        self.roster, self.game, self.settings, self.rounds = roster, game, settings, rounds
         self.turn_cap = turn_cap
         self.keypair = KeyPair.generate()
         self.signer = Signer(identity, roster.game_id, seat)
         self.verifier = Verifier(roster)
         self.transcript = Transcript(roster.game_id)
         self.replica = Replica(
-            roster, catalog, settings, rounds, turn_cap, self._private, self._observe, own_seat=seat
+            roster, game, settings, rounds, turn_cap, self._private, self._observe, own_seat=seat
         )
         self.knowledge = Knowledge(seat)
-        self.agent = agent
-        self.bus = bus
+        self.transport = transport
+        self.choice: Any = None
+        """This seat's decision, once made, until the message carrying it is sent."""
+        self.sealed: tuple[Opening, bytes] | None = None
+        """The opening of this seat's sealed simultaneous choice, until it is opened."""
         self.secrets: list[ShuffleSecret] = []
         self.reorder_first: tuple[int, ...] = ()
         """The cards this seat's coming private reorder puts first (a secret choice)."""
@@ -78,7 +113,8 @@ class FairDealer:
         self.reorder_perm: tuple[int, ...] = ()
         self.sent: set[tuple[int, str, int]] = set()
         self.proof: CheatingProof | None = None
-        self.rejected: list[str] = []
+        self.rejected = RejectLog()
+        """Messages refused before any seat could be blamed (bad signature, out of chain)."""
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
         self.shuffle_parts: list[dict[str, Any]] = []
         self.bad_card: tuple[int, int] | None = None
@@ -88,8 +124,8 @@ class FairDealer:
     # --- transport ----------------------------------------------------------------------------
 
     def attach(self) -> None:
-        assert self.bus is not None
-        self.bus.attach(self.seat, self.receive)
+        assert self.transport is not None
+        self.transport.listen(self.receive)
 
     def start(self) -> None:
         """Announce the key (the only message nobody prompts)."""
@@ -105,7 +141,7 @@ class FairDealer:
             self._convict(CheatingProof.equivocation(exc.proof))
             return
         except NetError as exc:  # unsigned or out of chain: nobody can be blamed, drop it
-            self.rejected.append(f"from bus seat {source}: {type(exc).__name__}: {exc}")
+            self.rejected.add(f"seat {source}", type(exc).__name__, str(exc))
             return
         if accepted.is_new:
             self.replica.offer(accepted.message)
@@ -113,7 +149,7 @@ class FairDealer:
 
     def accuse(self, proof: CheatingProof) -> int | None:
         """Re-check another peer's proof independently; stop the game if it holds."""
-        seat = check_proof(proof, self.roster, self.catalog, self.settings, self.rounds,
+        seat = check_proof(proof, self.roster, self.game, self.settings, self.rounds,
                            self.turn_cap)  # fmt: skip
         if self.proof is None:
             self.proof = proof
@@ -148,8 +184,40 @@ class FairDealer:
         return self.signer.sign(body)
 
     def _broadcast(self, message: SignedMessage) -> None:
-        if self.bus is not None:
-            self.bus.broadcast(self.seat, message.wire)
+        if self.transport is not None:
+            self.transport.broadcast(message.wire)
+
+    # --- what drives it -----------------------------------------------------------------------
+
+    def waiting(self) -> Waiting:
+        """What the game waits for, from this seat: its own choice, or other seats' messages."""
+        if self.proof is not None:
+            return Finished(self.proof)
+        r = self.replica
+        if r.over:
+            return Finished(None)
+        owed = r.phase.need.get(self.seat)
+        if owed and owed[0] in ("action", "scommit") and self.choice is None:
+            view = self.view()
+            legal = self.game.legal_actions(view)
+            return Decide(view, legal, isinstance(r.phase.pending, AwaitSimultaneous))
+        seats = tuple(s for s, need in r.phase.need.items() if need and s != self.seat)
+        return AwaitPeers(seats, r.step)
+
+    def view(self) -> View:
+        """This seat's view of the game now."""
+        return self.game.view(self.replica.state, self.seat, self.knowledge)
+
+    def decide(self, action: Any) -> None:
+        """Take this seat's choice (a member of the legal actions ``waiting()`` offered) and
+        send what it owes; IllegalAction (nothing sent) for anything else."""
+        waiting = self.waiting()
+        if not isinstance(waiting, Decide):
+            raise IllegalAction("turn/not_asked", "this seat is not asked to decide", self.seat)
+        if action not in waiting.legal:
+            raise IllegalAction("turn/illegal", f"{action!r:.80} is not legal now", self.seat)
+        self.choice = action
+        self._pump()
 
     def _act(self) -> bool:
         """Send the next message this seat owes at this step, if it is its turn to."""
@@ -164,6 +232,8 @@ class FairDealer:
         if not owed or not r.phase.ready(me, owed[0], r):
             return False
         kind = owed[0]
+        if kind in ("action", "scommit") and self.choice is None:
+            return False  # waits for decide()
         key = (r.step, kind, len(owed))  # a seat may owe several messages of a kind (audit parts)
         if key in self.sent:
             return False
@@ -180,23 +250,32 @@ class FairDealer:
     def _make_key(self) -> dict[str, Any]:
         return {"key": prove_key(self.keypair, self.roster.game_id, self.seat).to_wire()}
 
-    def choose(self) -> Any:
-        """The agent picks among the legal actions of this seat's own view."""
-        view = View(self.replica.state, self.seat, self.knowledge)
-        return self.agent.choose(view, legal_actions(view))
-
     def _make_action(self) -> dict[str, Any]:
-        action = self.choose()
+        action, self.choice = self.choice, None
         public, hidden = public_form(action), hidden_handles(action)
         digest = None
-        if isinstance(public, OPENED_FORMS):
+        if opened_later(public):
             assert hidden is not None
             cards = tuple(sorted(hidden))
             digest, opening = commit(p.DUEL_TAG, self.ctx, p.selection_payload(cards))
             self.duel_opening = (opening, cards)
         elif hidden is not None:
             self.reorder_first = hidden
-        return {"action": p.encode_action(public), "commit": digest}
+        return {"action": self.game.encode_action(public), "commit": digest}
+
+    def _make_scommit(self) -> dict[str, Any]:
+        """Seal this seat's simultaneous choice: only its commitment travels now."""
+        action, self.choice = self.choice, None
+        payload = canonical(self.game.encode_action(action))
+        digest, opening = commit(p.SIMULTANEOUS_TAG, self.ctx, payload)
+        self.sealed = (opening, payload)
+        return {"c": digest}
+
+    def _make_sreveal(self) -> dict[str, Any]:
+        assert self.sealed is not None
+        opening, payload = self.sealed
+        self.sealed = None
+        return {"nonce": opening.nonce, "action": payload}
 
     def _make_shuffle(self) -> dict[str, Any]:
         r = self.replica
@@ -298,22 +377,16 @@ class FairDealer:
                     return None
             return tuple(kinds)
         if isinstance(step, ReorderStep) and step.seat == me:
-            view = View(r.state, me, self.knowledge)
+            view = self.view()
             kinds = tuple(view.kind_index(step.handles[j]) for j in self.reorder_perm)
             return None if UNKNOWN in kinds else kinds
         return None
 
     def _observe(self, before: Any, t: Transition) -> None:
-        step, result = t.pending, t.result
-        kinds = getattr(result, "kinds", None)
-        if kinds is None:
-            return
-        if isinstance(step, RevealStep) and step.to == self.seat:
-            self.knowledge.learn(before, step.handles, kinds)
-            self.learned.append((t.step, step.handles, kinds))
-        elif isinstance(step, ReorderStep) and step.seat == self.seat:
-            self.knowledge.learn(self.replica.state, step.handles, kinds)
-            self.learned.append((t.step, step.handles, kinds))
+        news = learned(t.pending, t.result, before, self.replica.state)
+        if news is not None and news.seat == self.seat:
+            self.knowledge.learn(news.state, news.handles, news.kinds)
+            self.learned.append((t.step, news.handles, news.kinds))
 
     # --- results ------------------------------------------------------------------------------
 

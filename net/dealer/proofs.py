@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from core.hypnose.dealing import Catalog, Settings
+from core.game import Game
 from net.errors import NetError, ProofError
 from net.messages import EquivocationProof, Roster, SignedMessage, Verifier, parse_message
 from net.messages import check_equivocation_proof as _check_equivocation
@@ -58,8 +59,8 @@ class CheatingProof:
 def check_proof(
     proof: CheatingProof,
     roster: Roster,
-    catalog: Catalog,
-    settings: Settings,
+    game: Game,
+    settings: Any,
     rounds: int = 16,
     turn_cap: int | None = None,
 ) -> int | None:
@@ -78,7 +79,7 @@ def check_proof(
     if proof.check.startswith("audit-"):
         from net.dealer.audit import audit_transcript
 
-        report = audit_transcript(proof.messages, roster, catalog, settings, rounds, turn_cap)
+        report = audit_transcript(proof.messages, roster, game, settings, rounds, turn_cap)
         found = report.verdict
         if not isinstance(found, CheatingProof) or (found.seat, found.check) != (
             proof.seat,
@@ -86,14 +87,14 @@ def check_proof(
         ):
             raise ProofError(f"the audit does not find {proof.check} by seat {proof.seat}")
         return proof.seat
-    return _check_replay(proof, roster, catalog, settings, rounds, turn_cap)
+    return _check_replay(proof, roster, game, settings, rounds, turn_cap)
 
 
 def _check_replay(
     proof: CheatingProof,
     roster: Roster,
-    catalog: Catalog,
-    settings: Settings,
+    game: Game,
+    settings: Any,
     rounds: int,
     turn_cap: int | None,
 ) -> int | None:
@@ -102,7 +103,7 @@ def _check_replay(
     if not proof.messages:
         raise ProofError("a cheating proof needs the offending message")
     verifier = Verifier(roster)
-    replica = Replica(roster, catalog, settings, rounds, turn_cap)
+    replica = Replica(roster, game, settings, rounds, turn_cap)
     *prefix, last = proof.messages
     for index, wire in enumerate(prefix):
         try:

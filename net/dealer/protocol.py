@@ -1,17 +1,14 @@
-"""Plain-data forms: actions to and from msgpack-ready dicts, and the encrypted share proof.
+"""Plain-data forms of the dealer's messages: handle lists, duel commitments, the encrypted share.
 
-Actions are encoded as ``{"type": name, field: value}`` from the core's own dataclasses, so the
-encoding knows the vocabulary's shape (ints and tuples of handles) but no rules. Decoding is
+Actions travel in the game's own codec (``Game.encode_action`` / ``decode_action``). Decoding is
 strict: any deviation raises ``MalformedData`` and the caller names the sender.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from core.hypnose.dealing import SECRET_ACTIONS, Action
 from net.fair import group
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import Context, L, Point, Scalar
@@ -19,50 +16,10 @@ from net.wire import canonical
 
 ENC_SHARE_TAG = b"hypnose/fair/v1/encrypted-share"
 DUEL_TAG = b"hypnose/fair/v1/duel-selection"
+SIMULTANEOUS_TAG = b"hypnose/fair/v1/simultaneous-choice"
+MAX_ACTION_BYTES = 4096
+"""The largest encoded action a sealed simultaneous choice may open to."""
 MAX_HANDLES = 1024
-
-_ALL_ACTIONS: tuple[type, ...] = tuple(Action.__args__)  # type: ignore[attr-defined]
-PUBLIC_ACTIONS: dict[str, type] = {
-    cls.__name__: cls for cls in _ALL_ACTIONS if cls not in SECRET_ACTIONS
-}
-"""Action types that may travel on the wire (secret ones travel as their public form)."""
-
-
-def encode_action(action: Action) -> dict[str, Any]:
-    """``{"type": name, **fields}`` with tuples as lists."""
-    out: dict[str, Any] = {"type": type(action).__name__}
-    for f in dataclasses.fields(action):
-        value = getattr(action, f.name)
-        out[f.name] = list(value) if isinstance(value, tuple) else value
-    return out
-
-
-def _field_value(value: object, annotation: str, name: str) -> object:
-    if annotation == "int":
-        if type(value) is not int or not -(2**31) <= value < 2**31:
-            raise MalformedData(f"action field {name} is not an int: {value!r:.40}")
-        return value
-    if annotation == "Handles":
-        if not isinstance(value, list) or len(value) > MAX_HANDLES:
-            raise MalformedData(f"action field {name} is not a list of handles")
-        if any(type(h) is not int or not 0 <= h < 2**31 for h in value):
-            raise MalformedData(f"action field {name} holds a non-handle: {value!r:.60}")
-        return tuple(value)
-    raise MalformedData(f"action field {name} has an unsupported type {annotation}")
-
-
-def decode_action(data: object) -> Action:
-    """Strictly parse a public action; a secret form or an unknown shape is refused."""
-    if not isinstance(data, dict) or type(data.get("type")) is not str:
-        raise MalformedData(f"an action is a map with a str type, got {data!r:.60}")
-    cls = PUBLIC_ACTIONS.get(data["type"])
-    if cls is None:
-        raise MalformedData(f"{data['type']!r:.40} is not a public action type")
-    fields = dataclasses.fields(cls)
-    if set(data) != {"type"} | {f.name for f in fields}:
-        raise MalformedData(f"{cls.__name__} has fields {[f.name for f in fields]}")
-    values = {f.name: _field_value(data[f.name], str(f.type), f.name) for f in fields}
-    return cls(**values)
 
 
 def selection_payload(cards: tuple[int, ...]) -> bytes:
@@ -72,7 +29,11 @@ def selection_payload(cards: tuple[int, ...]) -> bytes:
 
 def handles_of(data: object, limit: int = MAX_HANDLES) -> tuple[int, ...]:
     """Parse a list of handles."""
-    return _field_value(data, "Handles", "cards")  # type: ignore[return-value]
+    if not isinstance(data, list) or len(data) > limit:
+        raise MalformedData("a list of handles is expected")
+    if any(type(h) is not int or not 0 <= h < 2**31 for h in data):
+        raise MalformedData(f"not a list of handles: {data!r:.60}")
+    return tuple(data)
 
 
 def need(body: dict[str, Any], keys: set[str]) -> None:

@@ -13,25 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.hypnose.dealing import (
-    OPENED_FORMS,
-    Catalog,
-    CoreError,
+from core.errors import CoreError, RuleViolation
+from core.game import Game
+from core.vocabulary import (
     Opened,
     RandomValue,
     Reordered,
     Revealed,
-    RuleViolation,
-    Settings,
     Shuffled,
     ShuffleStep,
-    State,
-    apply_action,
-    apply_dealer,
-    new_game,
-    pending,
-    start,
-    state_hash,
+    opened_later,
 )
 from net.dealer import protocol as p
 from net.dealer.audit_intake import AuditIntake
@@ -45,6 +36,7 @@ from net.dealer.steps import (
     check_name,
     plan_phase,
 )
+from net.errors import WireError
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
 from net.fair.elgamal import Ciphertext, card_table, deck_from_wire, public_deck
@@ -54,6 +46,7 @@ from net.fair.keys import KeyAnnouncement, check_revealed_secret, joint_key, ver
 from net.fair.shares import DecryptionShares, verify_shares
 from net.fair.shuffle import ShuffleProof, ShuffleSecret, verify_shuffle
 from net.messages import Roster, SignedMessage
+from net.wire import decode
 
 
 class _Halt(Exception):
@@ -61,7 +54,7 @@ class _Halt(Exception):
 
 
 PrivateHook = Callable[[Any, tuple[Ciphertext, ...]], tuple[int, ...] | None]
-TransitionHook = Callable[[State, Transition], None]
+TransitionHook = Callable[[Any, Transition], None]
 
 
 @dataclass
@@ -69,8 +62,8 @@ class Replica(AuditIntake):
     """The public dealer state shared by every peer: core state, ciphertexts, shares, logs."""
 
     roster: Roster
-    catalog: Catalog
-    settings: Settings
+    game: Game
+    settings: Any
     rounds: int = 16
     turn_cap: int | None = None
     private: PrivateHook | None = None
@@ -105,8 +98,8 @@ class Replica(AuditIntake):
 
     def __post_init__(self) -> None:
         self.seats = tuple(sorted(self.roster.keys))
-        self.table = card_table(len(self.catalog))
-        self.state: State = new_game(self.catalog, self.settings)
+        self.table = card_table(self.game.card_kinds(self.settings))
+        self.state: Any = self.game.new_game(self.settings)
         self.initial = self.state
         self.queues: dict[int, deque[SignedMessage]] = {s: deque() for s in self.seats}
         self.phase = Phase("keys", None, {s: ["key"] for s in self.seats})
@@ -226,15 +219,18 @@ class Replica(AuditIntake):
 
     def _on_action(self, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"action", "commit"})
-        action = p.decode_action(body["action"])
+        try:
+            action = self.game.decode_action(body["action"])
+        except CoreError as exc:
+            raise MalformedData(f"seat {seat} sent an action that does not decode: {exc}") from exc
         commit = body["commit"]
-        if isinstance(action, OPENED_FORMS) != (commit is not None):
+        if opened_later(action) != (commit is not None):
             raise MalformedData("a commitment goes with exactly the committed public forms")
         if commit is not None and (type(commit) is not bytes or len(commit) != 32):
             raise MalformedData("a commitment is 32 bytes")
         before = self.state
         try:
-            self.state = apply_action(before, seat, action)
+            self.state = self.game.apply_action(before, seat, action)
         except CoreError as exc:
             raise Cheat(seat, "illegal", str(exc)) from exc
         if commit is not None:
@@ -348,6 +344,27 @@ class Replica(AuditIntake):
             raise MalformedData("a random contribution is 32 bytes")
         self.phase.reveals[seat] = opening
 
+    def _on_scommit(self, seat: int, body: dict[str, Any]) -> None:
+        """A sealed simultaneous choice: only its commitment, until every seat has sealed."""
+        p.need(body, {"c"})
+        if type(body["c"]) is not bytes or len(body["c"]) != 32:
+            raise MalformedData("a sealed choice is a 32-byte commitment")
+        self.phase.commits[seat] = body["c"]
+
+    def _on_sreveal(self, seat: int, body: dict[str, Any]) -> None:
+        """The opening of a sealed choice: it must match and be a legal action for seat."""
+        p.need(body, {"nonce", "action"})
+        payload = body["action"]
+        if type(payload) is not bytes or len(payload) > p.MAX_ACTION_BYTES:
+            raise MalformedData(f"a sealed choice opens to at most {p.MAX_ACTION_BYTES} bytes")
+        opening = Opening(body["nonce"], payload)
+        check_opening(self.phase.commits[seat], p.SIMULTANEOUS_TAG, self.ctx(seat), opening)
+        try:
+            action = self.game.decode_action(decode(payload, limit=p.MAX_ACTION_BYTES))
+        except (CoreError, WireError) as exc:
+            raise MalformedData(f"seat {seat}'s sealed choice does not decode: {exc}") from exc
+        self.phase.choices[seat] = action
+
     def _on_claim(self, seat: int, body: dict[str, Any]) -> None:
         """A card revealed to seat is no card (see ``claims``): stop here for the audit."""
         try:
@@ -390,13 +407,13 @@ class Replica(AuditIntake):
         if self.phase.name != "over" and not any(self.phase.need.values()):
             self._finish()  # a step nobody has to speak for (an empty zone, nothing to open)
 
-    def _finish_phase(self, phase: Phase, before: State) -> None:
+    def _finish_phase(self, phase: Phase, before: Any) -> None:
         step = phase.pending
         if phase.name == "keys":
             self.joint = joint_key([self.publics[s] for s in self.seats])
             self.cts = list(public_deck(self.initial.public, self.joint, self.table))
             self.shares[group.G] = dict(self.publics)  # x_i·G = h_i: r = 1 cards are public
-            self.state = start(self.initial)
+            self.state = self.initial
             self._record(self.initial, setup=True)
         elif phase.name in ("shuffle", "reorder"):
             for h, ct in zip(step.handles, phase.deck, strict=True):
@@ -407,6 +424,14 @@ class Replica(AuditIntake):
                 kinds = self.private(step, phase.deck) if self.private else None
                 ref = (step.seat, sum(1 for r in self.shuffles if r.seat == step.seat) - 1)
                 self._apply(before, Reordered(kinds), phase.deck, ref)
+        elif phase.name == "simultaneous":
+            for seat in sorted(phase.choices):  # every choice is open: applied in seat order
+                before = self.state
+                try:
+                    self.state = self.game.apply_action(before, seat, phase.choices[seat])
+                except CoreError as exc:
+                    raise Cheat(seat, "illegal", str(exc)) from exc
+                self._record(before, seat=seat, action=phase.choices[seat])
         elif phase.name == "audit":
             if self.halted is not None:
                 raise Cheat(None, "unknown-card", f"{self.halted}, yet every shuffle is exact")
@@ -432,13 +457,13 @@ class Replica(AuditIntake):
         except UnknownCard as exc:
             raise _Halt(f"public decryption at step {self.step}: {exc}") from exc
 
-    def _apply(self, before: State, result: Any, cts: tuple[Ciphertext, ...], ref=None) -> None:
-        self.state = apply_dealer(before, result)
+    def _apply(self, before: Any, result: Any, cts: tuple[Ciphertext, ...], ref=None) -> None:
+        self.state = self.game.apply_dealer(before, result)
         self._record(before, result=result, cts=tuple(cts), ref=ref)
 
-    def _record(self, before: State, setup: bool = False, **kw: Any) -> None:
-        pend = None if setup else pending(before)
-        t = Transition(self.step, pend, hash=state_hash(self.state), **kw)
+    def _record(self, before: Any, setup: bool = False, **kw: Any) -> None:
+        pend = None if setup else self.game.pending(before)
+        t = Transition(self.step, pend, hash=self.game.state_hash(self.state), **kw)
         self.history.append(t)
         if self.observe is not None:
             self.observe(before, t)

@@ -5,17 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.hypnose.dealing import (
+from core.vocabulary import (
     AwaitAction,
+    AwaitSimultaneous,
     GameOver,
     OpenStep,
     RandomStep,
     ReorderStep,
     RevealStep,
     ShuffleStep,
-    pending,
-    seats_out,
-    turns_played,
 )
 from net.fair.commitments import Opening
 from net.fair.elgamal import Ciphertext
@@ -77,6 +75,8 @@ class Phase:
     enc: dict[int, list[int]] = field(default_factory=dict)
     commits: dict[int, bytes] = field(default_factory=dict)
     reveals: dict[int, Opening] = field(default_factory=dict)
+    choices: dict[int, Any] = field(default_factory=dict)
+    """Opened simultaneous choices by seat (applied in seat order once all are in)."""
     plan: list[int] = field(default_factory=list)
     """Openings per part of each shuffle message (``shuffle_plan``)."""
     received: PartialShuffle | None = None
@@ -86,7 +86,7 @@ class Phase:
         """Whether seat's next message can be taken now (shufflers go in seat order)."""
         if kind in ("shuffle", "reorder"):
             return bool(self.order) and self.order[0] == seat
-        if kind == "rreveal":
+        if kind in ("rreveal", "sreveal"):
             return set(self.commits) == set(self.need)
         return True
 
@@ -113,17 +113,19 @@ def check_name(exc: FairPlayError) -> str:
 
 def plan_phase(r: Replica) -> Phase:
     """The phase after the current one, from the core's pending step and the public record."""
-    pend = pending(r.state)
+    pend = r.game.pending(r.state)
     if r.phase.name == "audit":
         return Phase("over", pend, {})
-    capped = r.turn_cap is not None and turns_played(r.state) >= r.turn_cap and not r.commits
-    if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction)):
+    capped = r.turn_cap is not None and r.game.turns_played(r.state) >= r.turn_cap and not r.commits
+    if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction | AwaitSimultaneous)):
         return audit_phase(r, pend)
-    dead = [s for s in seats_out(r.state) if s not in r.revealed]
+    dead = [s for s in r.game.seats_out(r.state) if s not in r.revealed]
     if dead:
         return Phase("secret", None, {s: ["secret"] for s in dead})
     if isinstance(pend, AwaitAction):
         return Phase("action", pend, {pend.seat: ["action"]})
+    if isinstance(pend, AwaitSimultaneous):
+        return Phase("simultaneous", pend, {s: ["scommit", "sreveal"] for s in pend.seats})
     if isinstance(pend, ShuffleStep | ReorderStep):
         deck = tuple(r.cts[h] for h in pend.handles)
         if not deck:

@@ -1,17 +1,23 @@
-"""A whole game with one FairDealer per seat over the in-memory Bus."""
+"""A whole game with one FairDealer per seat over the in-memory Bus, bots choosing for them.
+
+This is the driver a session is for a LAN game: it hands each peer's decision to an agent and
+the agent's answer back to the peer (``FairDealer.waiting`` / ``decide``).
+"""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from core.hypnose.dealing import Catalog, Settings, make_bot
+from core.game import Agent, Game
 from net.bus import Bus, Delivery
-from net.dealer.peer import FairDealer
+from net.dealer.peer import Decide, FairDealer
 from net.dealer.proofs import CheatingProof
 from net.identity import Identity
 from net.messages import Roster
+from net.transport import BusTransport
 
 PeerFactory = Callable[..., FairDealer]
 Schedule = Callable[[list[Delivery]], Iterable[Delivery]]
@@ -25,6 +31,7 @@ class GameRun:
     peers: list[FairDealer]
     bus: Bus
     roster: Roster
+    decisions: int = 0
 
     @property
     def proofs(self) -> dict[int, CheatingProof]:
@@ -32,8 +39,8 @@ class GameRun:
 
 
 def run_game(
-    catalog: Catalog,
-    settings: Settings,
+    game: Game,
+    settings: Any,
     *,
     rounds: int = 16,
     turn_cap: int | None = None,
@@ -43,22 +50,25 @@ def run_game(
     spread: bool = True,
     game_id: bytes | None = None,
     schedule: Schedule | None = None,
+    agents: dict[int, Agent] | None = None,
 ) -> GameRun:
     """Deal and play a game; with ``spread``, a proof found by one peer is re-checked by all.
 
     A fixed ``game_id`` with peers whose shuffles and random contributions are seeded (tests)
-    replays the same game. ``schedule`` reorders the deliveries before each one.
+    replays the same game. ``schedule`` reorders the deliveries before each one. Every seat is
+    played by the bot ``bot`` unless ``agents`` names another agent for it.
     """
-    identities = [Identity.generate() for _ in range(settings.players)]
+    players = int(game.settings_values(settings)["players"])  # type: ignore[call-overload]
+    identities = [Identity.generate() for _ in range(players)]
     roster = Roster(game_id or os.urandom(16), {s: i.public_key for s, i in enumerate(identities)})
     bus = Bus()
     peers = []
-    for seat in range(settings.players):
+    chosen = {s: (agents or {}).get(s) or game.bots[bot](f"{seed}/{s}") for s in range(players)}
+    for seat in range(players):
         factory = (factories or {}).get(seat, FairDealer)
-        agent = make_bot(bot, f"{seed}/{seat}")
-        peer = factory(seat, identities[seat], roster, catalog, settings, agent, bus, rounds,
-                       turn_cap)  # fmt: skip
-        peers.append(peer)
+        transport = BusTransport(bus, seat)
+        peers.append(factory(seat, identities[seat], roster, game, settings, transport, rounds,
+                             turn_cap))  # fmt: skip
     for peer in peers:
         peer.attach()
     for peer in peers:
@@ -66,12 +76,25 @@ def run_game(
         _drain(bus, schedule)
     _drain(bus, schedule)
     run = GameRun(peers, bus, roster)
+    while _decide(peers, chosen):  # each bot answers when its peer asks, then the bus drains
+        run.decisions += 1
+        _drain(bus, schedule)
     if spread and run.proofs:
         proof = next(iter(run.proofs.values()))
         for peer in peers:
             if peer.proof is None:
                 peer.accuse(proof)
     return run
+
+
+def _decide(peers: list[FairDealer], agents: dict[int, Agent]) -> bool:
+    """Let the first peer that must decide ask its agent; False when none must."""
+    for peer in peers:
+        waiting = peer.waiting()
+        if isinstance(waiting, Decide):
+            peer.decide(agents[peer.seat].choose(waiting.view, waiting.legal))
+            return True
+    return False
 
 
 def _drain(bus: Bus, schedule: Schedule | None) -> None:

@@ -22,6 +22,7 @@ import pytest
 from core.errors import IllegalAction
 from core.hypnose.actions import Action, Attack, Decision, Defend, Pass, PlayExpert, Refresh
 from core.hypnose.engine import advance, pending
+from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import LegalActions, legal_actions
 from core.hypnose.state import Settings, State, Task, state_hash
 from core.hypnose.tasks import decision_of
@@ -33,6 +34,7 @@ from core.vocabulary import UNKNOWN, AwaitAction, DealerResult, DealerStep
 from resources import load_catalog
 
 CATALOG = load_catalog()
+GAME = HypnoseGame(CATALOG)
 HAND, DRAW, DISCARD, DUEL, LOOK = Zone.HAND, Zone.DRAW, Zone.DISCARD, Zone.DUEL, Zone.LOOK
 BASIC, MARKET, EXPERTS, REMOVED = Zone.BASIC, Zone.MARKET, Zone.EXPERTS, Zone.REMOVED
 FACE_UP_SEAT_ZONES = (Zone.DISCARD,)
@@ -49,7 +51,7 @@ def card_id(kind_index: int) -> str:
 
 def deal(players: int = 2, seed: int | str = 0, start_resistance: int = 12) -> Table:
     """A real game, dealt and served up to the first decision."""
-    table = Table.deal(CATALOG, Settings(players, start_resistance), seed)
+    table = Table.deal(GAME, Settings(players, start_resistance), seed)
     table.run_dealer()
     return table
 

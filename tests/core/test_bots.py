@@ -6,11 +6,13 @@ import pytest
 
 from core.hypnose.actions import Attack, Refresh
 from core.hypnose.bots import BOTS, RandomBot, StrategicBot, make_bot
+from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
 from core.play import Table, play_game
 from resources import load_catalog
 
 CATALOG = load_catalog()
+GAME = HypnoseGame(CATALOG)
 
 
 def _agents(names: list[str], seed: str) -> list[RandomBot | StrategicBot]:
@@ -44,7 +46,7 @@ def test_bots_only_choose_legal_actions(names, seed):
             return action
 
     play_game(
-        CATALOG,
+        GAME,
         Settings(players=len(names)),
         [Checked(a) for a in agents],
         f"legal/{seed}",
@@ -56,7 +58,7 @@ def test_bots_only_choose_legal_actions(names, seed):
 @pytest.mark.parametrize("bots", [("strategic", "strategic"), ("strategic", "random")])
 def test_the_same_seed_gives_the_same_game(bots):
     def run():
-        return play_game(CATALOG, Settings(), _agents(list(bots), "same"), "same", record=True)
+        return play_game(GAME, Settings(), _agents(list(bots), "same"), "same", record=True)
 
     first, second = run(), run()
     assert (first.winner, first.turns, first.actions) == (
@@ -68,7 +70,7 @@ def test_the_same_seed_gives_the_same_game(bots):
 
 
 def test_a_different_seed_gives_a_different_game():
-    games = [play_game(CATALOG, Settings(), _agents(["strategic"] * 2, s), s) for s in "ab"]
+    games = [play_game(GAME, Settings(), _agents(["strategic"] * 2, s), s) for s in "ab"]
     assert (games[0].turns, games[0].actions) != (games[1].turns, games[1].actions)
 
 
@@ -76,7 +78,7 @@ def test_strategic_beats_random_in_nine_games_of_ten():
     wins = 0
     for game in range(60):
         names = ["strategic", "random"] if game % 2 == 0 else ["random", "strategic"]
-        result = play_game(CATALOG, Settings(), _agents(names, f"vs/{game}"), f"vs/{game}")
+        result = play_game(GAME, Settings(), _agents(names, f"vs/{game}"), f"vs/{game}")
         wins += result.finished and names[result.winner] == "strategic"
     assert wins >= 54
 
@@ -91,7 +93,7 @@ def test_strategic_games_finish_in_a_game_like_number_of_turns():
 
     for game in range(20):
         result = play_game(
-            CATALOG,
+            GAME,
             Settings(),
             _agents(["strategic"] * 2, f"eq/{game}"),
             f"eq/{game}",
@@ -121,7 +123,7 @@ def test_strategic_never_refreshes_turn_after_turn_for_long():
 
     for game in range(10):
         agents = _agents(["strategic"] * 2, f"rf/{game}")
-        play_game(CATALOG, Settings(), agents, f"rf/{game}", observe=observe)
+        play_game(GAME, Settings(), agents, f"rf/{game}", observe=observe)
     assert longest < 8
 
 
@@ -135,5 +137,5 @@ def test_a_reused_strategic_bot_starts_over_in_a_new_game():
     bot = StrategicBot("reuse")
     other = StrategicBot("other")
     for seed in ("g1", "g2"):
-        result = play_game(CATALOG, Settings(), [bot, other], seed)
+        result = play_game(GAME, Settings(), [bot, other], seed)
         assert result.finished

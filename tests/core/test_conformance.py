@@ -33,6 +33,7 @@ from core.hypnose.actions import (
 from core.hypnose.bots import make_bot
 from core.hypnose.catalog import Effect
 from core.hypnose.engine import apply_action, pending
+from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import legal_actions
 from core.hypnose.state import State, state_hash
 from core.hypnose.zones import SEAT_KINDS, Zone, seat_zone, zone_owner
@@ -42,6 +43,7 @@ from core.vocabulary import AwaitAction, GameOver, RevealStep, ShuffleStep
 from resources import load_catalog
 
 CATALOG = load_catalog()
+GAME = HypnoseGame(CATALOG)
 TURNS = 40
 
 
@@ -140,7 +142,7 @@ def check_illegal_refused(table: Table, stream: Stream, seat: int) -> None:
 
 
 def _caught_at_reveal(table: Table, after: State, seat: int, action: Action) -> bool:
-    probe = Table(after, copy.deepcopy(table.dealer), [k.copy() for k in table.knowledge])
+    probe = Table(GAME, after, copy.deepcopy(table.dealer), [k.copy() for k in table.knowledge])
     probe.dealer.note_action(seat, action)
     try:
         for _ in range(50):  # others decide on (a defender commits) until the reveal
@@ -158,7 +160,7 @@ def _caught_at_reveal(table: Table, after: State, seat: int, action: Action) -> 
 
 
 def run_game(players: int, seed: int, bots: tuple[str, str], *, checks: bool) -> list[str]:
-    table = Table.deal(CATALOG, _settings(players), seed)
+    table = Table.deal(GAME, _settings(players), seed)
     agents = [make_bot(bots[s % 2], f"{seed}/{s}") for s in range(players)]
     stream = Stream(seed, "conformance")
     looked: list[set[int]] = [set() for _ in range(players)]

@@ -13,6 +13,7 @@ import pytest
 
 from core.hypnose.bots import make_bot
 from core.hypnose.engine import pending
+from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import legal_actions
 from core.hypnose.state import Settings, state_hash
 from core.hypnose.zones import Zone
@@ -23,6 +24,7 @@ from resources import load_catalog
 
 GOLDEN = Path(__file__).parent / "golden"
 CATALOG = load_catalog()
+GAME = HypnoseGame(CATALOG)
 # Random bots only: the strategic bot is tuned for balance, which must not churn these files.
 CASES = {
     "2p-seed1": (2, ("random", "random"), 1, 16),
@@ -46,7 +48,7 @@ def describe_view(view: View) -> str:
 
 
 def playthrough(players: int, bots: tuple[str, str], seed: int, turns: int) -> list[str]:
-    table = Table.deal(CATALOG, Settings(players=players), seed)
+    table = Table.deal(GAME, Settings(players=players), seed)
     agents = [make_bot(bots[s % 2], f"golden/{seed}/{s}") for s in range(players)]
     lines = [f"# {players} players, bots {bots}, seed {seed}, first {turns} turns"]
     while table.state.turn < turns:

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.hypnose.bots import make_bot
+from core.hypnose.game import HypnoseGame
 from core.hypnose.payment import Payments, payment_problem
 from core.hypnose.state import Settings, state_hash
 from core.play import play_game
@@ -15,6 +16,7 @@ from core.stream import Stream
 from resources import load_catalog
 
 CATALOG = load_catalog()
+GAME = HypnoseGame(CATALOG)
 PAYABLE = [k for k in CATALOG if k.is_payment]
 
 hands = st.lists(st.sampled_from(PAYABLE), min_size=0, max_size=8)
@@ -72,9 +74,9 @@ def test_stream_shuffle_is_a_permutation(seed, items):
 @given(st.integers(min_value=0, max_value=2**32), st.sampled_from([2, 3, 4]))
 def test_seeded_games_conserve_cards_and_replay(seed, players):
     agents = [make_bot("random", f"{seed}/{s}") for s in range(players)]
-    first = play_game(CATALOG, Settings(players=players), agents, seed, turn_cap=12)
+    first = play_game(GAME, Settings(players=players), agents, seed, turn_cap=12)
     state = first.state
     assert sorted(h for zone in state.zones for h in zone) == list(range(len(state.epochs)))
     agents = [make_bot("random", f"{seed}/{s}") for s in range(players)]
-    again = play_game(CATALOG, Settings(players=players), agents, seed, turn_cap=12)
+    again = play_game(GAME, Settings(players=players), agents, seed, turn_cap=12)
     assert state_hash(again.state) == state_hash(state)

@@ -11,6 +11,7 @@ from rulekit import (
     DISCARD,
     DRAW,
     EXPERTS,
+    GAME,
     HAND,
     MARKET,
     REMOVED,
@@ -38,7 +39,7 @@ R4_SEEDS = {2: 9, 3: 0, 4: 0}  # seeds whose first five market cards break R4's 
 
 
 def _deal_with_steps(players: int, seed: int) -> tuple[Table, list]:
-    table = Table.deal(CATALOG, Settings(players), seed)
+    table = Table.deal(GAME, Settings(players), seed)
     return table, table.run_dealer()
 
 
@@ -184,9 +185,9 @@ def test_bad_settings_are_refused_r5(players, start):
 def _setup_until_random(players: int, seed: int):
     """Serve the setup with a local dealer up to the joint random value (R6)."""
     state = start(new_game(CATALOG, Settings(players)))
-    dealer = LocalDealer(state, seed)
+    dealer = LocalDealer(state.public, seed)
     while not isinstance(pending(state), RandomStep):
-        state = apply_dealer(state, dealer.serve(state, pending(state)))
+        state = apply_dealer(state, dealer.serve(pending(state)))
     return state
 
 

@@ -229,7 +229,7 @@ def test_a_peer_applies_a_too_low_payment_then_the_reveal_convicts_the_seat_r7_r
     state = apply_action(r.state, 0, action)  # a peer sees only the handles
     step = pending(state)
     assert isinstance(step, RevealStep) and step.to is None
-    result = r.table.dealer.serve(state, step)
+    result = r.table.dealer.serve(step)
     with pytest.raises(RuleViolation) as caught:
         apply_dealer(state, result)
     assert caught.value.seat == 0

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
 from resources import load_catalog
 
@@ -17,8 +18,8 @@ if _HERE not in sys.path:
 
 
 @pytest.fixture(scope="session")
-def catalog():
-    return load_catalog()
+def game():
+    return HypnoseGame(load_catalog())
 
 
 def settings(players: int) -> Settings:

@@ -73,26 +73,22 @@ def salted(cls, seed):
     return type(cls.__name__, (cls,), {"salt": seed})
 
 
-def looker_factory(catalog, cls):
-    metronome = catalog.by_id("metronome").index
-
-    def factory(seat, identity, roster, cat, settings, agent, *rest):
-        return cls(seat, identity, roster, cat, settings, MetronomeAgent(agent, metronome), *rest)
-
-    return factory
+def looker_agent(game, seed):
+    """The looker's agent: buys and plays Metronomes on TARGET, otherwise the default bot."""
+    metronome = game.catalog.by_id("metronome").index
+    return MetronomeAgent(game.bots["strategic"](f"{seed}/{LOOKER}"), metronome)
 
 
-def run_seeded(catalog, settings, *, seed, cap, rounds=1, cheat=None, looker=False, schedule=None):
+def run_seeded(game, settings, *, seed, cap, rounds=1, cheat=None, looker=False, schedule=None):
     factories = dict.fromkeys(range(settings.players), salted(Seeded, seed))
     for seat, cls in (cheat or {}).items():
         factories[seat] = salted(cls, seed)
-    if looker:
-        factories[LOOKER] = looker_factory(catalog, factories[LOOKER])
-    return run_game(catalog, settings, rounds=rounds, turn_cap=cap, seed=seed,
+    agents = {LOOKER: looker_agent(game, seed)} if looker else None
+    return run_game(game, settings, rounds=rounds, turn_cap=cap, seed=seed, agents=agents,
                     factories=factories, game_id=GAME_ID, schedule=schedule)  # fmt: skip
 
 
-def assert_fair(run, catalog, settings, rounds, cap):
+def assert_fair(run, game, settings, rounds, cap):
     """No proof, one history, and a fair audit from every peer's transcript."""
     assert run.proofs == {}
     assert all(peer.replica.over for peer in run.peers)
@@ -100,7 +96,7 @@ def assert_fair(run, catalog, settings, rounds, cap):
     reports = []
     for peer in run.peers:
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
-        report = audit_transcript(saved.messages, run.roster, catalog, settings, rounds, cap)
+        report = audit_transcript(saved.messages, run.roster, game, settings, rounds, cap)
         assert report.verdict == "fair", report.verdict
         assert list(report.hashes) == peer.hashes
         assert leaks(peer.replica, peer.seat, peer.knowledge) == []
@@ -108,7 +104,7 @@ def assert_fair(run, catalog, settings, rounds, cap):
     return reports
 
 
-def assert_proved(run, catalog, settings, rounds, cap, seat, checks):
+def assert_proved(run, game, settings, rounds, cap, seat, checks):
     """Every peer holds a proof naming seat, and every peer re-checks it from its bytes."""
     assert set(run.proofs) == set(range(settings.players))
     for peer in run.peers:
@@ -117,7 +113,7 @@ def assert_proved(run, catalog, settings, rounds, cap, seat, checks):
         proof = CheatingProof.from_bytes(peer.proof.to_bytes())
         assert (proof.seat, proof.check) == (seat, proof.check) and proof.check in checks, proof
         for _ in run.peers:
-            assert check_proof(proof, run.roster, catalog, settings, rounds, cap) == seat
+            assert check_proof(proof, run.roster, game, settings, rounds, cap) == seat
     return run.peers[0].proof
 
 

@@ -6,9 +6,7 @@ import pytest
 
 from core.hypnose.actions import Attack
 from core.hypnose.catalog import Category
-from core.hypnose.legal import legal_actions
 from core.hypnose.state import Settings
-from core.view import View
 from net.dealer import FairDealer, check_proof, run_game
 from net.dealer.proofs import CheatingProof
 from net.errors import ProofError
@@ -21,9 +19,9 @@ SMALL_ORDER = b"\x01" + bytes(31)  # the identity point
 CHEAT = 1
 
 
-def _caught(catalog, cls, checks, *, rounds=16, cap=12, players=2):
+def _caught(game, cls, checks, *, rounds=16, cap=12, players=2):
     settings = Settings(players=players)
-    run = run_game(catalog, settings, rounds=rounds, turn_cap=cap, factories={CHEAT: cls})
+    run = run_game(game, settings, rounds=rounds, turn_cap=cap, factories={CHEAT: cls})
     proofs = run.proofs
     assert set(proofs) == set(range(players)), "every peer holds a proof"
     for peer in run.peers:
@@ -33,7 +31,7 @@ def _caught(catalog, cls, checks, *, rounds=16, cap=12, players=2):
         assert proof.seat == CHEAT and proof.check in checks, (proof.check, proof.detail)
         again = CheatingProof.from_bytes(proof.to_bytes())
         for other in run.peers:
-            assert check_proof(again, run.roster, catalog, settings, rounds, cap) == CHEAT
+            assert check_proof(again, run.roster, game, settings, rounds, cap) == CHEAT
             assert other.proof is not None
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
         assert proof.messages[-1] not in {m.wire for m in saved.messages}
@@ -112,12 +110,12 @@ class OpensOtherCards(FairDealer):
 
 class ForbiddenSelection(FairDealer):
     """Attacks with a legal selection plus a Value card from its hand (in hand, but illegal),
-    at the first duel where it holds a spare Value card, whatever its bot would have done."""
+    at the first duel where it holds a spare Value card, whatever its bot would have done: a
+    modified client that bypasses ``decide``'s check of the legal actions."""
 
-    def choose(self):
+    def decide(self, action):
         state = self.replica.state
-        view = View(state, self.seat, self.knowledge)
-        legal = legal_actions(view)
+        legal = self.game.legal_actions(self.view())
         for attack in legal.of_type(Attack):
             values = [
                 h
@@ -127,8 +125,10 @@ class ForbiddenSelection(FairDealer):
                 is Category.VALUE
             ]
             if values:
-                return Attack(attack.opponent, (*attack.cards, values[0]))
-        return self.agent.choose(view, legal)
+                self.choice = Attack(attack.opponent, (*attack.cards, values[0]))
+                self._pump()
+                return
+        super().decide(action)
 
 
 class BadRandom(FairDealer):
@@ -156,7 +156,7 @@ class Equivocates(FairDealer):
         fork = getattr(self, "_fork", None)
         if fork is not None:
             self._fork = None
-            self.bus.broadcast(self.seat, fork.wire)
+            self.transport.broadcast(fork.wire)
 
 
 @pytest.mark.parametrize(
@@ -173,8 +173,8 @@ class Equivocates(FairDealer):
         (Equivocates, {"equivocation"}),
     ],
 )
-def test_cheat_caught(catalog, cls, checks):
-    _caught(catalog, cls, checks)
+def test_cheat_caught(game, cls, checks):
+    _caught(game, cls, checks)
 
 
 @pytest.mark.parametrize(
@@ -185,8 +185,8 @@ def test_cheat_caught(catalog, cls, checks):
         (ForbiddenSelection, {"rule"}),
     ],
 )
-def test_duel_cheat_caught(catalog, cls, checks):
-    _caught(catalog, cls, checks, rounds=2, cap=40)
+def test_duel_cheat_caught(game, cls, checks):
+    _caught(game, cls, checks, rounds=2, cap=40)
 
 
 class BadSignature(FairDealer):
@@ -197,13 +197,13 @@ class BadSignature(FairDealer):
             self._spoiled = True
             wire = bytearray(message.wire)
             wire[-1] ^= 1
-            self.bus.broadcast(self.seat, bytes(wire))
-        self.bus.broadcast(self.seat, message.wire)
+            self.transport.broadcast(bytes(wire))
+        self.transport.broadcast(message.wire)
 
 
-def test_bad_signature_is_dropped_not_blamed(catalog):
+def test_bad_signature_is_dropped_not_blamed(game):
     settings = Settings(players=2)
-    run = run_game(catalog, settings, rounds=2, turn_cap=6, factories={CHEAT: BadSignature})
+    run = run_game(game, settings, rounds=2, turn_cap=6, factories={CHEAT: BadSignature})
     assert run.proofs == {}
     honest = run.peers[0]
     assert any("SignatureError" in r for r in honest.rejected)
@@ -214,13 +214,13 @@ def test_bad_signature_is_dropped_not_blamed(catalog):
     prefix = tuple(m.wire for m in honest.transcript.messages[:3])
     fake = CheatingProof(CHEAT, "signature", "bad signature", (*prefix, bytes(wire)))
     with pytest.raises(ProofError):
-        check_proof(fake, run.roster, catalog, settings, 2, 6)
+        check_proof(fake, run.roster, game, settings, 2, 6)
 
 
-def test_false_accusation_refused(catalog):
+def test_false_accusation_refused(game):
     settings = Settings(players=2)
-    run = run_game(catalog, settings, rounds=2, turn_cap=4)
+    run = run_game(game, settings, rounds=2, turn_cap=4)
     messages = tuple(m.wire for m in run.peers[0].transcript.messages)
     with pytest.raises(ProofError):
-        check_proof(CheatingProof(1, "share", "lie", messages[:40]), run.roster, catalog,
+        check_proof(CheatingProof(1, "share", "lie", messages[:40]), run.roster, game,
                     settings, 2, 4)  # fmt: skip

@@ -41,10 +41,10 @@ class FalseClaim(Seeded):
         return kinds
 
 
-def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(catalog):
+def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(game):
     settings = Settings(players=2)
-    run = run_seeded(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadDraw})
-    assert_proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: LuckyBadDraw})
+    assert_proved(run, game, settings, 1, 4, 1, {"shuffle-exact"})
     receiver = run.peers[0]
     claims = [m for m in receiver.transcript.messages if m.kind == "claim"]
     assert [m.seat for m in claims] == [0], "the receiver claimed the card it alone could see"
@@ -52,35 +52,35 @@ def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(catalog)
         r = peer.replica
         assert r.halted is not None and "seat 0 proved that card 0" in r.halted
         assert r.phase.name == "audit" and r.void_through == claims[0].body["step"]
-    report = audit_transcript(run.peers[1].proof.messages, run.roster, catalog, settings, 1, 4)
+    report = audit_transcript(run.peers[1].proof.messages, run.roster, game, settings, 1, 4)
     assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
 
 
 @pytest.mark.parametrize("order", [1, 2, 3])
-def test_claim_holds_under_any_interleaving(catalog, order):
+def test_claim_holds_under_any_interleaving(game, order):
     """Whatever the others had sent for the step the claim stopped (now void), every peer
     stops at the same step and the audit names the shuffler."""
     settings = Settings(players=3)
     schedule = Interleaving(order)
-    run = run_seeded(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadDraw}, schedule=schedule)
-    assert_proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: LuckyBadDraw}, schedule=schedule)
+    assert_proved(run, game, settings, 1, 4, 1, {"shuffle-exact"})
     assert schedule.overtakes > 10
     voids = {p.replica.void_through for p in run.peers}
     assert len(voids) == 1 and None not in voids, "seat 0 claimed, all stopped at one step"
 
 
-def test_false_claim_names_the_claimant(catalog):
+def test_false_claim_names_the_claimant(game):
     settings = Settings(players=2)
-    run = run_seeded(catalog, settings, seed=0, cap=4, cheat={1: FalseClaim})
-    proof = assert_proved(run, catalog, settings, 1, 4, 1, {"false-claim"})
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: FalseClaim})
+    proof = assert_proved(run, game, settings, 1, 4, 1, {"false-claim"})
     assert "decrypts to kind" in proof.detail
 
 
-def test_claim_opens_the_shares_encrypted_to_the_claimant(catalog):
+def test_claim_opens_the_shares_encrypted_to_the_claimant(game):
     """A claim about a card shown through encrypted shares (the Metronome) carries the
     claimant's shares of their T points, so anyone finishes the decryption."""
     settings = Settings(players=3)
-    run = run_seeded(catalog, settings, **METRONOME, looker=True,
+    run = run_seeded(game, settings, **METRONOME, looker=True,
                cheat=dict.fromkeys(range(3), ClaimsWhatItIsShown))  # fmt: skip
     looker = run.peers[LOOKER]
     assert looker.shown and looker.checked_claims, "the looker was shown a card"

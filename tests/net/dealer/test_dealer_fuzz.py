@@ -104,16 +104,16 @@ def _mangler(index: int, mutation: Mutation) -> type[FairDealer]:
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(index=st.integers(0, 60), mutation=mutations)
-def test_mangled_message_names_the_mangler_or_is_harmless(catalog, index, mutation):
+def test_mangled_message_names_the_mangler_or_is_harmless(game, index, mutation):
     rules = Settings(players=2)
-    run = run_game(catalog, rules, rounds=ROUNDS, turn_cap=CAP, seed=index,
+    run = run_game(game, rules, rounds=ROUNDS, turn_cap=CAP, seed=index,
                    factories={MANGLER: _mangler(index, mutation)})  # fmt: skip
     honest = run.peers[0]
     if honest.proof is not None:
         assert honest.proof.seat == MANGLER, honest.proof
         for _ in run.peers:
-            assert check_proof(honest.proof, run.roster, catalog, rules, ROUNDS, CAP) == MANGLER
+            assert check_proof(honest.proof, run.roster, game, rules, ROUNDS, CAP) == MANGLER
         return
     assert all(p.replica.over for p in run.peers), "the game stalled without a proof"
-    report = audit_transcript(honest.transcript.messages, run.roster, catalog, rules, ROUNDS, CAP)
+    report = audit_transcript(honest.transcript.messages, run.roster, game, rules, ROUNDS, CAP)
     assert report.verdict == "fair" or report.verdict.seat == MANGLER, report.verdict

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.hypnose.engine import apply_action, apply_dealer, pending, start
+from core.hypnose.engine import apply_action, apply_dealer, pending
 from core.hypnose.state import Settings
-from core.hypnose.turn import new_game
 from core.view import Knowledge
 from core.vocabulary import ReorderStep, RevealStep
 from net.bus import Interleaving
@@ -17,9 +16,9 @@ from net.transcript import Transcript
 EVERY_SEAT = dict.fromkeys(range(4), CheckedDealer)
 
 
-def _check_game(catalog, players: int, rounds: int, cap: int | None, seed: int):
+def _check_game(game, players: int, rounds: int, cap: int | None, seed: int):
     settings = Settings(players=players)
-    run = run_game(catalog, settings, rounds=rounds, turn_cap=cap, seed=seed, factories=EVERY_SEAT)
+    run = run_game(game, settings, rounds=rounds, turn_cap=cap, seed=seed, factories=EVERY_SEAT)
     assert run.proofs == {}
     for peer in run.peers:  # the oracle ran at every step, not only at the end
         assert peer.checked == len(peer.replica.history) > 10
@@ -28,26 +27,26 @@ def _check_game(catalog, players: int, rounds: int, cap: int | None, seed: int):
     assert len(hashes) == 1
     for peer in run.peers:
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
-        report = audit_transcript(saved.messages, run.roster, catalog, settings, rounds, cap)
+        report = audit_transcript(saved.messages, run.roster, game, settings, rounds, cap)
         assert report.verdict == "fair", report.verdict
         assert report.shuffles > 0 and report.reveals > 0 and report.proofs_checked > 0
-        assert replay_record(report.record, catalog, settings) == peer.hashes
-    _check_knowledge(run, report.record, settings, catalog)
+        assert replay_record(report.record, game, settings) == peer.hashes
+    _check_knowledge(run, report.record, settings, game)
     _check_decryptable(run)
     return run
 
 
-def _check_knowledge(run, record, settings, catalog) -> None:
+def _check_knowledge(run, record, settings, game) -> None:
     """Each peer learned exactly what its seat may know, with the true faces."""
-    state = start(new_game(catalog, settings))
-    dealer = RecordDealer(new_game(catalog, settings), record)
+    state = game.new_game(settings)
+    dealer = RecordDealer(game.initial_faces(state), record)
     reference = [Knowledge(s) for s in range(settings.players)]
     for entry in record:
         if entry.action is not None:
             state = apply_action(state, entry.seat, entry.action)
             continue
         step = pending(state)
-        result = dealer.serve(state, step)
+        result = dealer.serve(step)
         before, state = state, apply_dealer(state, result)
         if isinstance(step, RevealStep) and step.to is not None:
             reference[step.to].learn(before, step.handles, result.kinds)
@@ -64,44 +63,44 @@ def _check_decryptable(run) -> None:
         assert leaks(peer.replica, peer.seat, peer.knowledge) == []
 
 
-def test_two_players(catalog):
-    _check_game(catalog, 2, rounds=4, cap=30, seed=11)
+def test_two_players(game):
+    _check_game(game, 2, rounds=4, cap=30, seed=11)
 
 
-def test_three_players(catalog):
-    _check_game(catalog, 3, rounds=4, cap=20, seed=12)
+def test_three_players(game):
+    _check_game(game, 3, rounds=4, cap=20, seed=12)
 
 
-def test_four_players(catalog):
-    _check_game(catalog, 4, rounds=4, cap=16, seed=13)
+def test_four_players(game):
+    _check_game(game, 4, rounds=4, cap=16, seed=13)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
-def test_whole_game_to_the_winner(catalog, players):
+def test_whole_game_to_the_winner(game, players):
     """Played to the end (no turn cap): every peer agrees on the winner, the audit is fair."""
-    run = _check_game(catalog, players, rounds=4, cap=None, seed=20 + players)
+    run = _check_game(game, players, rounds=4, cap=None, seed=20 + players)
     winners = {p.replica.state.winner for p in run.peers}
     assert len(winners) == 1 and None not in winners
 
 
 @pytest.mark.slow
-def test_two_players_to_the_end_k16(catalog):
-    run = _check_game(catalog, 2, rounds=16, cap=None, seed=1)
+def test_two_players_to_the_end_k16(game):
+    run = _check_game(game, 2, rounds=16, cap=None, seed=1)
     assert run.peers[0].replica.state.winner is not None
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_any_interleaving_of_the_peers_messages_gives_the_same_game(catalog, seed):
+def test_any_interleaving_of_the_peers_messages_gives_the_same_game(game, seed):
     """Peers consume each sender's messages in that sender's order whatever the arrival order
     across senders: the game, its hashes and its audit do not depend on the network."""
     settings = Settings(players=3)
     schedule = Interleaving(seed)
-    run = run_game(catalog, settings, rounds=2, turn_cap=6, seed=seed,
+    run = run_game(game, settings, rounds=2, turn_cap=6, seed=seed,
                    factories=EVERY_SEAT, schedule=schedule)  # fmt: skip
     assert run.proofs == {}
     assert len({tuple(p.hashes) for p in run.peers}) == 1 and all(p.replica.over for p in run.peers)
     assert schedule.overtakes > 100, "deliveries overtook earlier ones on other links"
     for peer in run.peers:
-        report = audit_transcript(peer.transcript.messages, run.roster, catalog, settings, 2, 6)
+        report = audit_transcript(peer.transcript.messages, run.roster, game, settings, 2, 6)
         assert report.verdict == "fair", report.verdict

@@ -45,11 +45,11 @@ class TamperedEncShare(Seeded):
         return body
 
 
-def test_metronome_shows_the_hand_to_the_looker_only(catalog):
+def test_metronome_shows_the_hand_to_the_looker_only(game):
     settings = Settings(players=3)
-    run = run_seeded(catalog, settings, **METRONOME, looker=True,
+    run = run_seeded(game, settings, **METRONOME, looker=True,
                cheat=dict.fromkeys(range(3), Watched))  # fmt: skip
-    assert_fair(run, catalog, settings, 1, METRONOME["cap"])
+    assert_fair(run, game, settings, 1, METRONOME["cap"])
     looker, target, third = run.peers
     assert looker.shown, "the Metronome was never played on the target"
     t, hand, _ = looker.shown[0]
@@ -82,10 +82,10 @@ def test_metronome_shows_the_hand_to_the_looker_only(catalog):
     )
 
 
-def test_metronome_tampered_encrypted_share_is_proved(catalog):
+def test_metronome_tampered_encrypted_share_is_proved(game):
     settings = Settings(players=3)
-    run = run_seeded(catalog, settings, **METRONOME, looker=True, cheat={TARGET: TamperedEncShare})
-    proof = assert_proved(run, catalog, settings, 1, METRONOME["cap"], TARGET, {"share"})
+    run = run_seeded(game, settings, **METRONOME, looker=True, cheat={TARGET: TamperedEncShare})
+    proof = assert_proved(run, game, settings, 1, METRONOME["cap"], TARGET, {"share"})
     assert "encrypted share" in proof.detail
 
 
@@ -101,9 +101,9 @@ class FalseSecret(Seeded):
         return {"x": group.encode_scalar(group.random_scalar())}
 
 
-def test_hypnotized_seat_publishes_its_secret(catalog):
-    run = run_seeded(catalog, QUICK, **ELIMINATION)
-    assert_fair(run, catalog, QUICK, 1, None)
+def test_hypnotized_seat_publishes_its_secret(game):
+    run = run_seeded(game, QUICK, **ELIMINATION)
+    assert_fair(run, game, QUICK, 1, None)
     assert run.peers[0].replica.state.winner is not None, "played to the end"
     messages = run.peers[0].transcript.messages
     (secret,) = [m for m in messages if m.kind == "secret"]
@@ -121,38 +121,38 @@ def test_hypnotized_seat_publishes_its_secret(catalog):
             assert r.share_of(a, DEAD) == group.mul(x, a) and DEAD not in r.shares.get(a, {})
 
 
-def test_false_secret_of_a_hypnotized_seat_is_proved(catalog):
-    run = run_seeded(catalog, QUICK, **ELIMINATION, cheat={DEAD: FalseSecret})
-    assert_proved(run, catalog, QUICK, 1, None, DEAD, {"key"})
+def test_false_secret_of_a_hypnotized_seat_is_proved(game):
+    run = run_seeded(game, QUICK, **ELIMINATION, cheat={DEAD: FalseSecret})
+    assert_proved(run, game, QUICK, 1, None, DEAD, {"key"})
 
 
 # --- 4. a shuffle that cheats past its proof is named by the exact check -------------------
 
 
-def test_lucky_bad_shuffle_named_by_the_exact_check(catalog):
+def test_lucky_bad_shuffle_named_by_the_exact_check(game):
     settings = Settings(players=2)
-    run = run_seeded(catalog, settings, seed=0, cap=4, cheat={1: LuckyBadShuffle})
-    proof = assert_proved(run, catalog, settings, 1, 4, 1, {"shuffle-exact"})
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: LuckyBadShuffle})
+    proof = assert_proved(run, game, settings, 1, 4, 1, {"shuffle-exact"})
     honest = run.peers[0].replica
     assert honest.halted is not None and "public decryption" in honest.halted
     assert honest.phase.name == "audit" and 0 in honest.audits, "the game stopped for the audit"
     # the offending message is the cheater's audit, and the audit of the messages agrees
     last = parse_message(proof.messages[-1])
     assert (last.seat, last.kind, last.body["part"]) == (1, "audit", 0)
-    report = audit_transcript(proof.messages, run.roster, catalog, settings, 1, 4)
+    report = audit_transcript(proof.messages, run.roster, game, settings, 1, 4)
     assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
 
 
 # --- 5. the audit is sent in parts that each fit a frame ------------------------------------
 
 
-def test_long_game_audit_fits_in_frames(catalog, monkeypatch):
+def test_long_game_audit_fits_in_frames(game, monkeypatch):
     """A long game's shuffle secrets exceed a frame: parts are planned to fit, and a played
     game with a small budget (many parts) still audits fair."""
     settings = Settings(players=2)
     identities = [Identity.generate() for _ in range(2)]
     roster = Roster(GAME_ID, {s: i.public_key for s, i in enumerate(identities)})
-    r = Replica(roster, catalog, settings)
+    r = Replica(roster, game, settings)
     deck = tuple(range(66))
     r.shuffles = [ShuffleRecord(i, i % 2, deck, deck) for i in range(120)]  # type: ignore[arg-type]
     signer = Signer(identities[0], GAME_ID, 0)
@@ -169,14 +169,14 @@ def test_long_game_audit_fits_in_frames(catalog, monkeypatch):
     assert total > MAX_FRAME, "the whole audit would not fit one frame"
 
     monkeypatch.setattr(steps_module, "AUDIT_BUDGET", 1024)
-    run = run_seeded(catalog, settings, seed=0, cap=6)
-    assert_fair(run, catalog, settings, 1, 6)
+    run = run_seeded(game, settings, seed=0, cap=6)
+    assert_fair(run, game, settings, 1, 6)
     audits = [m for m in run.peers[0].transcript.messages if m.kind == "audit"]
     assert {m.body["part"] for m in audits} >= {0, 1, 2}
     assert all(len(m.wire) <= MAX_FRAME for m in run.peers[0].transcript.messages)
 
 
-def test_large_shuffles_are_sent_in_parts_that_fit_frames(catalog, monkeypatch):
+def test_large_shuffles_are_sent_in_parts_that_fit_frames(game, monkeypatch):
     """Whatever the challenge bits, every part of a shuffle message fits a frame, up to the
     largest deck whose output fits one; a game with a tiny budget splits every shuffle and
     still audits fair."""
@@ -197,8 +197,8 @@ def test_large_shuffles_are_sent_in_parts_that_fit_frames(catalog, monkeypatch):
 
     settings = Settings(players=2)
     monkeypatch.setattr(steps_module, "SHUFFLE_BUDGET", 8 * 1024)  # the auditor's too
-    run = run_seeded(catalog, settings, seed=0, cap=4, rounds=4)
-    assert_fair(run, catalog, settings, 4, 4)
+    run = run_seeded(game, settings, seed=0, cap=4, rounds=4)
+    assert_fair(run, game, settings, 4, 4)
     shuffles = [m for m in run.peers[0].transcript.messages if m.kind == "shuffle"]
     assert any(m.body["out"] is None for m in shuffles), "some shuffles went in parts"
 
@@ -220,7 +220,7 @@ class HaltsAtOpen(Seeded):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         r = self.replica
-        self.replica = HaltingReplica(r.roster, r.catalog, r.settings, r.rounds, r.turn_cap,
+        self.replica = HaltingReplica(r.roster, r.game, r.settings, r.rounds, r.turn_cap,
                                       self._private, self._observe, r.own_seat)  # fmt: skip
 
 
@@ -237,9 +237,9 @@ DUEL = {"seed": 1, "cap": 12}
 DEFENDER = 1
 
 
-def test_unopened_commitment_is_opened_in_the_audit(catalog):
+def test_unopened_commitment_is_opened_in_the_audit(game):
     settings = Settings(players=2)
-    run = run_seeded(catalog, settings, **DUEL, cheat=dict.fromkeys(range(2), HaltsAtOpen))
+    run = run_seeded(game, settings, **DUEL, cheat=dict.fromkeys(range(2), HaltsAtOpen))
     defender = run.peers[DEFENDER]
     cards = defender.duel_opening[1]
     assert cards, "the defender had committed to a selection"
@@ -249,13 +249,13 @@ def test_unopened_commitment_is_opened_in_the_audit(catalog):
         assert r.late_opened == {DEFENDER: cards}
         proof = peer.proof  # nobody cheated: the out-of-table card is blamed on no seat
         assert (proof.seat, proof.check) == (None, "unknown-card") and "exact" in proof.detail
-        assert _replay(proof, run.roster, catalog, settings) == (None, "unknown-card")
+        assert _replay(proof, run.roster, game, settings) == (None, "unknown-card")
 
 
-def _replay(proof, roster, catalog, settings):
+def _replay(proof, roster, game, settings):
     """check_proof's replay, with the replica that simulates the out-of-table card."""
     verifier = Verifier(roster)
-    r = HaltingReplica(roster, catalog, settings, 1, DUEL["cap"])
+    r = HaltingReplica(roster, game, settings, 1, DUEL["cap"])
     for wire in proof.messages:
         r.offer(verifier.accept(wire).message)
     with pytest.raises(Cheat) as caught:
@@ -263,10 +263,10 @@ def _replay(proof, roster, catalog, settings):
     return caught.value.seat, caught.value.check
 
 
-def test_false_late_opening_is_proved(catalog):
+def test_false_late_opening_is_proved(game):
     settings = Settings(players=2)
     cheat = {0: HaltsAtOpen, DEFENDER: OpensOtherSelection}
-    run = run_seeded(catalog, settings, **DUEL, cheat=cheat)
+    run = run_seeded(game, settings, **DUEL, cheat=cheat)
     for peer in run.peers:
         proof = CheatingProof.from_bytes(peer.proof.to_bytes())
-        assert _replay(proof, run.roster, catalog, settings) == (DEFENDER, "commitment")
+        assert _replay(proof, run.roster, game, settings) == (DEFENDER, "commitment")

@@ -1,0 +1,38 @@
+"""The game registry: every game the platform hosts, by name.
+
+A game's data (its card catalog, its board) is read once, through ``resources``, the first
+time the game is asked for; the rules themselves never touch a file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from core.game import Game
+
+
+def _hypnose() -> Game:
+    from core.hypnose.game import HypnoseGame
+    from resources import load_catalog
+
+    return HypnoseGame(load_catalog())
+
+
+REGISTRY: dict[str, Callable[[], Game]] = {"hypnose": _hypnose}
+"""Game factories by name; a new game registers here."""
+
+
+def names() -> tuple[str, ...]:
+    """The registered games' names, sorted."""
+    return tuple(sorted(REGISTRY))
+
+
+@cache
+def get(name: str) -> Game:
+    """The game called ``name``; KeyError names the known ones."""
+    try:
+        factory = REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(names())}") from None
+    return factory()

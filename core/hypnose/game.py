@@ -1,0 +1,151 @@
+"""Hypnose as a game object: the rules interface (``core.game.Game``) over the Hypnose core."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from enum import Enum
+from typing import Any
+
+from core.codec import DataclassCodec
+from core.errors import MalformedAction
+from core.game import Message, Outcome, Setting, SettingsError
+from core.hypnose import engine, legal, turn, words
+from core.hypnose.actions import SECRET_ACTIONS, Action
+from core.hypnose.bots import BOTS
+from core.hypnose.catalog import Catalog
+from core.hypnose.state import START_RESISTANCE, Settings, State, state_hash
+from core.view import CardSource, View
+from core.vocabulary import DealerResult, GameOver, Pending
+
+VERSION = 1
+"""Bump when the rules change behaviour (peers refuse a table of another version)."""
+
+PUBLIC_ACTIONS = tuple(
+    cls
+    for cls in Action.__args__
+    if cls not in SECRET_ACTIONS  # type: ignore[attr-defined]
+)
+
+
+def data_hash(catalog: Catalog) -> str:
+    """SHA-256 of the catalog as parsed (canonical JSON of every field), 16 hex digits: the
+    file's layout, comments and line endings never change it; a changed number does."""
+
+    def plain(value: object) -> object:
+        if isinstance(value, Enum):
+            return value.value
+        if isinstance(value, tuple):
+            return [plain(v) for v in value]
+        return value
+
+    rows = [
+        {f.name: plain(getattr(kind, f.name)) for f in dataclasses.fields(kind)} for kind in catalog
+    ]
+    head = [catalog.blind_price, catalog.expert_price, catalog.hand_limit]
+    text = json.dumps([head, rows], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+class HypnoseGame:
+    """The deck-building duel for 2-4 players (rules R1-R21)."""
+
+    name = "hypnose"
+    version = VERSION
+    players = (2, 4)
+    schema = (
+        Setting("players", 2, (2, 3, 4), "players"),
+        Setting("start_resistance", 12, START_RESISTANCE, "starting Mental Resistance (R5)"),
+    )
+    bots = BOTS
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self.data_hash = data_hash(catalog)
+        self.codec = DataclassCodec(PUBLIC_ACTIONS)
+        self._names = {kind.id: kind.name for kind in catalog}
+
+    # --- settings ------------------------------------------------------------------------------
+
+    def settings(self, values: Mapping[str, object] | None = None) -> Settings:
+        values = dict(values or {})
+        known = {s.name: s for s in self.schema}
+        for name in values:
+            if name not in known:
+                raise SettingsError(name, f"unknown; Hypnose has {', '.join(known)}")
+        chosen = {}
+        for name, spec in known.items():
+            value = values.get(name, spec.default)
+            if type(value) is not type(spec.default) or value not in spec.choices:
+                options = ", ".join(str(c) for c in spec.choices)
+                raise SettingsError(name, f"{value!r} is not one of {options}")
+            chosen[name] = value
+        return Settings(**chosen)  # type: ignore[arg-type]
+
+    def settings_values(self, settings: Settings) -> dict[str, object]:
+        return {"players": settings.players, "start_resistance": settings.start_resistance}
+
+    # --- the state machine -----------------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> State:
+        return engine.start(turn.new_game(self.catalog, settings))
+
+    def pending(self, state: State) -> Pending:
+        return engine.pending(state)
+
+    def legal_actions(self, view: View) -> legal.LegalActions:
+        return legal.legal_actions(view)
+
+    def apply_action(self, state: State, seat: int, action: Any) -> State:
+        return engine.apply_action(state, seat, action)
+
+    def apply_dealer(self, state: State, result: DealerResult) -> State:
+        return engine.apply_dealer(state, result)
+
+    def state_hash(self, state: State) -> str:
+        return state_hash(state)
+
+    def view(self, state: State, seat: int, knowledge: CardSource | None) -> View:
+        return View(state, seat, knowledge)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not isinstance(engine.pending(state), GameOver):
+            return None
+        winners = () if state.winner is None else (state.winner,)
+        return Outcome(winners, tuple(state.resistance))
+
+    # --- the wire and the log --------------------------------------------------------------------
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        return self.codec.encode(action)
+
+    def decode_action(self, data: object) -> Any:
+        action = self.codec.decode(data)
+        if isinstance(action, SECRET_ACTIONS):  # pragma: no cover - the codec holds no such type
+            raise MalformedAction("action/secret", "a secret choice never travels")
+        return action
+
+    def describe(self, view: View, action: Any) -> Message:
+        return words.describe(view, action)
+
+    def describe_dealer(self, view: View, step: Any, result: DealerResult) -> Message | None:
+        return words.describe_dealer(view, step, result)
+
+    def render(self, message: Message) -> str:
+        return words.render(message, self._names)
+
+    # --- what a dealer asks ----------------------------------------------------------------------
+
+    def card_kinds(self, settings: Settings) -> int:
+        return len(self.catalog)
+
+    def initial_faces(self, state: State) -> Sequence[int]:
+        return tuple(state.public)
+
+    def seats_out(self, state: State) -> tuple[int, ...]:
+        return tuple(s for s in range(state.players) if not state.alive(s))
+
+    def turns_played(self, state: State) -> int:
+        return state.turn
