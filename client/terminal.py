@@ -1,6 +1,7 @@
-"""``hypnose play``: a game in the terminal against bots, until the desktop window lands.
+"""``hypnose play``: a game in the terminal against bots, on the platform's session.
 
-The human seat sees exactly its own view and chooses among the legal actions by number.
+The human seat sees exactly its own view and chooses among the legal actions by number; what
+the others do arrives as the session's events, in the game's words.
 """
 
 from __future__ import annotations
@@ -12,15 +13,12 @@ from core.hypnose.actions import (
     Action,
     Refresh,
 )
-from core.hypnose.bots import BOTS, make_bot
-from core.hypnose.engine import pending
+from core.hypnose.bots import BOTS
 from core.hypnose.game import HypnoseGame
-from core.hypnose.legal import legal_actions
-from core.hypnose.state import START_RESISTANCE, Settings
+from core.hypnose.state import START_RESISTANCE
 from core.hypnose.zones import Zone
-from core.play import Table
 from core.view import View
-from core.vocabulary import AwaitAction, GameOver, Opened, public_form
+from net.session import Changed, Dealt, Event, LocalDriver, Played, Session
 from resources import load_catalog
 
 GAME = HypnoseGame(load_catalog())
@@ -80,38 +78,45 @@ def menu(legal: Sequence[Action]) -> list[Action]:
 
 
 def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=print) -> int:
-    settings = Settings(players=args.players, start_resistance=args.resistance)
-    table = Table.deal(GAME, settings, args.seed)
+    settings = GAME.settings({"players": args.players, "start_resistance": args.resistance})
     me = 0
-    bots = {s: make_bot(args.bot, f"{args.seed}/{s}") for s in range(1, args.players)}
+    agents = {s: GAME.bots[args.bot](f"{args.seed}/{s}") for s in range(1, args.players)}
     write(f"Hypnose: you are seat 0 against {args.players - 1} {args.bot} bot(s). Ctrl-D quits.")
-    last = table.view(me)
+    shown: list[View] = []
+
+    def on_event(event: Event) -> None:
+        if isinstance(event, Played) and event.seat != me:
+            write(f"seat {event.seat}: {event.text}")
+        elif isinstance(event, Dealt) and event.message and event.message.id == "hypnose.opened":
+            write(f"  {event.text}")  # a duel selection turned face up
+        elif isinstance(event, Changed):
+            if shown:
+                narrate(shown[-1], event.view, write)
+            shown[:] = [event.view]
+
+    driver = LocalDriver(GAME, settings, args.seed)
+    session = Session(driver, humans=(me,), agents=agents, listener=on_event)
     while True:
-        step = pending(table.state)
-        narrate(last, table.view(me), write)
-        last = table.view(me)
-        if isinstance(step, GameOver):
-            winner = "You win!" if step.winner == me else f"Seat {step.winner} wins."
+        session.advance()
+        if session.result is not None:
+            outcome = session.result.outcome
+            winners = outcome.winners if outcome else ()
+            winner = (
+                "You win!"
+                if winners == (me,)
+                else f"Seat {winners[0]} wins."
+                if winners
+                else "No winner."
+            )
             write(f"\nGame over. {winner}")
             return 0
-        if not isinstance(step, AwaitAction):
-            dealt, result = table.serve()
-            if isinstance(result, Opened):  # a duel selection turned face up
-                shown = ", ".join(load_catalog()[k].name for k in result.kinds)
-                write(f"  seat {dealt.seat} reveals {shown}")  # type: ignore[union-attr]
-            continue
-        view = table.view(step.seat)
-        legal = legal_actions(view)
-        if step.seat != me:
-            action = bots[step.seat].choose(view, legal)
-            table.act(step.seat, action)
-            write(f"seat {step.seat}: {describe(table.view(me), public_form(action))}")
-            continue
-        show(view, write)
-        write(f"Your decision ({step.decision.value}):")
-        choices = menu(legal)
+        asked = session.asked
+        assert asked is not None
+        show(asked.view, write)
+        write(f"Your decision ({asked.decision.value}):")
+        choices = menu(asked.legal)
         for number, action in enumerate(choices, start=1):
-            write(f"  {number:3d}. {describe(view, action)}")
+            write(f"  {number:3d}. {describe(asked.view, action)}")
         while True:
             try:
                 answer = read("> ").strip()
@@ -119,7 +124,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=pri
                 write("\nBye.")
                 return 0
             if answer.isdigit() and 1 <= int(answer) <= len(choices):
-                table.act(me, choices[int(answer) - 1])
+                session.submit(choices[int(answer) - 1])
                 break
             write(f"Type a number from 1 to {len(choices)}.")
 

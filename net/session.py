@@ -1,0 +1,423 @@
+"""One session type for offline and LAN play: it drives one game for one peer.
+
+A session asks its driver what the game waits for, asks a bot for a bot seat, waits for the
+human's ``submit`` otherwise, and emits typed change events (what was played and dealt, in words
+and as message ids; what this seat learned; whom it waits for and why; proofs verified; the end)
+that a terminal and a window both render. The driver is the only difference between offline and
+LAN play: ``LocalDriver`` deals with the local dealer and seats every player in this process;
+``FairDriver`` is one seat's fair dealer talking to its peers over a transport.
+
+Plain Python with no Qt and no sockets: the window runs it on the Qt loop, a test drains a bus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from core.errors import IllegalAction
+from core.game import Agent, Game, Legal, Message, Outcome
+from core.play import Table
+from core.view import View, learned
+from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver
+from net.dealer.peer import AwaitPeers, Decide, FairDealer, Finished
+from net.dealer.proofs import CheatingProof
+
+# --- events ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Played:
+    """A seat's action was applied (its public form: secret choices stay face down)."""
+
+    seat: int
+    action: Any
+    message: Message
+    text: str
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """The dealer answered a step (a shuffle, a reveal, a random value...)."""
+
+    step: Any
+    result: Any
+    message: Message | None
+    text: str | None
+
+
+@dataclass(frozen=True)
+class Learned:
+    """This session's seat learned the faces of some cards (only it knows them)."""
+
+    seat: int
+    handles: tuple[int, ...]
+    kinds: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Changed:
+    """The public state changed: its new hash and the seat's new view."""
+
+    state_hash: str
+    view: View
+
+
+@dataclass(frozen=True)
+class YourTurn:
+    """A human seat of this session must choose one of ``legal`` (``Session.submit``)."""
+
+    seat: int
+    view: View
+    legal: Legal
+    simultaneous: bool
+    decision: Any
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """The game waits for other seats: ``reason`` is ``"decision"`` (a bot or another
+    player thinking) or ``"messages"`` (peers' messages on the network)."""
+
+    seats: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class ProofsVerified:
+    """Proofs checked so far by this peer (shuffles, shares, keys, openings)."""
+
+    total: int
+
+
+@dataclass(frozen=True)
+class Ended:
+    """The game is over: its outcome, or the cheating proof that stopped it."""
+
+    outcome: Outcome | None
+    proof: CheatingProof | None
+
+
+Event = Played | Dealt | Learned | Changed | YourTurn | Waiting | ProofsVerified | Ended
+
+
+# --- drivers --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Change:
+    """One applied change, as every seat saw it: an action, or a dealer step and its result."""
+
+    seat: int | None = None
+    action: Any = None
+    step: Any = None
+    result: Any = None
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Seat ``seat`` must choose among ``legal`` from ``view``; ``decision`` is the game's
+    kind of decision (``AwaitAction.decision``)."""
+
+    seat: int
+    view: View
+    legal: Legal
+    simultaneous: bool = False
+    decision: Any = None
+
+
+@dataclass(frozen=True)
+class Blocked:
+    """Nothing to do here until other peers' messages arrive."""
+
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Over:
+    outcome: Outcome | None
+    proof: CheatingProof | None = None
+
+
+Next = Ask | Blocked | Over
+
+
+class Driver(Protocol):
+    """How a session reaches the game: what comes next, a seat's choice, what changed."""
+
+    game: Game
+    seats: tuple[int, ...]
+    """The seats this process plays (all of them offline, one on the LAN)."""
+
+    def next(self) -> Next: ...
+    def decide(self, seat: int, action: Any) -> None: ...
+    def changes(self) -> list[Change]: ...
+    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]: ...
+    def view(self, seat: int) -> View: ...
+    def state_hash(self) -> str: ...
+    def proofs_checked(self) -> int: ...
+
+
+class LocalDriver:
+    """Offline play: the local dealer deals at once; every seat chooses in this process.
+
+    At a simultaneous decision each seat chooses from the same state; the choices are applied
+    together, in seat order, once all are in.
+    """
+
+    def __init__(
+        self, game: Game, settings: Any, seed: int | bytes | str, *, turn_cap: int | None = None
+    ) -> None:
+        self.game = game
+        self.table = Table.deal(game, settings, seed)
+        self.seats = tuple(range(len(self.table.knowledge)))
+        self.turn_cap = turn_cap
+        self._changes: list[Change] = []
+        self._learned: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+        self._sealed: dict[int, Any] = {}
+        self._deal()
+
+    def _deal(self) -> None:
+        game, table = self.game, self.table
+        while not isinstance(game.pending(table.state), AwaitAction | AwaitSimultaneous | GameOver):
+            before = table.state
+            step, result = table.serve()
+            self._changes.append(Change(step=step, result=result))
+            news = learned(step, result, before, table.state)
+            if news is not None:
+                self._learned.setdefault(news.seat, []).append((news.handles, news.kinds))
+
+    def next(self) -> Next:
+        pend = self.game.pending(self.table.state)
+        capped = (
+            self.turn_cap is not None and self.game.turns_played(self.table.state) >= self.turn_cap
+        )
+        if isinstance(pend, GameOver) or capped:
+            return Over(self.game.outcome(self.table.state))
+        if isinstance(pend, AwaitAction):
+            return self._ask(pend.seat, False, pend.decision)
+        assert isinstance(pend, AwaitSimultaneous)
+        seat = next(s for s in pend.seats if s not in self._sealed)
+        return self._ask(seat, True, pend.decision)
+
+    def _ask(self, seat: int, simultaneous: bool, decision: Any) -> Ask:
+        view = self.view(seat)
+        return Ask(seat, view, self.game.legal_actions(view), simultaneous, decision)
+
+    def decide(self, seat: int, action: Any) -> None:
+        asked = self.next()
+        if not isinstance(asked, Ask) or asked.seat != seat:
+            raise IllegalAction("turn/not_asked", "this seat is not asked to decide", seat)
+        if action not in asked.legal:
+            raise IllegalAction("turn/illegal", f"{action!r:.80} is not legal now", seat)
+        pend = self.game.pending(self.table.state)
+        if isinstance(pend, AwaitSimultaneous):
+            self._sealed[seat] = action
+            if len(self._sealed) < len(pend.seats):
+                return
+            chosen, self._sealed = sorted(self._sealed.items()), {}
+        else:
+            chosen = [(seat, action)]
+        for who, choice in chosen:
+            self.table.act(who, choice)
+            self._changes.append(Change(seat=who, action=self._public(choice)))
+        self._deal()
+
+    @staticmethod
+    def _public(action: Any) -> Any:
+        from core.vocabulary import public_form
+
+        return public_form(action)
+
+    def changes(self) -> list[Change]:
+        return self._changes
+
+    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        return self._learned.get(seat, [])
+
+    def view(self, seat: int) -> View:
+        return self.table.view(seat)
+
+    def state_hash(self) -> str:
+        return self.game.state_hash(self.table.state)
+
+    def proofs_checked(self) -> int:
+        return 0
+
+
+class FairDriver:
+    """LAN play: this peer's fair dealer (one seat); the other seats are remote peers."""
+
+    def __init__(self, peer: FairDealer) -> None:
+        self.peer = peer
+        self.game = peer.game
+        self.seats = (peer.seat,)
+        self.on_progress: Callable[[], None] | None = None
+        """Called after each message received (a session advances then)."""
+
+    def attach(self) -> None:
+        """Listen on the peer's transport (before any peer starts, so nothing is missed)."""
+        assert self.peer.transport is not None
+        self.peer.transport.listen(self._receive)
+
+    def start(self) -> None:
+        """Announce this seat's key: the game's first message."""
+        self.peer.start()
+
+    def _receive(self, source: int, data: bytes) -> None:
+        self.peer.receive(source, data)
+        if self.on_progress is not None:
+            self.on_progress()
+
+    def next(self) -> Next:
+        waiting = self.peer.waiting()
+        if isinstance(waiting, Decide):
+            decision = getattr(self.peer.replica.phase.pending, "decision", None)
+            return Ask(self.peer.seat, waiting.view, waiting.legal, waiting.simultaneous, decision)
+        if isinstance(waiting, AwaitPeers):
+            return Blocked(waiting.seats)
+        assert isinstance(waiting, Finished)
+        outcome = None if waiting.proof else self.game.outcome(self.peer.replica.state)
+        return Over(outcome, waiting.proof)
+
+    def decide(self, seat: int, action: Any) -> None:
+        if seat != self.peer.seat:
+            raise IllegalAction("turn/not_asked", "this peer plays another seat", seat)
+        self.peer.decide(action)
+
+    def changes(self) -> list[Change]:
+        return [
+            Change(t.seat, t.action, t.pending, t.result)
+            for t in self.peer.replica.history
+            if t.action is not None or t.result is not None
+        ]
+
+    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        return [(handles, kinds) for _, handles, kinds in self.peer.learned]
+
+    def view(self, seat: int) -> View:
+        return self.peer.view()
+
+    def state_hash(self) -> str:
+        return self.game.state_hash(self.peer.replica.state)
+
+    def proofs_checked(self) -> int:
+        return self.peer.replica.proofs_checked
+
+
+# --- the session ----------------------------------------------------------------------------
+
+
+class Session:
+    """Drives one game for one peer; ``humans`` are the seats that ``submit`` their choices,
+    every other seat of this process is played by its agent in ``agents``."""
+
+    def __init__(
+        self,
+        driver: Driver,
+        *,
+        humans: tuple[int, ...] = (),
+        agents: Mapping[int, Agent] | None = None,
+        listener: Callable[[Event], None] | None = None,
+        me: int | None = None,
+    ) -> None:
+        self.driver = driver
+        self.game = driver.game
+        self.humans = humans
+        self.agents = dict(agents or {})
+        missing = [s for s in driver.seats if s not in humans and s not in self.agents]
+        if missing:
+            raise ValueError(f"seats {missing} have neither a human nor an agent")
+        self.me = me if me is not None else (humans[0] if humans else driver.seats[0])
+        """The seat whose point of view the events take (its knowledge, its log)."""
+        self.listener = listener
+        self.events: list[Event] = []
+        self._seen = 0
+        self._learned = 0
+        self._proofs = 0
+        self._hash = ""
+        self._asked: Ask | None = None
+        self.result: Over | None = None
+        if isinstance(driver, FairDriver):
+            driver.on_progress = self.advance
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+        if self.listener is not None:
+            self.listener(event)
+
+    def _report(self) -> None:
+        """Emit events for everything that changed since the last report."""
+        view = self.driver.view(self.me)
+        for change in self.driver.changes()[self._seen :]:
+            if change.action is not None:
+                message = self.game.describe(view, change.action)
+                self._emit(Played(change.seat, change.action, message, self.game.render(message)))
+            else:
+                message = self.game.describe_dealer(view, change.step, change.result)
+                text = None if message is None else self.game.render(message)
+                self._emit(Dealt(change.step, change.result, message, text))
+            self._seen += 1
+        for handles, kinds in self.driver.learned(self.me)[self._learned :]:
+            self._emit(Learned(self.me, handles, kinds))
+            self._learned += 1
+        proofs = self.driver.proofs_checked()
+        if proofs != self._proofs:
+            self._proofs = proofs
+            self._emit(ProofsVerified(proofs))
+        digest = self.driver.state_hash()
+        if digest != self._hash:
+            self._hash = digest
+            self._emit(Changed(digest, view))
+
+    def advance(self) -> None:
+        """Let bots play and the dealer deal until a human must choose, the game waits for
+        other peers, or it is over; emit what changed."""
+        while True:
+            self._report()
+            if self.result is not None:
+                return
+            step = self.driver.next()
+            if isinstance(step, Over):
+                self.result = step
+                self._emit(Ended(step.outcome, step.proof))
+                return
+            if isinstance(step, Blocked):
+                self._emit(Waiting(step.seats, "messages"))
+                return
+            if step.seat in self.humans:
+                if (
+                    self._asked is None
+                    or self._asked.seat != step.seat
+                    or self._asked.view.state is not step.view.state
+                ):
+                    self._asked = step
+                    self._emit(YourTurn(*(step.seat, step.view, step.legal, step.simultaneous),
+                                        step.decision))  # fmt: skip
+                return
+            agent = self.agents[step.seat]
+            self.driver.decide(step.seat, agent.choose(step.view, step.legal))
+
+    @property
+    def asked(self) -> Ask | None:
+        """The human decision the session waits for, if any."""
+        step = self.driver.next()
+        return step if isinstance(step, Ask) and step.seat in self.humans else None
+
+    def submit(self, action: Any) -> None:
+        """A human seat's choice; IllegalAction (nothing changes) if it is not legal now.
+        The session then advances."""
+        asked = self.asked
+        if asked is None:
+            raise IllegalAction("turn/not_asked", "no human seat is asked to decide")
+        self.driver.decide(asked.seat, action)
+        self._asked = None
+        self.advance()
+
+    def run(self) -> Over:
+        """Advance until the game is over (every seat of this process played by an agent)."""
+        self.advance()
+        if self.result is None:
+            raise RuntimeError("the session waits for a human or for other peers")
+        return self.result
