@@ -98,7 +98,9 @@ class CardKind:
     value: int  # Value: money; Boost: attack bonus; Defense: defense bonus
     starter: int  # copies in each player's starting set (R1)
     marks: tuple[int, int, int]  # copies marked B, 3 and 4 (R3)
-    text: str
+    # R20: what the card says, generated from the fields above (core.hypnose.texts). Left out of
+    # the repr, and so of the catalog digest: rewording a text never changes a game.
+    text: str = field(init=False, repr=False, compare=False)
     # Derived once (hot in legal-action generation):
     is_payment: bool = field(init=False)  # Value cards, and Books at resale (R7.3)
     pay_value: int = field(init=False)
@@ -110,6 +112,9 @@ class CardKind:
         object.__setattr__(self, "is_payment", value or (book and self.resale > 0))
         object.__setattr__(self, "pay_value", self.value if value else self.resale)
         object.__setattr__(self, "is_scholar", book or self.category is Category.COURSE)
+        from core.hypnose.texts import card_text  # here: texts imports this module
+
+        object.__setattr__(self, "text", card_text(self))
 
     def copies_for(self, players: int) -> int:
         """Copies in a game of ``players`` players (R3: B for 2, B+3 for 3, all for 4)."""
@@ -166,6 +171,11 @@ def _field(row: dict[str, object], name: str, kind: type, default: object = None
 
 def _parse_kind(index: int, row: dict[str, object]) -> CardKind:
     card_id = str(_field(row, "id", str))
+    if "text" in row:
+        raise CatalogError(
+            f"card {card_id!r}: remove the 'text' field: a card's text is generated from its"
+            " category, numbers and effect (R20), so it can never disagree with them"
+        )
     try:
         category = Category(_field(row, "category", str))
         effect = Effect(_field(row, "effect", str, "none"))
@@ -188,7 +198,6 @@ def _parse_kind(index: int, row: dict[str, object]) -> CardKind:
         category=category,
         effect=effect,
         marks=(marks[0], marks[1], marks[2]),  # type: ignore[index]
-        text=str(_field(row, "text", str, "")),
         **numbers,
     )
     _check_kind(kind)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.hypnose.catalog import CatalogError, Category, Effect, parse_catalog
+from core.hypnose.texts import EFFECT_TEXTS
 from resources import CATALOG_FILE, load_catalog
 
 GOOD = load_catalog()
@@ -66,8 +67,12 @@ def test_courses_have_no_resale_and_prices_in_range():
     [
         ('effect = "look_at_hand"', 'effect = "teleport"', "teleport"),
         ('effect = "look_at_hand"', 'effect = "neutralize"', "not implemented for boost"),
-        ('marks = [2, 1, 1]\ntext = "Duel: +4', 'marks = [2, 1, 2]\ntext = "Duel: +4', "R3"),
-        ('starter = 4\ntext = "Pay 1', 'starter = 3\ntext = "Pay 1', "R1"),
+        (
+            "value = 4\nprice = 4\nmarks = [2, 1, 1]",
+            "value = 4\nprice = 4\nmarks = [2, 1, 2]",
+            "R3",
+        ),
+        ("value = 1\nstarter = 4", "value = 1\nstarter = 3", "R1"),
         ("attack = 7", "attack = 70", "out of range"),
         ("blind_price = 6", "blind_price = 5", "R7.4"),
         ('name = "Metronome"', "", "missing field 'name'"),
@@ -80,3 +85,57 @@ def test_broken_catalog_fails_with_a_clear_message(old, new, message):
     assert old in text
     with pytest.raises(CatalogError, match=message):
         parse_catalog(text.replace(old, new, 1))
+
+
+def _numbers_said(kind) -> list[str]:
+    """The words a kind's text must contain for its numbers (R20)."""
+    said = [f"Price {kind.price}."] if kind.price else []
+    if kind.category is Category.VALUE:
+        said += [f"Value {kind.value}.", f"Pay {kind.value} ", f"discount of {kind.value}."]
+    elif kind.is_scholar:
+        said.append(f"Attack {kind.attack}, Defense {kind.defense}.")
+        said.append(f"Resale {kind.resale}." if kind.resale else "No resale.")
+    elif kind.category is Category.BOOST:
+        said.append(f"+{kind.value} attack.")
+    elif kind.category is Category.DEFENSE:
+        said.append(f"+{kind.value} defense.")
+    return said
+
+
+@pytest.mark.parametrize("kind", GOOD.kinds, ids=lambda k: k.id)
+def test_every_text_says_its_own_numbers_r20(kind):
+    for words in _numbers_said(kind):
+        assert words in kind.text, f"{kind.id}: {words!r} not in {kind.text!r}"
+    if kind.effect is not Effect.NONE:
+        assert EFFECT_TEXTS[kind.effect] in kind.text
+
+
+def test_master_class_says_what_it_is_r20():
+    """The hand-typed text said Attack 7 / Defense 6 where the data says 7 / 2."""
+    text = GOOD.by_id("master-class").text
+    assert text == "Course. Attack 7, Defense 2. No resale. Price 7."
+
+
+def test_every_effect_has_one_sentence_r20():
+    assert set(EFFECT_TEXTS) == set(Effect) - {Effect.NONE}
+    assert len(set(EFFECT_TEXTS.values())) == len(EFFECT_TEXTS)
+
+
+def test_kinds_with_the_same_effect_share_its_sentence_r20():
+    text = _text()
+    old = 'name = "Pocket Watch"\ncategory = "boost"\n'
+    assert old in text
+    catalog = parse_catalog(text.replace(old, old + 'effect = "look_at_hand"\n', 1))
+    metronome, watch = catalog.by_id("metronome"), catalog.by_id("pocket-watch")
+    sentence = EFFECT_TEXTS[Effect.LOOK_AT_HAND]
+    assert sentence in metronome.text and sentence in watch.text
+    assert metronome.text.replace("+2", "+4").replace("Price 3", "Price 4") == watch.text
+
+
+def test_a_typed_text_is_refused_naming_the_card_r20():
+    text = _text()
+    old = 'name = "Master Class"\n'
+    assert old in text
+    broken = text.replace(old, old + 'text = "Attack 7 / Defense 6."\n', 1)
+    with pytest.raises(CatalogError, match=r"card 'master-class'.*'text'.*R20"):
+        parse_catalog(broken)
