@@ -9,6 +9,7 @@ ready (a bot's answer, a click in a window). Messages travel over any ``Transpor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -238,7 +239,7 @@ class FairDealer:
         if key in self.sent:
             return False
         self.sent.add(key)
-        self._send({"kind": kind, "step": r.step, **getattr(self, "_make_" + kind)()})
+        self._send({"kind": kind, "step": r.step, **MAKERS[kind](self)})
         return True
 
     # --- what this seat sends -----------------------------------------------------------------
@@ -397,3 +398,20 @@ class FairDealer:
     @property
     def done(self) -> bool:
         return self.replica.over or self.proof is not None
+
+
+MAKERS: dict[str, Callable[[FairDealer], dict[str, Any]]] = {
+    "key": lambda d: d._make_key(),
+    "action": lambda d: d._make_action(),
+    "scommit": lambda d: d._make_scommit(),
+    "sreveal": lambda d: d._make_sreveal(),
+    "shuffle": lambda d: d._make_shuffle(),
+    "reorder": lambda d: d._make_reorder(),
+    "shares": lambda d: d._make_shares(),
+    "open": lambda d: d._make_open(),
+    "rcommit": lambda d: d._make_rcommit(),
+    "rreveal": lambda d: d._make_rreveal(),
+    "secret": lambda d: d._make_secret(),
+    "audit": lambda d: d._make_audit(),
+}
+"""What this seat sends for each message kind it owes (a subclass may override a maker)."""

@@ -15,38 +15,17 @@ from typing import Any
 
 from core.errors import CoreError, RuleViolation
 from core.game import Game
-from core.vocabulary import (
-    Opened,
-    RandomValue,
-    Reordered,
-    Revealed,
-    Shuffled,
-    ShuffleStep,
-    opened_later,
-)
 from net.dealer import protocol as p
-from net.dealer.audit_intake import AuditIntake
 from net.dealer.claims import check_claim
+from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phase
 from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import (
-    PartialShuffle,
-    Phase,
-    Transition,
-    audit_phase,
-    check_name,
-    plan_phase,
-)
-from net.errors import WireError
+from net.dealer.steps import Transition, audit_plan, check_name
 from net.fair import group
-from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
-from net.fair.elgamal import Ciphertext, card_table, deck_from_wire, public_deck
-from net.fair.errors import FairPlayError, MalformedData, UnknownCard
+from net.fair.elgamal import Ciphertext, card_table
+from net.fair.errors import FairPlayError, UnknownCard
 from net.fair.group import Context, Point, Scalar
-from net.fair.keys import KeyAnnouncement, check_revealed_secret, joint_key, verify_key
-from net.fair.shares import DecryptionShares, verify_shares
-from net.fair.shuffle import ShuffleProof, ShuffleSecret, verify_shuffle
+from net.fair.shuffle import ShuffleSecret
 from net.messages import Roster, SignedMessage
-from net.wire import decode
 
 
 class _Halt(Exception):
@@ -58,7 +37,7 @@ TransitionHook = Callable[[Any, Transition], None]
 
 
 @dataclass
-class Replica(AuditIntake):
+class Replica:
     """The public dealer state shared by every peer: core state, ciphertexts, shares, logs."""
 
     roster: Roster
@@ -102,7 +81,7 @@ class Replica(AuditIntake):
         self.state: Any = self.game.new_game(self.settings)
         self.initial = self.state
         self.queues: dict[int, deque[SignedMessage]] = {s: deque() for s in self.seats}
-        self.phase = Phase("keys", None, {s: ["key"] for s in self.seats})
+        self.phase: Phase = KeysPhase.plan(self)
 
     # --- public knowledge helpers ------------------------------------------------------------
 
@@ -180,7 +159,7 @@ class Replica(AuditIntake):
             raise Cheat(seat, "malformed", "message without an int step")
         if self.void_through is not None and step <= self.void_through:
             return True  # sent before its sender saw the claim that stopped this step
-        if self.phase.name == "over":
+        if isinstance(self.phase, OverPhase):
             raise Cheat(seat, "unexpected", f"{body['kind']} after the audit")
         owed = self.phase.need.get(seat, [])
         if step < self.step:
@@ -190,15 +169,14 @@ class Replica(AuditIntake):
                 raise Cheat(seat, "skipped", f"moved to step {step} still owing {owed[0]}")
             return False
         if body["kind"] == "claim" and owed:
-            self._on_claim(seat, body)
+            self._take_claim(seat, body)
             return True
         if not owed or owed[0] != body["kind"]:
             raise Cheat(seat, "unexpected", f"{body['kind']} at step {step} ({self.phase.name})")
         if not self.phase.ready(seat, body["kind"], self):
             return False
         try:
-            handler = getattr(self, "_on_" + body["kind"])
-            handler(seat, body)
+            self.phase.take(self, seat, body["kind"], body)
         except FairPlayError as exc:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         owed.pop(0)
@@ -206,195 +184,40 @@ class Replica(AuditIntake):
             self._finish()
         return True
 
-    # --- handlers: one per message kind --------------------------------------------------------
-
-    def _on_key(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"key"})
-        self.publics[seat] = verify_key(KeyAnnouncement.from_wire(body["key"]), self.gid, seat)
-        self.proofs_checked += 1
-
     @property
     def gid(self) -> bytes:
         return self.roster.game_id
 
-    def _on_action(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"action", "commit"})
-        try:
-            action = self.game.decode_action(body["action"])
-        except CoreError as exc:
-            raise MalformedData(f"seat {seat} sent an action that does not decode: {exc}") from exc
-        commit = body["commit"]
-        if opened_later(action) != (commit is not None):
-            raise MalformedData("a commitment goes with exactly the committed public forms")
-        if commit is not None and (type(commit) is not bytes or len(commit) != 32):
-            raise MalformedData("a commitment is 32 bytes")
-        before = self.state
-        try:
-            self.state = self.game.apply_action(before, seat, action)
-        except CoreError as exc:
-            raise Cheat(seat, "illegal", str(exc)) from exc
-        if commit is not None:
-            self.commits[seat] = (commit, self.step)
-        self._record(before, seat=seat, action=action)
+    def audit_plan(self, seat: int) -> list[tuple[int, ...]]:
+        """Indices into seat's shuffles, packed into audit messages (see ``steps.audit_plan``)."""
+        return audit_plan([len(r.inp) for r in self.shuffles if r.seat == seat])
 
-    def _on_shuffle(self, seat: int, body: dict[str, Any]) -> None:
-        """One part of a shuffle message (``steps.split_shuffle``); checked when complete."""
-        p.need(body, {"out", "proof"})
-        ph, proof, got = self.phase, body["proof"], self.phase.received
-        inp, part = ph.deck, got.parts if got is not None else 0
-        if not isinstance(proof, dict) or set(proof) != {"challenge", "openings"}:
-            raise MalformedData(f"a shuffle proof has keys challenge, openings; got {proof!r:.80}")
-        openings = proof["openings"]
-        if not isinstance(openings, list) or len(openings) != ph.plan[part]:
-            raise MalformedData(f"shuffle part {part} must carry {ph.plan[part]} openings")
-        if got is None:
-            got = PartialShuffle(deck_from_wire(body["out"], expected=len(inp)), proof["challenge"])
-        elif body["out"] is not None or proof["challenge"] is not None:
-            raise MalformedData("only the first part of a shuffle carries its output and challenge")
-        got.openings += openings
-        got.parts += 1
-        ph.received = got if got.parts < len(ph.plan) else None
-        if ph.received is not None:
-            return  # more parts to come
-        out = got.out
-        wire = {"challenge": got.challenge, "openings": got.openings}
-        full = ShuffleProof.from_wire(wire, len(inp))
-        if seat != self.own_seat:
-            verify_shuffle(inp, out, full, self.joint, self.ctx(seat), self.rounds)  # type: ignore[arg-type]
-            self.proofs_checked += 1
-        self.shuffles.append(ShuffleRecord(self.step, seat, inp, out))
-        ph.deck = out
-        ph.order.pop(0)
+    # --- a claim may come at any step ---------------------------------------------------------
 
-    def _on_reorder(self, seat: int, body: dict[str, Any]) -> None:
-        self._on_shuffle(seat, body)
-        if self.phase.received is not None:
-            return  # more parts to come
-        inp, out = self.shuffles[-1].inp, self.shuffles[-1].out
-        if all(self.knows(ct.a, seat) for ct in inp):
-            for ct in out:
-                self.reorder_known[ct.a] = seat
-
-    def _on_shares(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"d", "enc"})
-        pub, enc = self.phase.pub.get(seat, []), self.phase.enc.get(seat, [])
-        if (body["d"] is None) != (not pub) or (body["enc"] is None) != (not enc):
-            raise MalformedData(f"shares for {len(pub)} public and {len(enc)} encrypted cards")
-        if pub:
-            self._check_shares(seat, body["d"], [self.phase.cts[i] for i in pub])
-        if enc:
-            items = body["enc"]
-            if not isinstance(items, list) or len(items) != len(enc):
-                raise MalformedData(f"expected {len(enc)} encrypted shares")
-            to = self.phase.to
-            for i, item in zip(enc, items, strict=True):
-                share = p.EncShare.from_wire(item)
-                a = self.phase.cts[i].a
-                p.verify_enc_share(share, self.publics[seat], a, self.publics[to], self.ctx(seat))
-                self.proofs_checked += 1
-                self.enc[(a, seat)] = share
-                self.enc_to[(a, seat)] = to
-
-    def _check_shares(self, seat: int, data: object, cts: list[Ciphertext]) -> None:
-        shares = DecryptionShares.from_wire(data, len(cts))
-        points = verify_shares(self.publics[seat], cts, shares, self.ctx(seat))
-        self.proofs_checked += 1
-        for ct, d in zip(cts, points, strict=True):
-            self.shares.setdefault(ct.a, {})[seat] = d
-
-    def _on_open(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"nonce", "cards", "d"})
-        cards = p.handles_of(body["cards"])
-        if list(cards) != sorted(set(cards)):
-            raise MalformedData("opened cards must be sorted and distinct")
-        if any(not 0 <= h < len(self.cts) for h in cards):
-            raise MalformedData(f"opened cards {cards} are not handles")
-        digest, at = self.commits.pop(seat, (None, 0))
-        if digest is None:
-            raise MalformedData("an opening without a commitment")
-        opening = Opening(body["nonce"], p.selection_payload(cards))
-        check_opening(digest, p.DUEL_TAG, Context(self.gid, at, seat), opening)
-        cts = [self.cts[h] for h in cards]
-        for h, ct in zip(cards, cts, strict=True):
-            if not self.knows(ct.a, seat):
-                raise Cheat(seat, "not-known", f"opens card {h}, which it cannot know")
-        own = [ct for ct in cts if self.share_of(ct.a, seat) is None]
-        if (body["d"] is None) != (not own):
-            raise MalformedData(f"an opening needs the opener's shares of {len(own)} cards")
-        if own:
-            self._check_shares(seat, body["d"], own)
-        self.phase.cards, self.phase.cts = cards, tuple(cts)
-        for s in self.active:
-            missing = [i for i, ct in enumerate(cts) if self.share_of(ct.a, s) is None]
-            if missing:
-                self.phase.pub[s] = missing
-                self.phase.need[s] = ["shares"]
-
-    def _on_rcommit(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"c"})
-        if type(body["c"]) is not bytes or len(body["c"]) != 32:
-            raise MalformedData("a randomness commitment is 32 bytes")
-        self.phase.commits[seat] = body["c"]
-
-    def _on_rreveal(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"nonce", "value"})
-        opening = Opening(body["nonce"], body["value"])
-        check_opening(self.phase.commits[seat], JOINT_TAG, self.ctx(seat), opening)
-        if len(opening.payload) != 32:
-            raise MalformedData("a random contribution is 32 bytes")
-        self.phase.reveals[seat] = opening
-
-    def _on_scommit(self, seat: int, body: dict[str, Any]) -> None:
-        """A sealed simultaneous choice: only its commitment, until every seat has sealed."""
-        p.need(body, {"c"})
-        if type(body["c"]) is not bytes or len(body["c"]) != 32:
-            raise MalformedData("a sealed choice is a 32-byte commitment")
-        self.phase.commits[seat] = body["c"]
-
-    def _on_sreveal(self, seat: int, body: dict[str, Any]) -> None:
-        """The opening of a sealed choice: it must match and be a legal action for seat."""
-        p.need(body, {"nonce", "action"})
-        payload = body["action"]
-        if type(payload) is not bytes or len(payload) > p.MAX_ACTION_BYTES:
-            raise MalformedData(f"a sealed choice opens to at most {p.MAX_ACTION_BYTES} bytes")
-        opening = Opening(body["nonce"], payload)
-        check_opening(self.phase.commits[seat], p.SIMULTANEOUS_TAG, self.ctx(seat), opening)
-        try:
-            action = self.game.decode_action(decode(payload, limit=p.MAX_ACTION_BYTES))
-        except (CoreError, WireError) as exc:
-            raise MalformedData(f"seat {seat}'s sealed choice does not decode: {exc}") from exc
-        self.phase.choices[seat] = action
-
-    def _on_claim(self, seat: int, body: dict[str, Any]) -> None:
+    def _take_claim(self, seat: int, body: dict[str, Any]) -> None:
         """A card revealed to seat is no card (see ``claims``): stop here for the audit."""
         try:
             reason = check_claim(self, seat, body)
         except FairPlayError as exc:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         self.halted = self.halted or reason
-        if self.phase.name != "audit":
+        if not isinstance(self.phase, AuditPhase):
             self.void_through = self.step
             self.step += 1
-            self.phase = audit_phase(self, self.phase.pending)
-
-    def _on_secret(self, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"x"})
-        x = group.decode_scalar(body["x"])
-        check_revealed_secret(x, self.publics[seat], seat)
-        self.revealed[seat] = x
+            self.phase = AuditPhase.make(self, self.phase.pending)
 
     # --- finishing a step ---------------------------------------------------------------------
 
     def _finish(self) -> None:
         phase, before = self.phase, self.state
         try:
-            self._finish_phase(phase, before)
+            phase.finish(self, before)
         except _Halt as halt:
             # Every share verified, so a shuffle cheated past its proof: all publish their
-            # shuffle secrets now, and the exact check names the shuffler (see _on_audit).
+            # shuffle secrets now, and the exact check names the shuffler (see the audit phase).
             self.halted = str(halt)
             self.step += 1
-            self.phase = audit_phase(self, phase.pending)
+            self.phase = AuditPhase.make(self, phase.pending)
             return
         except RuleViolation as exc:
             raise Cheat(exc.seat, "rule", str(exc)) from exc
@@ -404,64 +227,23 @@ class Replica(AuditIntake):
             raise Cheat(None, "core", str(exc)) from exc
         self.step += 1
         self.phase = plan_phase(self)
-        if self.phase.name != "over" and not any(self.phase.need.values()):
+        if not isinstance(self.phase, OverPhase) and not any(self.phase.need.values()):
             self._finish()  # a step nobody has to speak for (an empty zone, nothing to open)
 
-    def _finish_phase(self, phase: Phase, before: Any) -> None:
-        step = phase.pending
-        if phase.name == "keys":
-            self.joint = joint_key([self.publics[s] for s in self.seats])
-            self.cts = list(public_deck(self.initial.public, self.joint, self.table))
-            self.shares[group.G] = dict(self.publics)  # x_i·G = h_i: r = 1 cards are public
-            self.state = self.initial
-            self._record(self.initial, setup=True)
-        elif phase.name in ("shuffle", "reorder"):
-            for h, ct in zip(step.handles, phase.deck, strict=True):
-                self.cts[h] = ct
-            if isinstance(step, ShuffleStep):
-                self._apply(before, Shuffled(), phase.deck)
-            else:
-                kinds = self.private(step, phase.deck) if self.private else None
-                ref = (step.seat, sum(1 for r in self.shuffles if r.seat == step.seat) - 1)
-                self._apply(before, Reordered(kinds), phase.deck, ref)
-        elif phase.name == "simultaneous":
-            for seat in sorted(phase.choices):  # every choice is open: applied in seat order
-                before = self.state
-                try:
-                    self.state = self.game.apply_action(before, seat, phase.choices[seat])
-                except CoreError as exc:
-                    raise Cheat(seat, "illegal", str(exc)) from exc
-                self._record(before, seat=seat, action=phase.choices[seat])
-        elif phase.name == "audit":
-            if self.halted is not None:
-                raise Cheat(None, "unknown-card", f"{self.halted}, yet every shuffle is exact")
-        elif phase.name == "reveal":
-            if step.to is None:
-                kinds = self._decode_public(phase.cts)
-            else:
-                kinds = self.private(step, phase.cts) if self.private else None
-            self._apply(before, Revealed(kinds), phase.cts)
-        elif phase.name == "open":
-            kinds = self._decode_public(phase.cts)
-            self._apply(before, Opened(phase.cards, kinds), phase.cts)
-        elif phase.name == "random":
-            try:
-                joint = joint_random(phase.commits, phase.reveals, self.gid, self.step)
-            except FairPlayError as exc:
-                raise Cheat(getattr(exc, "seat", None), "random", str(exc)) from exc
-            self._apply(before, RandomValue(random_below(joint, step.bound)), ())
-
-    def _decode_public(self, cts: tuple[Ciphertext, ...]) -> tuple[int, ...]:
+    def decode_public(self, cts: tuple[Ciphertext, ...]) -> tuple[int, ...]:
+        """Every share is in: the faces of ``cts``, or a halt for the audit (no such card)."""
         try:
             return tuple(self.decode(ct) for ct in cts)
         except UnknownCard as exc:
             raise _Halt(f"public decryption at step {self.step}: {exc}") from exc
 
-    def _apply(self, before: Any, result: Any, cts: tuple[Ciphertext, ...], ref=None) -> None:
+    def apply(self, before: Any, result: Any, cts: tuple[Ciphertext, ...], ref=None) -> None:
+        """Apply a dealer result to the game and record it."""
         self.state = self.game.apply_dealer(before, result)
-        self._record(before, result=result, cts=tuple(cts), ref=ref)
+        self.record(before, result=result, cts=tuple(cts), ref=ref)
 
-    def _record(self, before: Any, setup: bool = False, **kw: Any) -> None:
+    def record(self, before: Any, setup: bool = False, **kw: Any) -> None:
+        """Append a transition to the history (and tell the observer)."""
         pend = None if setup else self.game.pending(before)
         t = Transition(self.step, pend, hash=self.game.state_hash(self.state), **kw)
         self.history.append(t)
@@ -470,4 +252,4 @@ class Replica(AuditIntake):
 
     @property
     def over(self) -> bool:
-        return self.phase.name == "over"
+        return isinstance(self.phase, OverPhase)

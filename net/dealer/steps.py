@@ -1,21 +1,11 @@
-"""What each step of the dealer waits for: which seat owes which message, in which order."""
+"""The dealer's records and message plans: transitions, shuffles arriving in parts, the size
+budgets of shuffle and audit messages, and the names of the checks a failure is."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from core.vocabulary import (
-    AwaitAction,
-    AwaitSimultaneous,
-    GameOver,
-    OpenStep,
-    RandomStep,
-    ReorderStep,
-    RevealStep,
-    ShuffleStep,
-)
-from net.fair.commitments import Opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import (
     BadKey,
@@ -31,7 +21,7 @@ from net.fair.errors import (
 from net.fair.shuffle import opening_wire_bound
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,38 +49,6 @@ class PartialShuffle:
     parts: int = 0
 
 
-@dataclass
-class Phase:
-    """The messages the current step still needs, per seat in sending order."""
-
-    name: str
-    pending: Any
-    need: dict[int, list[str]]
-    deck: tuple[Ciphertext, ...] = ()
-    order: list[int] = field(default_factory=list)
-    cts: tuple[Ciphertext, ...] = ()
-    cards: tuple[int, ...] = ()
-    to: int | None = None
-    pub: dict[int, list[int]] = field(default_factory=dict)
-    enc: dict[int, list[int]] = field(default_factory=dict)
-    commits: dict[int, bytes] = field(default_factory=dict)
-    reveals: dict[int, Opening] = field(default_factory=dict)
-    choices: dict[int, Any] = field(default_factory=dict)
-    """Opened simultaneous choices by seat (applied in seat order once all are in)."""
-    plan: list[int] = field(default_factory=list)
-    """Openings per part of each shuffle message (``shuffle_plan``)."""
-    received: PartialShuffle | None = None
-    """The current shuffler's parts so far, when its message is split."""
-
-    def ready(self, seat: int, kind: str, replica: Replica) -> bool:
-        """Whether seat's next message can be taken now (shufflers go in seat order)."""
-        if kind in ("shuffle", "reorder"):
-            return bool(self.order) and self.order[0] == seat
-        if kind in ("rreveal", "sreveal"):
-            return set(self.commits) == set(self.need)
-        return True
-
-
 CHECKS: tuple[tuple[type[Exception], str], ...] = (
     (InvalidPoint, "invalid-point"),
     (InvalidScalar, "invalid-scalar"),
@@ -109,41 +67,6 @@ def check_name(exc: FairPlayError) -> str:
         if isinstance(exc, cls):
             return name
     return "fairplay"
-
-
-def plan_phase(r: Replica) -> Phase:
-    """The phase after the current one, from the core's pending step and the public record."""
-    pend = r.game.pending(r.state)
-    if r.phase.name == "audit":
-        return Phase("over", pend, {})
-    capped = r.turn_cap is not None and r.game.turns_played(r.state) >= r.turn_cap and not r.commits
-    if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction | AwaitSimultaneous)):
-        return audit_phase(r, pend)
-    dead = [s for s in r.game.seats_out(r.state) if s not in r.revealed]
-    if dead:
-        return Phase("secret", None, {s: ["secret"] for s in dead})
-    if isinstance(pend, AwaitAction):
-        return Phase("action", pend, {pend.seat: ["action"]})
-    if isinstance(pend, AwaitSimultaneous):
-        return Phase("simultaneous", pend, {s: ["scommit", "sreveal"] for s in pend.seats})
-    if isinstance(pend, ShuffleStep | ReorderStep):
-        deck = tuple(r.cts[h] for h in pend.handles)
-        if not deck:
-            return Phase("shuffle", pend, {})
-        plan = shuffle_plan(len(deck), r.rounds)
-        if isinstance(pend, ShuffleStep):
-            need = {s: ["shuffle"] * len(plan) for s in r.active}
-            return Phase("shuffle", pend, need, deck, list(r.active), plan=plan)
-        need = {pend.seat: ["reorder"] * len(plan)}
-        return Phase("reorder", pend, need, deck, [pend.seat], plan=plan)
-    if isinstance(pend, RevealStep):
-        return _reveal_phase(r, pend)
-    if isinstance(pend, OpenStep):
-        if pend.count == 0 and pend.seat not in r.commits:
-            return Phase("open", pend, {})
-        return Phase("open", pend, {pend.seat: ["open"]})
-    assert isinstance(pend, RandomStep)
-    return Phase("random", pend, {s: ["rcommit", "rreveal"] for s in r.active})
 
 
 SHUFFLE_BUDGET = 63 * 1024
@@ -205,31 +128,3 @@ def audit_plan(sizes: list[int]) -> list[tuple[int, ...]]:
         size += cost
     chunks.append(tuple(current))
     return chunks
-
-
-def audit_phase(r: Replica, pend: Any) -> Phase:
-    """Every seat publishes its secret, late openings and shuffle secrets, in frame-sized parts."""
-    return Phase("audit", pend, {s: ["audit"] * len(r.audit_plan(s)) for s in r.seats})
-
-
-def _reveal_phase(r: Replica, step: RevealStep) -> Phase:
-    """Who shares what: publicly, except to P a card whose public shares would then be complete.
-
-    In a reveal to P, a seat shares publicly unless P's own share is already public (P showed
-    or could decrypt it before): then publishing would show the card to everyone, so every
-    missing share goes to P encrypted instead.
-    """
-    cts = tuple(r.cts[h] for h in step.handles)
-    phase = Phase("reveal", step, {}, cts=cts, to=step.to)
-    for i, ct in enumerate(cts):
-        missing = [s for s in r.active if r.share_of(ct.a, s) is None]
-        to = step.to
-        hidden = to is not None and to in r.active and to not in missing
-        for s in missing:
-            if s == to:
-                continue
-            (phase.enc if hidden else phase.pub).setdefault(s, []).append(i)
-    for s in r.active:
-        if s in phase.pub or s in phase.enc:
-            phase.need[s] = ["shares"]
-    return phase

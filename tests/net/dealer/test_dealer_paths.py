@@ -210,10 +210,10 @@ class HaltingReplica(Replica):
     """Simulates an out-of-table card at the attacker's opening, while the defence is still
     committed: the game stops there and every seat is audited."""
 
-    def _decode_public(self, cts):
+    def decode_public(self, cts):
         if self.phase.name == "open" and self.commits:
             raise replica_module._Halt("simulated out-of-table card")
-        return super()._decode_public(cts)
+        return super().decode_public(cts)
 
 
 class HaltsAtOpen(Seeded):

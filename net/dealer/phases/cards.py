@@ -1,0 +1,249 @@
+"""Steps that move hidden cards: a shuffle by every seat, a private reorder, a reveal (to all
+or to one seat), and the opening of a committed duel selection."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from core.vocabulary import Opened, Reordered, Revealed, Shuffled, ShuffleStep
+from net.dealer import protocol as p
+from net.dealer.phases.base import Phase
+from net.dealer.records import Cheat, ShuffleRecord
+from net.dealer.steps import PartialShuffle, shuffle_plan
+from net.fair.commitments import Opening, check_opening
+from net.fair.elgamal import Ciphertext, deck_from_wire
+from net.fair.errors import MalformedData
+from net.fair.group import Context
+from net.fair.shares import DecryptionShares, verify_shares
+from net.fair.shuffle import ShuffleProof, verify_shuffle
+
+if TYPE_CHECKING:
+    from net.dealer.replica import Replica
+
+
+@dataclass
+class ShufflePhase(Phase):
+    """Every active seat in seat order permutes and re-randomizes the zone, with a proof; a
+    message too large for a frame comes in parts (``steps.split_shuffle``)."""
+
+    name: ClassVar[str] = "shuffle"
+    deck: tuple[Ciphertext, ...] = ()
+    order: list[int] = field(default_factory=list)
+    plan: list[int] = field(default_factory=list)
+    """Openings per part of each shuffle message (``shuffle_plan``)."""
+    received: PartialShuffle | None = None
+    """The current shuffler's parts so far, when its message is split."""
+
+    @classmethod
+    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
+        deck = tuple(r.cts[h] for h in pend.handles)
+        if not deck:
+            return cls(pend, {})
+        plan = shuffle_plan(len(deck), r.rounds)
+        need = {s: ["shuffle"] * len(plan) for s in r.active}
+        return cls(pend, need, deck, list(r.active), plan)
+
+    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+        return bool(self.order) and self.order[0] == seat  # shufflers go in seat order
+
+    def take_shuffle(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+        """One part of a shuffle message; checked when complete."""
+        p.need(body, {"out", "proof"})
+        proof, got = body["proof"], self.received
+        inp, part = self.deck, got.parts if got is not None else 0
+        if not isinstance(proof, dict) or set(proof) != {"challenge", "openings"}:
+            raise MalformedData(f"a shuffle proof has keys challenge, openings; got {proof!r:.80}")
+        openings = proof["openings"]
+        if not isinstance(openings, list) or len(openings) != self.plan[part]:
+            raise MalformedData(f"shuffle part {part} must carry {self.plan[part]} openings")
+        if got is None:
+            got = PartialShuffle(deck_from_wire(body["out"], expected=len(inp)), proof["challenge"])
+        elif body["out"] is not None or proof["challenge"] is not None:
+            raise MalformedData("only the first part of a shuffle carries its output and challenge")
+        got.openings += openings
+        got.parts += 1
+        self.received = got if got.parts < len(self.plan) else None
+        if self.received is not None:
+            return  # more parts to come
+        wire = {"challenge": got.challenge, "openings": got.openings}
+        full = ShuffleProof.from_wire(wire, len(inp))
+        if seat != r.own_seat:
+            verify_shuffle(inp, got.out, full, r.joint, r.ctx(seat), r.rounds)  # type: ignore[arg-type]
+            r.proofs_checked += 1
+        r.shuffles.append(ShuffleRecord(r.step, seat, inp, got.out))
+        self.deck = got.out
+        self.order.pop(0)
+
+    intake: ClassVar = {"shuffle": take_shuffle}
+
+    def finish(self, r: Replica, before: Any) -> None:
+        for h, ct in zip(self.pending.handles, self.deck, strict=True):
+            r.cts[h] = ct
+        r.apply(before, Shuffled(), self.deck)
+
+
+@dataclass
+class ReorderPhase(ShufflePhase):
+    """A seat puts cards in an order only it knows: a shuffle by that seat alone, with proof."""
+
+    name: ClassVar[str] = "reorder"
+
+    @classmethod
+    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
+        deck = tuple(r.cts[h] for h in pend.handles)
+        if not deck:
+            return cls(pend, {})
+        plan = shuffle_plan(len(deck), r.rounds)
+        return cls(pend, {pend.seat: ["reorder"] * len(plan)}, deck, [pend.seat], plan)
+
+    def take_reorder(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+        self.take_shuffle(r, seat, body)
+        if self.received is not None:
+            return  # more parts to come
+        inp, out = r.shuffles[-1].inp, r.shuffles[-1].out
+        if all(r.knows(ct.a, seat) for ct in inp):
+            for ct in out:
+                r.reorder_known[ct.a] = seat
+
+    intake: ClassVar = {"reorder": take_reorder}
+
+    def finish(self, r: Replica, before: Any) -> None:
+        step = self.pending
+        for h, ct in zip(step.handles, self.deck, strict=True):
+            r.cts[h] = ct
+        kinds = r.private(step, self.deck) if r.private else None
+        ref = (step.seat, sum(1 for s in r.shuffles if s.seat == step.seat) - 1)
+        r.apply(before, Reordered(kinds), self.deck, ref)
+
+
+@dataclass
+class SharesPhase(Phase):
+    """A step that gathers decryption shares: public ones, or ones encrypted to ``to``."""
+
+    cts: tuple[Ciphertext, ...] = ()
+    to: int | None = None
+    pub: dict[int, list[int]] = field(default_factory=dict)
+    enc: dict[int, list[int]] = field(default_factory=dict)
+
+    def take_shares(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+        p.need(body, {"d", "enc"})
+        pub, enc = self.pub.get(seat, []), self.enc.get(seat, [])
+        if (body["d"] is None) != (not pub) or (body["enc"] is None) != (not enc):
+            raise MalformedData(f"shares for {len(pub)} public and {len(enc)} encrypted cards")
+        if pub:
+            check_shares(r, seat, body["d"], [self.cts[i] for i in pub])
+        if enc:
+            items = body["enc"]
+            if not isinstance(items, list) or len(items) != len(enc):
+                raise MalformedData(f"expected {len(enc)} encrypted shares")
+            to = self.to
+            for i, item in zip(enc, items, strict=True):
+                share = p.EncShare.from_wire(item)
+                a = self.cts[i].a
+                p.verify_enc_share(share, r.publics[seat], a, r.publics[to], r.ctx(seat))  # type: ignore[index]
+                r.proofs_checked += 1
+                r.enc[(a, seat)] = share
+                r.enc_to[(a, seat)] = to  # type: ignore[assignment]
+
+
+def check_shares(r: Replica, seat: int, data: object, cts: list[Ciphertext]) -> None:
+    """Verify seat's public decryption shares of ``cts`` and keep them."""
+    shares = DecryptionShares.from_wire(data, len(cts))
+    points = verify_shares(r.publics[seat], cts, shares, r.ctx(seat))
+    r.proofs_checked += 1
+    for ct, d in zip(cts, points, strict=True):
+        r.shares.setdefault(ct.a, {})[seat] = d
+
+
+@dataclass
+class RevealPhase(SharesPhase):
+    """Reveal cards to everyone, or to one seat (its shares never published)."""
+
+    name: ClassVar[str] = "reveal"
+
+    @classmethod
+    def make(cls, r: Replica, step: Any) -> RevealPhase:
+        """Who shares what: publicly, except to P a card whose public shares would then be
+        complete. In a reveal to P, a seat shares publicly unless P's own share is already
+        public (P showed or could decrypt it before): then publishing would show the card to
+        everyone, so every missing share goes to P encrypted instead."""
+        cts = tuple(r.cts[h] for h in step.handles)
+        phase = cls(step, {}, cts=cts, to=step.to)
+        for i, ct in enumerate(cts):
+            missing = [s for s in r.active if r.share_of(ct.a, s) is None]
+            to = step.to
+            hidden = to is not None and to in r.active and to not in missing
+            for s in missing:
+                if s == to:
+                    continue
+                (phase.enc if hidden else phase.pub).setdefault(s, []).append(i)
+        for s in r.active:
+            if s in phase.pub or s in phase.enc:
+                phase.need[s] = ["shares"]
+        return phase
+
+    intake: ClassVar = {"shares": SharesPhase.take_shares}
+
+    def finish(self, r: Replica, before: Any) -> None:
+        step = self.pending
+        if step.to is None:
+            kinds = r.decode_public(self.cts)
+        else:
+            kinds = r.private(step, self.cts) if r.private else None
+        r.apply(before, Revealed(kinds), self.cts)
+
+
+@dataclass
+class OpenPhase(SharesPhase):
+    """A committed duel selection is opened: the opener's shares, then the others' shares."""
+
+    name: ClassVar[str] = "open"
+    cards: tuple[int, ...] = ()
+
+    @classmethod
+    def make(cls, r: Replica, pend: Any) -> OpenPhase:
+        if pend.count == 0 and pend.seat not in r.commits:
+            return cls(pend, {})
+        return cls(pend, {pend.seat: ["open"]})
+
+    def take_open(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+        p.need(body, {"nonce", "cards", "d"})
+        cards = p.handles_of(body["cards"])
+        if list(cards) != sorted(set(cards)):
+            raise MalformedData("opened cards must be sorted and distinct")
+        if any(not 0 <= h < len(r.cts) for h in cards):
+            raise MalformedData(f"opened cards {cards} are not handles")
+        digest, at = r.commits.pop(seat, (None, 0))
+        if digest is None:
+            raise MalformedData("an opening without a commitment")
+        opening = Opening(body["nonce"], p.selection_payload(cards))
+        check_opening(digest, p.DUEL_TAG, Context(r.gid, at, seat), opening)
+        cts = [r.cts[h] for h in cards]
+        for h, ct in zip(cards, cts, strict=True):
+            if not r.knows(ct.a, seat):
+                raise Cheat(seat, "not-known", f"opens card {h}, which it cannot know")
+        own = [ct for ct in cts if r.share_of(ct.a, seat) is None]
+        if (body["d"] is None) != (not own):
+            raise MalformedData(f"an opening needs the opener's shares of {len(own)} cards")
+        if own:
+            check_shares(r, seat, body["d"], own)
+        self.cards, self.cts = cards, tuple(cts)
+        for s in r.active:
+            missing = [i for i, ct in enumerate(cts) if r.share_of(ct.a, s) is None]
+            if missing:
+                self.pub[s] = missing
+                self.need[s] = ["shares"]
+
+    intake: ClassVar = {"open": take_open, "shares": SharesPhase.take_shares}
+
+    def finish(self, r: Replica, before: Any) -> None:
+        kinds = r.decode_public(self.cts)
+        r.apply(before, Opened(self.cards, kinds), self.cts)
+
+
+def shuffle_phase(r: Replica, pend: Any) -> ShufflePhase:
+    """A shuffle of a zone by everyone, or a private reorder by one seat."""
+    if isinstance(pend, ShuffleStep):
+        return ShufflePhase.make(r, pend)
+    return ReorderPhase.make(r, pend)
