@@ -33,15 +33,6 @@ def describe(view: View, action: Action) -> str:
     return GAME.render(GAME.describe(view, action))
 
 
-def narrate(before: View, after: View, write: Callable[[str], None]) -> None:
-    """What a player at the table sees change: resistance lost."""
-    old, new = before.state, after.state
-    for seat in range(new.players):
-        if new.resistance[seat] < old.resistance[seat]:
-            who = "you" if seat == after.seat else f"seat {seat}"
-            write(f"  {who}: resistance {old.resistance[seat]} -> {new.resistance[seat]}")
-
-
 def show(view: View, write: Callable[[str], None]) -> None:
     state, me = view.state, view.seat
     write("")
@@ -82,7 +73,6 @@ def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=pri
     me = 0
     agents = {s: GAME.bots[args.bot](f"{args.seed}/{s}") for s in range(1, args.players)}
     write(f"Hypnose: you are seat 0 against {args.players - 1} {args.bot} bot(s). Ctrl-D quits.")
-    shown: list[View] = []
 
     def on_event(event: Event) -> None:
         if isinstance(event, Played) and event.seat != me:
@@ -90,9 +80,10 @@ def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=pri
         elif isinstance(event, Dealt) and event.message and event.message.id == "hypnose.opened":
             write(f"  {event.text}")  # a duel selection turned face up
         elif isinstance(event, Changed):
-            if shown:
-                narrate(shown[-1], event.view, write)
-            shown[:] = [event.view]
+            for message, text in zip(event.messages, event.texts, strict=True):
+                if message.id != "hypnose.turn":  # the table shown before a decision says it
+                    mine = message.args.get("seat") == me
+                    write(f"  {text.replace(f'seat {me}', 'you', 1) if mine else text}")
 
     driver = LocalDriver(GAME, settings, args.seed)
     session = Session(driver, humans=(me,), agents=agents, listener=on_event)

@@ -153,6 +153,11 @@ class Game(Protocol):
         """A dealer step's outcome as ``view``'s seat saw it, or None if not worth a line."""
         ...
 
+    def describe_changes(self, before: Any, after: Any) -> tuple[Message, ...]:
+        """What changed in the public state between two states, as the table shows it (a new
+        turn, a score or resistance changed...), for the log and for a window's animations."""
+        ...
+
     def render(self, message: Message) -> str:
         """The English words of a log message (for the terminal and tests)."""
         ...

@@ -58,10 +58,13 @@ class Learned:
 
 @dataclass(frozen=True)
 class Changed:
-    """The public state changed: its new hash and the seat's new view."""
+    """The public state changed: its new hash, the seat's new view, and what changed as the
+    game describes it (``Game.describe_changes``), as messages and in English."""
 
     state_hash: str
     view: View
+    messages: tuple[Message, ...] = ()
+    texts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -337,6 +340,7 @@ class Session:
         self._learned = 0
         self._proofs = 0
         self._hash = ""
+        self._state: Any = None
         self._asked: Ask | None = None
         self.result: Over | None = None
         if isinstance(driver, FairDriver):
@@ -369,7 +373,12 @@ class Session:
         digest = self.driver.state_hash()
         if digest != self._hash:
             self._hash = digest
-            self._emit(Changed(digest, view))
+            messages: tuple[Message, ...] = ()
+            if self._state is not None:
+                messages = self.game.describe_changes(self._state, view.state)
+            self._state = view.state
+            texts = tuple(self.game.render(m) for m in messages)
+            self._emit(Changed(digest, view, messages, texts))
 
     def advance(self) -> None:
         """Let bots play and the dealer deal until a human must choose, the game waits for

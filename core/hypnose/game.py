@@ -15,7 +15,7 @@ from core.game import Message, Outcome, Setting, SettingsError
 from core.hypnose import engine, legal, turn, words
 from core.hypnose.actions import SECRET_ACTIONS, Action
 from core.hypnose.bots import BOTS
-from core.hypnose.catalog import Catalog
+from core.hypnose.catalog import CardKind, Catalog
 from core.hypnose.state import START_RESISTANCE, Settings, State, state_hash
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, GameOver, Pending
@@ -31,8 +31,9 @@ PUBLIC_ACTIONS = tuple(
 
 
 def data_hash(catalog: Catalog) -> str:
-    """SHA-256 of the catalog as parsed (canonical JSON of every field), 16 hex digits: the
-    file's layout, comments and line endings never change it; a changed number does."""
+    """SHA-256 of the catalog as parsed (canonical JSON of every data field; texts are derived,
+    R20), 16 hex digits: the file's layout, comments and line endings never change it; a
+    changed number does."""
 
     def plain(value: object) -> object:
         if isinstance(value, Enum):
@@ -41,9 +42,8 @@ def data_hash(catalog: Catalog) -> str:
             return [plain(v) for v in value]
         return value
 
-    rows = [
-        {f.name: plain(getattr(kind, f.name)) for f in dataclasses.fields(kind)} for kind in catalog
-    ]
+    data = [f.name for f in dataclasses.fields(CardKind) if f.init]  # not the derived ones
+    rows = [{name: plain(getattr(kind, name)) for name in data} for kind in catalog]
     head = [catalog.blind_price, catalog.expert_price, catalog.hand_limit]
     text = json.dumps([head, rows], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
@@ -132,6 +132,9 @@ class HypnoseGame:
 
     def describe_dealer(self, view: View, step: Any, result: DealerResult) -> Message | None:
         return words.describe_dealer(view, step, result)
+
+    def describe_changes(self, before: State, after: State) -> tuple[Message, ...]:
+        return words.describe_changes(before, after)
 
     def render(self, message: Message) -> str:
         return words.render(message, self._names)

@@ -103,7 +103,28 @@ def describe_dealer(view: View, step: Any, result: Any) -> Message | None:
     return None
 
 
+def describe_changes(before: Any, after: Any) -> tuple[Message, ...]:
+    """What changed in the public state, as a table shows it: a new turn, resistance lost (and
+    the Defense Modifier it brings, R16), a seat hypnotized, the winner."""
+    out: list[Message] = []
+    if after.turn != before.turn:
+        out.append(Message("hypnose.turn", {"turn": after.turn, "seat": after.active}))
+    for seat in range(after.players):
+        old, new = before.resistance[seat], after.resistance[seat]
+        if new < old:
+            out.append(Message("hypnose.resistance", {"seat": seat, "old": old, "new": new}))
+            if new == 0:
+                out.append(Message("hypnose.hypnotized", {"seat": seat}))
+    if after.winner is not None and before.winner is None:
+        out.append(Message("hypnose.winner", {"seat": after.winner}))
+    return tuple(out)
+
+
 ENGLISH: dict[str, str] = {
+    "hypnose.turn": "Turn {turn}: seat {seat} is active",
+    "hypnose.resistance": "seat {seat}: resistance {old} -> {new}",
+    "hypnose.hypnotized": "seat {seat} is hypnotized and out of the game",
+    "hypnose.winner": "seat {seat} is the Master hypnotist",
     "hypnose.pass": "Pass (end this step)",
     "hypnose.refresh": "Refresh: discard {cards} and draw up to six (ends the turn)",
     "hypnose.bank": "Bank a discount: remove {cards}",

@@ -44,6 +44,8 @@ def test_offline_session_of_bots_plays_to_the_end_and_reports_it():
     played = [e for e in session.events if isinstance(e, Played)]
     assert all(e.text and e.message.id.startswith("hypnose.") for e in played)
     assert isinstance(session.events[-1], Ended)
+    changes = [m.id for e in session.events if isinstance(e, Changed) for m in e.messages]
+    assert {"hypnose.turn", "hypnose.resistance", "hypnose.winner"} <= set(changes)
 
 
 def test_a_human_seat_waits_for_submit_and_illegal_choices_change_nothing():
