@@ -27,11 +27,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS = ("simulate", "play")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
+        argv = ["play", *argv]  # plain `hypnose` (or `hypnose --seed 4`) starts a game
     args = parser.parse_args(argv)
-    if not getattr(args, "run", None):  # plain `hypnose` starts a game
-        args = parser.parse_args(["play", *(argv or [])])
     return int(args.run(args) or 0)
 
 

@@ -83,3 +83,18 @@ def test_terminal_game_plays_and_quits_on_end_of_input():
     first = lines[lines.index(next(x for x in lines if x.startswith("Your decision (buy)"))) + 1]
     assert "Refresh" not in first, "purchases come before the many ways to refresh (R7.1)"
     assert lines[-1].startswith(("\nBye.", "\nGame over."))
+
+
+def test_options_without_a_command_start_a_game_and_bad_ones_are_words():
+    out = subprocess.run(
+        [sys.executable, "-m", "client.cli", "--seed", "4"],
+        input="",
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 0 and "you are seat 0" in out.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "client.cli", "--players", "9"], capture_output=True, text=True
+    )
+    assert bad.returncode == 2 and "invalid choice: 9" in bad.stderr
+    assert "Traceback" not in bad.stderr
