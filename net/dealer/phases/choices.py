@@ -23,6 +23,14 @@ if TYPE_CHECKING:
     from net.dealer.replica import Replica
 
 
+def commitment(body: dict[str, Any], what: str) -> bytes:
+    """The 32-byte commitment a ``{"c": ...}`` body carries (the first of commit-then-open)."""
+    p.need(body, {"c"})
+    if type(body["c"]) is not bytes or len(body["c"]) != 32:
+        raise MalformedData(f"{what} is a 32-byte commitment")
+    return body["c"]
+
+
 @dataclass
 class KeysPhase(Phase):
     """Every seat announces its public key with a proof of knowledge of its secret."""
@@ -120,10 +128,7 @@ class SimultaneousPhase(Phase):
         return kind != "sreveal" or set(self.commits) == set(self.need)
 
     def take_commit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"c"})
-        if type(body["c"]) is not bytes or len(body["c"]) != 32:
-            raise MalformedData("a sealed choice is a 32-byte commitment")
-        self.commits[seat] = body["c"]
+        self.commits[seat] = commitment(body, "a sealed choice")
 
     def take_reveal(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"nonce", "action"})
@@ -166,10 +171,7 @@ class RandomPhase(Phase):
         return kind != "rreveal" or set(self.commits) == set(self.need)
 
     def take_commit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"c"})
-        if type(body["c"]) is not bytes or len(body["c"]) != 32:
-            raise MalformedData("a randomness commitment is 32 bytes")
-        self.commits[seat] = body["c"]
+        self.commits[seat] = commitment(body, "a randomness commitment")
 
     def take_reveal(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"nonce", "value"})
