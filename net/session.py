@@ -132,9 +132,11 @@ class Ask:
 
 @dataclass(frozen=True)
 class Blocked:
-    """Nothing to do here until other peers' messages arrive."""
+    """Nothing to do here until other peers' messages arrive: ``"decision"`` when they owe a
+    choice (a player thinking), ``"messages"`` when only the dealing waits on them."""
 
     seats: tuple[int, ...]
+    reason: str = "messages"
 
 
 @dataclass(frozen=True)
@@ -279,7 +281,7 @@ class FairDriver:
             decision = getattr(self.peer.replica.phase.pending, "decision", None)
             return Ask(self.peer.seat, waiting.view, waiting.legal, waiting.simultaneous, decision)
         if isinstance(waiting, AwaitPeers):
-            return Blocked(waiting.seats)
+            return Blocked(waiting.seats, "decision" if waiting.deciding else "messages")
         assert isinstance(waiting, Finished)
         outcome = None if waiting.proof else self.game.outcome(self.peer.replica.state)
         return Over(outcome, waiting.proof)
@@ -393,7 +395,9 @@ class Session:
                 self._emit(Ended(step.outcome, step.proof))
                 return
             if isinstance(step, Blocked):
-                self._emit(Waiting(step.seats, "messages"))
+                waiting = Waiting(step.seats, step.reason)
+                if not self.events or self.events[-1] != waiting:  # said once per wait
+                    self._emit(waiting)
                 return
             if step.seat in self.humans:
                 if (

@@ -60,10 +60,12 @@ class Decide:
 
 @dataclass(frozen=True)
 class AwaitPeers:
-    """The step waits for messages from ``seats`` (never this seat's own choice)."""
+    """The step waits for messages from ``seats`` (never this seat's own choice); ``deciding``
+    when they owe a decision (a player thinking), not only the dealing's messages."""
 
     seats: tuple[int, ...]
     step: int
+    deciding: bool = False
 
 
 @dataclass(frozen=True)
@@ -203,7 +205,8 @@ class FairDealer:
             legal = self.game.legal_actions(view)
             return Decide(view, legal, isinstance(r.phase.pending, AwaitSimultaneous))
         seats = tuple(s for s, need in r.phase.need.items() if need and s != self.seat)
-        return AwaitPeers(seats, r.step)
+        deciding = any(r.phase.need[s][0] in ("action", "scommit") for s in seats)
+        return AwaitPeers(seats, r.step, deciding)
 
     def view(self) -> View:
         """This seat's view of the game now."""

@@ -98,3 +98,5 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
     for session in sessions:
         kinds = {type(e) for e in session.events}
         assert {Played, Dealt, Learned, ProofsVerified, Waiting, Ended} <= kinds
+        reasons = {e.reason for e in session.events if isinstance(e, Waiting)}
+        assert reasons == {"decision", "messages"}, "waits for a player or for the dealing"
