@@ -6,7 +6,7 @@ from core.errors import IllegalAction
 from core.hypnose.actions import Action, Decision, Search
 from core.hypnose.catalog import Category
 from core.hypnose.checks import distinct_in, revealed_kinds
-from core.hypnose.state import State, Task
+from core.hypnose.state import State, Task, defense_modifier
 from core.hypnose.tasks import decide, reveal, shuffle, task
 from core.hypnose.turn import skip_to
 from core.hypnose.zones import Zone, seat_zone
@@ -15,7 +15,6 @@ from core.view import View
 PRIMES = (2, 3, 5, 7, 11)
 GIVE_AND_EXPERT = frozenset({11, 5, 2})  # R14: reveal until a non-Value, then an Expert
 SEARCH_DEPTH = {7: 1, 3: 2}  # R14: the last one (at 7) or two (at 3) cards are searched
-MODIFIER_AT = {5: 1, 2: 2}  # R14: Defense Modifier +1 from 5, +2 from 2
 
 
 def after_loss(current: int, loss: int) -> int:
@@ -26,19 +25,19 @@ def after_loss(current: int, loss: int) -> int:
 
 
 def lose(state: State, t: Task) -> State:
-    """Apply a duel loss and the landing effect, immediately (R14)."""
+    """Apply a duel loss and the landing effect, immediately (R14).
+
+    The Defense Modifier follows the new resistance (R16), landing or not; only the reveal and
+    the Expert are landing effects.
+    """
     seat, loss, winner = t.args
     value = after_loss(state.resistance[seat], loss)
-    resistance = list(state.resistance)
-    resistance[seat] = value
-    state = state.evolve(resistance=tuple(resistance))
+    resistance, modifier = list(state.resistance), list(state.modifier)
+    resistance[seat], modifier[seat] = value, defense_modifier(value)
+    state = state.evolve(resistance=tuple(resistance), modifier=tuple(modifier))
     if value == 0:
         return state.push(task("eliminate", seat))
     if value in GIVE_AND_EXPERT:
-        if value in MODIFIER_AT:
-            modifier = list(state.modifier)
-            modifier[seat] = MODIFIER_AT[value]
-            state = state.evolve(modifier=tuple(modifier))
         return state.push(task("reveal_until", seat, winner, 0), task("give_expert", seat))
     if value in SEARCH_DEPTH:
         return state.push(task("refill_search", seat, SEARCH_DEPTH[value]))

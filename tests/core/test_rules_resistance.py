@@ -3,16 +3,29 @@
 from __future__ import annotations
 
 import pytest
-from rulekit import CATALOG, DISCARD, DRAW, EXPERTS, HAND, MARKET, REMOVED, kind, rig, seat_zone
+from rulekit import (
+    CATALOG,
+    DISCARD,
+    DRAW,
+    EXPERTS,
+    HAND,
+    MARKET,
+    REMOVED,
+    deal,
+    kind,
+    rig,
+    seat_zone,
+)
 
 from core.errors import IllegalAction
 from core.hypnose.actions import Attack, Bank, Decision, Defend, Pass, Search
 from core.hypnose.resistance import after_loss
+from core.hypnose.state import defense_modifier
 from core.vocabulary import UNKNOWN, AwaitAction, GameOver, ShuffleStep
 
 ATTACK = ["ericksonian-method"]  # 5 attack
 ATTACK_2 = ["ericksonian-method", "deep-spiral"]  # 7 attack, the loser loses 2
-DEFENSE = ["calm-voice"]  # 3 defense
+DEFENSE = ["primer"]  # 2 defense: loses to ATTACK even with the +2 modifier (R16)
 
 
 def _is_prime(n: int) -> bool:
@@ -81,7 +94,6 @@ def test_landing_reveals_until_a_non_value_and_gives_an_expert_r14(start, landin
         start,
         draws={1: ["value-1", "value-3", "mesmer-notes", "grimoire"]},
         experts=["sleepwalker"],
-        modifier=(0, 1 if landing == 2 else 0),
     )
     expert = r.zone(EXPERTS)[0]
     experts_before = len(r.zone(EXPERTS))
@@ -92,7 +104,7 @@ def test_landing_reveals_until_a_non_value_and_gives_an_expert_r14(start, landin
     prize = r.pick(seat_zone(DISCARD, 0), ["mesmer-notes"])[0]
     assert r.state.public[prize] == kind("mesmer-notes")  # revealed to everyone
     discard = r.zone(DISCARD, 1)
-    assert r.ids(discard) == ["value-3", "value-1", "calm-voice", "sleepwalker"]
+    assert r.ids(discard) == ["value-3", "value-1", "primer", "sleepwalker"]
     assert all(r.state.public[h] != UNKNOWN for h in discard[:3])
     assert discard[-1] == expert  # under the discard pile ...
     assert r.state.public[expert] == UNKNOWN  # ... hidden from the others ...
@@ -127,7 +139,7 @@ def test_reveal_reshuffles_the_discard_when_the_draw_pile_runs_out_r14():
     served = r.act(1, Pass())
     shuffles = [s for s, _ in served if isinstance(s, ShuffleStep)]
     assert [s.zone for s in shuffles] == [seat_zone(DRAW, 1)]
-    assert sorted(r.zone_ids(DISCARD, 0)) == ["calm-voice", "ericksonian-method"]  # prize, attack
+    assert sorted(r.zone_ids(DISCARD, 0)) == ["ericksonian-method", "primer"]  # prize, attack
 
 
 def test_reveal_with_no_non_value_anywhere_gives_nothing_r14():
@@ -147,6 +159,60 @@ def test_reveal_with_no_non_value_anywhere_gives_nothing_r14():
     ids = r.zone_ids(DISCARD, 1)
     assert sorted(ids[:-1]) == ["value-1", "value-2", "value-3"]
     assert CATALOG.by_id(ids[-1]).category.value == "expert"
+
+
+# --- R16: the Defense Modifier is a state ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("resistance", "modifier"), [(12, 0), (7, 0), (6, 0), (5, 1), (4, 1), (3, 1), (2, 2), (1, 2)]
+)
+def test_defense_modifier_follows_resistance_r16(resistance, modifier):
+    """R16: +1 defense at Mental Resistance 5 or lower, +2 at 2 or lower."""
+    assert defense_modifier(resistance) == modifier
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize(("start", "modifier"), [(12, 0), (7, 0), (5, 1)])
+def test_quick_game_starts_with_the_plus_one_modifier_r16(players, start, modifier):
+    """R16: in a quick game (start 5, R5) every seat has +1 from the start, before any loss."""
+    table = deal(players, seed=4, start_resistance=start)
+    assert table.state.resistance == (start,) * players
+    assert table.state.modifier == (modifier,) * players
+
+
+def test_quick_game_defender_defends_with_plus_one_without_any_landing_r16():
+    """R16: at 5 from the start, 4 attack against 3 defense + 1 is a tie (nothing happens)."""
+    r = rig(
+        hands={0: ["suggestion-manual", "value-1"], 1: ["calm-voice", "value-1"]},
+        at=Decision.DUEL,
+        start_resistance=5,
+    )
+    assert r.state.modifier == (1, 1)
+    r.duel(["suggestion-manual"], ["calm-voice"])
+    assert r.state.resistance == (5, 5)
+
+
+@pytest.mark.parametrize(("start", "after", "modifier"), [(5, 4, 1), (4, 3, 1), (2, 1, 2)])
+def test_modifier_kept_below_the_landing_without_a_landing_effect_r16(start, after, modifier):
+    """R16: losing from 5, 4 or 2 keeps the modifier; the reveal and the Expert of R14 only
+    come with a landing on 11, 5 or 2."""
+    r = duel_to(start, draws={1: ["value-1", "grimoire"]}, discards={1: []})
+    experts = r.zone(EXPERTS)
+    finish_experts(r)
+    assert r.state.resistance == (10, after)
+    assert r.state.modifier == (0, modifier)
+    assert r.zone(EXPERTS) == experts  # no Expert taken
+    assert r.zone_ids(DISCARD, 0) == ["ericksonian-method"]  # no card given to the winner
+
+
+def test_modifier_becomes_two_on_landing_at_two_from_a_quick_start_r16():
+    r = duel_to(3, draws={1: ["grimoire"]}, start_resistance=5)
+    assert r.state.modifier == (0, 1)
+    finish_experts(r)
+    assert r.state.resistance == (10, 2)
+    assert r.state.modifier == (0, 2)
+    assert "grimoire" in r.zone_ids(DISCARD, 0)  # the landing effect (R14) still applies
 
 
 # --- 7 and 3: refill, the last card(s) searched ---------------------------------------------------
@@ -261,13 +327,14 @@ def test_hypnotized_player_leaves_and_its_turns_are_skipped_r14():
     """R14 (0): out of the game: cards removed, never attacked again, its turns skipped."""
     r = rig(
         3,
-        hands={0: ["grimoire", "value-1"], 1: ["calm-voice", "value-2"]},
+        hands={0: ["ericksonian-method", "value-1"], 1: ["primer", "value-2"]},
         at=Decision.DUEL,
         resistance=(10, 1, 10),
         targeted=(False, False, False),
     )
-    r.act(0, Attack(1, r.cards(0, "grimoire")))
-    r.act(1, Defend(r.cards(1, "calm-voice")))
+    r.act(0, Attack(1, r.cards(0, "ericksonian-method")))
+    defense = r.cards(1, "primer")
+    r.act(1, Defend(defense))
     r.act(0, Pass())
     r.act(1, Pass())
     assert r.state.resistance == (10, 0, 10)
@@ -275,7 +342,7 @@ def test_hypnotized_player_leaves_and_its_turns_are_skipped_r14():
     assert r.state.winner is None
     for kind_ in (HAND, DRAW, DISCARD):
         assert r.zone(kind_, 1) == ()
-    assert "calm-voice" in r.zone_ids(REMOVED)
+    assert defense[0] in r.zone(REMOVED)
     r.pass_until(2, Decision.BUY)  # seat 1 is skipped
     assert r.state.active == 2
     r.end_turn(2)
@@ -302,15 +369,15 @@ def test_last_one_standing_wins_in_three_player_game_r15():
     r = rig(
         3,
         hands={
-            0: ["grimoire", "value-1"],
-            1: ["calm-voice", "value-2"],
+            0: ["ericksonian-method", "value-1"],
+            1: ["primer", "value-2"],
             2: ["primer", "value-1", "value-2"],
         },
         draws={0: ["mind-shield", "value-1", "value-2", "value-3", "primer", "anchor"]},
         at=Decision.DUEL,
         resistance=(10, 1, 1),
     )
-    r.duel(["grimoire"], ["calm-voice"])
+    r.duel(["ericksonian-method"], ["primer"])
     assert r.state.resistance == (10, 0, 1)
     assert r.pending != GameOver(0)
     r.pass_until(2, Decision.BUY)
