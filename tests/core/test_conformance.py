@@ -20,15 +20,19 @@ from core.hypnose.actions import (
     BuyBlind,
     BuyExpert,
     BuyMarket,
+    DeclineRefill,
     Defend,
     Discard,
     Keep,
     Pass,
     Play,
     PlayExpert,
+    Refill,
     Refresh,
     Reorder,
     Search,
+    SearchDiscardPile,
+    SearchDrawPile,
 )
 from core.hypnose.bots import make_bot
 from core.hypnose.catalog import Effect
@@ -70,6 +74,10 @@ def random_action(stream: Stream, state: State) -> Action:
         lambda: Discard(hs()),
         lambda: Reorder(hs()),
         lambda: Search(hs()),
+        lambda: Refill(),
+        lambda: DeclineRefill(),
+        lambda: SearchDrawPile(),
+        lambda: SearchDiscardPile(),
     ]
     return stream.choice(makers)()
 
