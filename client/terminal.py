@@ -16,6 +16,7 @@ from core.hypnose.actions import (
     BuyBlind,
     BuyExpert,
     BuyMarket,
+    DeclineRefill,
     Defend,
     DefendCommit,
     Discard,
@@ -24,10 +25,13 @@ from core.hypnose.actions import (
     Pass,
     Play,
     PlayExpert,
+    Refill,
     Refresh,
     Reorder,
     ReorderCommit,
     Search,
+    SearchDiscardPile,
+    SearchDrawPile,
     public_form,
 )
 from core.hypnose.bots import BOTS, make_bot
@@ -84,6 +88,14 @@ def describe(view: View, action: Action) -> str:
         return f"Put back, top first: {names(view, action.order)}"
     if isinstance(action, Search):
         return f"Take {names(view, action.cards)}"
+    if isinstance(action, Refill):
+        return "Refill the hand to six, the last card(s) searched for"
+    if isinstance(action, DeclineRefill):
+        return "Decline the refill (keep the hand as it is)"
+    if isinstance(action, SearchDrawPile):
+        return "Search the draw pile (only you see it; it is reshuffled afterwards)"
+    if isinstance(action, SearchDiscardPile):
+        return "Search the discard pile (the draw pile stays unseen)"
     if isinstance(action, AttackCommit):
         return f"Attack seat {action.opponent} with {action.count} face-down card(s)"
     if isinstance(action, DefendCommit):

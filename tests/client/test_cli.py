@@ -83,3 +83,20 @@ def test_terminal_game_plays_and_quits_on_end_of_input():
     first = lines[lines.index(next(x for x in lines if x.startswith("Your decision (buy)"))) + 1]
     assert "Refresh" not in first, "purchases come before the many ways to refresh (R7.1)"
     assert lines[-1].startswith(("\nBye.", "\nGame over."))
+
+
+def test_terminal_words_the_refill_choices_r17():
+    from client.terminal import describe
+    from core.hypnose.actions import DeclineRefill, Refill, SearchDiscardPile, SearchDrawPile
+    from core.hypnose.state import Settings
+    from core.play import Table
+    from resources import load_catalog
+
+    view = Table.deal(load_catalog(), Settings(), 1).view(0)
+    words = {
+        describe(view, a)
+        for a in (Refill(), DeclineRefill(), SearchDrawPile(), SearchDiscardPile())
+    }
+    assert len(words) == 4
+    assert not any(w.endswith("()") for w in words)  # worded, not the repr fallback
+    assert any("draw pile" in w for w in words) and any("discard pile" in w for w in words)
