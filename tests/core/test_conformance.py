@@ -251,3 +251,16 @@ def test_more_random_games_conform(seed):
 
 def test_zone_kinds_cover_each_seat():
     assert len(SEAT_KINDS) == 5
+
+
+def test_every_action_is_made_of_ints_and_handles():
+    """The wire encodes actions generically from their fields (net/dealer/protocol.py): each
+    action, the R17 refill choices included, is a frozen dataclass of ints and Handles."""
+    import dataclasses
+
+    from core.hypnose.actions import Action as ActionUnion
+
+    for cls in ActionUnion.__args__:
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, cls
+        for f in dataclasses.fields(cls):
+            assert str(f.type) in ("int", "Handles"), (cls.__name__, f.name, f.type)
