@@ -25,7 +25,9 @@ class Decision(Enum):
     KEEP_EXPERT = "keep_expert"  # R7.5: keep one of the Experts looked at
     DISCARD = "discard"  # Hypnotic Mirror: discard two cards of your choice
     REORDER = "reorder"  # Dream Journal: put the top six back in any order
-    SEARCH = "search"  # R14 (7 and 3): take cards from the draw or discard pile
+    SEARCH = "search"  # R17: take the missing cards from the named pile
+    REFILL = "refill"  # R17 (7 and 3): refill the hand, or decline
+    PILE = "pile"  # R17: name the pile to search, the draw pile or the discard pile
 
 
 # --- Actions ---------------------------------------------------------------------------------
@@ -200,9 +202,29 @@ class Reorder:
 
 @dataclass(frozen=True, slots=True)
 class Search:
-    """R14 (7 and 3): the cards taken from the own draw or discard pile."""
+    """R17: the missing cards, taken from the named pile (the own draw or discard pile)."""
 
     cards: Handles
+
+
+@dataclass(frozen=True, slots=True)
+class Refill:
+    """R17 (7 and 3): refill the hand: draw until the searched cards are missing, then search."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineRefill:
+    """R17 (7 and 3): decline the refill altogether; the hand stays as it is."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchDrawPile:
+    """R17: search the own draw pile (revealed to this seat alone, reshuffled afterwards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchDiscardPile:
+    """R17: search the own discard pile (public already: nothing new is revealed)."""
 
 
 Action = (
@@ -224,6 +246,10 @@ Action = (
     | Reorder
     | ReorderCommit
     | Search
+    | Refill
+    | DeclineRefill
+    | SearchDrawPile
+    | SearchDiscardPile
 )
 SECRET_ACTIONS = (Attack, Defend, Keep, Reorder)
 """Choices the dealer keeps hidden (``core.vocabulary.Secret``): each has ``public()`` (what

@@ -75,6 +75,8 @@ HANDLERS: dict[Decision, Handler] = {
     Decision.DEFEND: duel.act_defend,
     Decision.EXPERT: duel.act_expert,
     Decision.SEARCH: resistance.act_search,
+    Decision.REFILL: resistance.act_refill,
+    Decision.PILE: resistance.act_pile,
 }
 
 

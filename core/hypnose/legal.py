@@ -20,15 +20,19 @@ from core.hypnose.actions import (
     BuyExpert,
     BuyMarket,
     Decision,
+    DeclineRefill,
     Defend,
     Discard,
     Keep,
     Pass,
     Play,
     PlayExpert,
+    Refill,
     Refresh,
     Reorder,
     Search,
+    SearchDiscardPile,
+    SearchDrawPile,
 )
 from core.hypnose.engine import apply_action, pending
 from core.hypnose.zones import Zone
@@ -45,6 +49,8 @@ GENERATORS: dict[Decision, Callable[[View, int], list]] = {
     Decision.DEFEND: lambda v, p: duel.legal_defend(v),
     Decision.EXPERT: lambda v, p: duel.legal_expert(v),
     Decision.SEARCH: lambda v, p: resistance.legal_search(v, p),
+    Decision.REFILL: lambda v, p: resistance.legal_refill(v),
+    Decision.PILE: lambda v, p: resistance.legal_pile(v),
 }
 
 
@@ -64,7 +70,7 @@ def signature(view: View, action: Action) -> Hashable | None:
         return None if found is None else tuple(sorted(found))
 
     name = type(action).__name__
-    if isinstance(action, Pass):
+    if isinstance(action, Pass | Refill | DeclineRefill | SearchDrawPile | SearchDiscardPile):
         return (name,)
     if isinstance(action, Refresh | Bank | Discard | BuyBlind | BuyExpert | Defend):
         handles = action.payment if isinstance(action, BuyBlind | BuyExpert) else action.cards

@@ -1,12 +1,22 @@
-"""Mental Resistance (R13, R14) and elimination (R15)."""
+"""Mental Resistance (R13, R14, R16, R17) and elimination (R15)."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from core.errors import IllegalAction
-from core.hypnose.actions import Action, Decision, Search
+from core.hypnose.actions import (
+    Action,
+    Decision,
+    DeclineRefill,
+    Refill,
+    Search,
+    SearchDiscardPile,
+    SearchDrawPile,
+)
 from core.hypnose.catalog import Category
 from core.hypnose.checks import distinct_in, revealed_kinds
-from core.hypnose.state import State, Task
+from core.hypnose.state import State, Task, defense_modifier
 from core.hypnose.tasks import decide, reveal, shuffle, task
 from core.hypnose.turn import skip_to
 from core.hypnose.zones import Zone, seat_zone
@@ -15,7 +25,20 @@ from core.view import View
 PRIMES = (2, 3, 5, 7, 11)
 GIVE_AND_EXPERT = frozenset({11, 5, 2})  # R14: reveal until a non-Value, then an Expert
 SEARCH_DEPTH = {7: 1, 3: 2}  # R14: the last one (at 7) or two (at 3) cards are searched
-MODIFIER_AT = {5: 1, 2: 2}  # R14: Defense Modifier +1 from 5, +2 from 2
+DRAW_PILE, DISCARD_PILE = 0, 1  # R17: the pile a seat names for its search
+PILE_ZONES = {DRAW_PILE: Zone.DRAW, DISCARD_PILE: Zone.DISCARD}
+PILE_ACTIONS: dict[int, type] = {DRAW_PILE: SearchDrawPile, DISCARD_PILE: SearchDiscardPile}
+PILE_OF = {kind: pile for pile, kind in PILE_ACTIONS.items()}
+
+
+def search_param(pile: int, count: int) -> int:
+    """The SEARCH decision's parameter: which pile was named, and how many cards to take."""
+    return 2 * count + pile
+
+
+def search_args(param: int) -> tuple[int, int]:
+    """(pile, count) of a SEARCH decision's parameter (``search_param`` undone)."""
+    return param % 2, param // 2
 
 
 def after_loss(current: int, loss: int) -> int:
@@ -26,19 +49,19 @@ def after_loss(current: int, loss: int) -> int:
 
 
 def lose(state: State, t: Task) -> State:
-    """Apply a duel loss and the landing effect, immediately (R14)."""
+    """Apply a duel loss and the landing effect, immediately (R14).
+
+    The Defense Modifier follows the new resistance (R16), landing or not; only the reveal and
+    the Expert are landing effects.
+    """
     seat, loss, winner = t.args
     value = after_loss(state.resistance[seat], loss)
-    resistance = list(state.resistance)
-    resistance[seat] = value
-    state = state.evolve(resistance=tuple(resistance))
+    resistance, modifier = list(state.resistance), list(state.modifier)
+    resistance[seat], modifier[seat] = value, defense_modifier(value)
+    state = state.evolve(resistance=tuple(resistance), modifier=tuple(modifier))
     if value == 0:
         return state.push(task("eliminate", seat))
     if value in GIVE_AND_EXPERT:
-        if value in MODIFIER_AT:
-            modifier = list(state.modifier)
-            modifier[seat] = MODIFIER_AT[value]
-            state = state.evolve(modifier=tuple(modifier))
         return state.push(task("reveal_until", seat, winner, 0), task("give_expert", seat))
     if value in SEARCH_DEPTH:
         return state.push(task("refill_search", seat, SEARCH_DEPTH[value]))
@@ -78,42 +101,84 @@ def give_expert(state: State, t: Task) -> State:
 
 
 def refill_search(state: State, t: Task) -> State:
-    """R14 (7, 3): refill to six; the last one or two cards are searched for."""
+    """R14 (7, 3) and R17: the loser may refill to six, or decline (``Decision.REFILL``).
+
+    With nothing missing, or no card left in either pile, there is nothing to decide.
+    """
     seat, depth = t.args
-    missing = state.catalog.hand_limit - len(state.hand(seat))
-    if missing <= 0:
+    if _missing(state, seat) <= 0 or not _piles(state, seat):
         return state
-    searched = min(depth, missing)
-    return state.push(task("draw", seat, missing - searched), task("search_start", seat, searched))
+    return state.push(decide(seat, Decision.REFILL, depth))
+
+
+def act_refill(state: State, seat: int, action: Action, param: int) -> State:
+    """R17: decline (the hand stays), or draw normally until ``param`` (1 at 7, 2 at 3) cards
+    are missing (fewer if fewer are missing), then name the pile they are searched from."""
+    if isinstance(action, DeclineRefill):
+        return state.popped()
+    if not isinstance(action, Refill):
+        raise IllegalAction("refill/not_now", "refill the hand or decline (R17)", seat)
+    missing = _missing(state, seat)
+    searched = min(param, missing)
+    return state.popped().push(
+        task("draw", seat, missing - searched), task("search_start", seat, searched)
+    )
 
 
 def search_start(state: State, t: Task) -> State:
+    """R17: name the pile (``Decision.PILE``) when both have cards; with one, that one."""
     seat, count = t.args
-    pile = state.zone(Zone.DRAW, seat)
-    if not pile and not state.zone(Zone.DISCARD, seat):
+    piles = _piles(state, seat)
+    if count <= 0 or not piles:
         return state
-    steps = [decide(seat, Decision.SEARCH, count)]
-    if pile:
-        steps.insert(0, reveal(pile, seat))
+    if len(piles) == 1:
+        return _search_pile(state, seat, piles[0], count)
+    return state.push(decide(seat, Decision.PILE, count))
+
+
+def act_pile(state: State, seat: int, action: Action, param: int) -> State:
+    """R17: the named pile is searched for the ``param`` missing cards."""
+    pile = PILE_OF.get(type(action))
+    if pile is None:
+        raise IllegalAction("pile/not_now", "name the draw pile or the discard pile (R17)", seat)
+    if pile not in _piles(state, seat):
+        raise IllegalAction("pile/empty", "that pile has no card to search (R17)", seat)
+    return _search_pile(state.popped(), seat, pile, param)
+
+
+def _search_pile(state: State, seat: int, pile: int, count: int) -> State:
+    """Only a searched draw pile is revealed, and to its owner alone (R17)."""
+    steps = [decide(seat, Decision.SEARCH, search_param(pile, count))]
+    if pile == DRAW_PILE:
+        steps.insert(0, reveal(state.zone(Zone.DRAW, seat), seat))
     return state.push(*steps)
 
 
 def act_search(state: State, seat: int, action: Action, param: int) -> State:
-    """Take up to ``param`` cards; if any came from the draw pile, it is reshuffled (R14)."""
-    if not isinstance(action, Search) or len(action.cards) > param:
-        raise IllegalAction("search/count", f"take at most {param} cards", seat)
-    draw_zone, discard = seat_zone(Zone.DRAW, seat), seat_zone(Zone.DISCARD, seat)
-    distinct_in(action.cards, state.zones[draw_zone] + state.zones[discard], "search", seat)
-    from_draw = tuple(h for h in action.cards if h in state.zones[draw_zone])
-    from_discard = tuple(h for h in action.cards if h not in from_draw)
-    hand = seat_zone(Zone.HAND, seat)
-    state = state.popped()
-    state = state.move(from_draw, draw_zone, hand).move(from_discard, discard, hand)
-    rest = param - len(action.cards)
+    """R17: take the missing cards from the named pile (all of it if it holds fewer; the rest
+    are then drawn normally); a searched draw pile is reshuffled afterwards."""
+    pile, count = search_args(param)
+    zone = seat_zone(PILE_ZONES[pile], seat)
+    wanted = min(count, len(state.zones[zone]))
+    if not isinstance(action, Search) or len(action.cards) != wanted:
+        raise IllegalAction("search/count", f"take {wanted} card(s) from the named pile", seat)
+    distinct_in(action.cards, state.zones[zone], "search", seat)
+    draw_zone = seat_zone(Zone.DRAW, seat)
+    state = state.popped().move(action.cards, zone, seat_zone(Zone.HAND, seat))
+    rest = count - wanted
     steps = [task("draw", seat, rest)] if rest else []
-    if from_draw and state.zones[draw_zone]:
+    if pile == DRAW_PILE and state.zones[draw_zone]:
         steps.insert(0, shuffle(draw_zone))
     return state.push(*steps)
+
+
+def _missing(state: State, seat: int) -> int:
+    return state.catalog.hand_limit - len(state.hand(seat))
+
+
+def _piles(state: State, seat: int) -> tuple[int, ...]:
+    """The piles ``seat`` could search: those holding cards (draw pile first)."""
+    return tuple(p for p in (DRAW_PILE, DISCARD_PILE) if state.zone(PILE_ZONES[p], seat))
 
 
 def eliminate(state: State, t: Task) -> State:
@@ -133,20 +198,22 @@ def eliminate(state: State, t: Task) -> State:
     return state
 
 
-def legal_search(view: View, count: int) -> list[Action]:
+def legal_refill(view: View) -> list[Action]:
+    return [DeclineRefill(), Refill()]
+
+
+def legal_pile(view: View) -> list[Action]:
+    piles = _piles(view.state, view.seat)
+    return [PILE_ACTIONS[p]() for p in piles]
+
+
+def legal_search(view: View, param: int) -> list[Action]:
+    """One search per choice of kinds from the named pile, in a stable order."""
     state, seat = view.state, view.seat
-    options: dict[tuple, tuple[int, ...]] = {(): ()}
-    cards = [(h, 0) for h in state.zone(Zone.DRAW, seat)] + [
-        (h, 1) for h in state.zone(Zone.DISCARD, seat)
-    ]
-    for size in range(1, count + 1):
-        for combo in _combinations(cards, size):
-            key = tuple(sorted((where, view.kind_index(h)) for h, where in combo))
-            options.setdefault(key, tuple(h for h, _ in combo))
-    return [Search(c) for c in options.values()]
-
-
-def _combinations(items, size):
-    from itertools import combinations
-
-    return combinations(items, size)
+    pile, count = search_args(param)
+    cards = state.zone(PILE_ZONES[pile], seat)
+    options: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for combo in combinations(cards, min(count, len(cards))):
+        key = tuple(sorted(view.kind_index(h) for h in combo))
+        options.setdefault(key, combo)
+    return [Search(options[key]) for key in sorted(options)]

@@ -17,6 +17,18 @@ from core.hypnose.zones import Zone, seat_zone
 from core.vocabulary import UNKNOWN
 
 START_RESISTANCE = (12, 7, 5)  # R5: standard, short, quick
+MODIFIER_FROM = ((2, 2), (5, 1))  # R16: +2 at resistance 2 or lower, else +1 at 5 or lower
+
+
+def defense_modifier(resistance: int) -> int:
+    """R16: the Defense Modifier is a state: +1 at Mental Resistance 5 or lower, +2 at 2 or lower.
+
+    ``State.modifier`` always equals this of ``State.resistance`` (set at setup and on every loss).
+    """
+    for limit, bonus in MODIFIER_FROM:
+        if resistance <= limit:
+            return bonus
+    return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +78,7 @@ class State:
     epochs: tuple[int, ...]  # per handle: bumped by every shuffle of its zone
     public: tuple[int, ...]  # per handle: its kind if everyone saw it face up this epoch
     resistance: tuple[int, ...]
-    modifier: tuple[int, ...]  # Defense Modifier from landing on 5 (+1) and 2 (+2) (R14)
+    modifier: tuple[int, ...]  # Defense Modifier, follows from resistance (R16, defense_modifier)
     bank: tuple[int, ...]  # banked discount (R7.2), public
     targeted: tuple[bool, ...]  # Target card in front of the seat (R11)
     active: int

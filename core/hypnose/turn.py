@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog, Category
-from core.hypnose.state import Settings, State, Task
+from core.hypnose.state import Settings, State, Task, defense_modifier
 from core.hypnose.tasks import decide, random, reveal, shuffle, task
 from core.hypnose.zones import Zone, seat_zone, zone_count
 from core.vocabulary import UNKNOWN
@@ -68,7 +68,7 @@ def new_game(catalog: Catalog, settings: Settings) -> State:
         epochs=(0,) * len(composition),
         public=tuple(kind for kind, _ in composition),
         resistance=(settings.start_resistance,) * players,
-        modifier=(0,) * players,
+        modifier=(defense_modifier(settings.start_resistance),) * players,  # R16
         bank=(0,) * players,
         targeted=(False,) * players,
         active=0,

@@ -16,6 +16,7 @@ from core.hypnose.actions import (
     BuyBlind,
     BuyExpert,
     BuyMarket,
+    DeclineRefill,
     Defend,
     DefendCommit,
     Discard,
@@ -24,10 +25,13 @@ from core.hypnose.actions import (
     Pass,
     Play,
     PlayExpert,
+    Refill,
     Refresh,
     Reorder,
     ReorderCommit,
     Search,
+    SearchDiscardPile,
+    SearchDrawPile,
 )
 from core.view import View
 from core.vocabulary import Opened, Revealed, RevealStep
@@ -78,6 +82,14 @@ def describe(view: View, action: Any) -> Message:
         return Message("hypnose.reorder", {"cards": ids(action.order)})
     if isinstance(action, Search):
         return Message("hypnose.search", {"cards": ids(action.cards)})
+    if isinstance(action, Refill):
+        return Message("hypnose.refill")
+    if isinstance(action, DeclineRefill):
+        return Message("hypnose.decline_refill")
+    if isinstance(action, SearchDrawPile):
+        return Message("hypnose.search_draw_pile")
+    if isinstance(action, SearchDiscardPile):
+        return Message("hypnose.search_discard_pile")
     if isinstance(action, AttackCommit):
         return Message(
             "hypnose.attack_sealed", {"opponent": action.opponent, "count": action.count}
@@ -139,6 +151,10 @@ ENGLISH: dict[str, str] = {
     "hypnose.discard": "Discard {cards}",
     "hypnose.reorder": "Put back, top first: {cards}",
     "hypnose.search": "Take {cards}",
+    "hypnose.refill": "Refill the hand to six, the last card(s) searched for (R17)",
+    "hypnose.decline_refill": "Decline the refill (keep the hand as it is)",
+    "hypnose.search_draw_pile": "Search the draw pile (only you see it; reshuffled afterwards)",
+    "hypnose.search_discard_pile": "Search the discard pile (the draw pile stays unseen)",
     "hypnose.attack_sealed": "Attack seat {opponent} with {count} face-down card(s)",
     "hypnose.defend_sealed": "Defend with {count} face-down card(s)",
     "hypnose.keep_sealed": "Keep one of the Experts looked at",

@@ -98,3 +98,18 @@ def test_options_without_a_command_start_a_game_and_bad_ones_are_words():
     )
     assert bad.returncode == 2 and "invalid choice: 9" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+def test_terminal_words_the_refill_choices_r17():
+    from client.terminal import GAME, describe
+    from core.hypnose.actions import DeclineRefill, Refill, SearchDiscardPile, SearchDrawPile
+    from core.play import Table
+
+    view = Table.deal(GAME, GAME.settings(), 1).view(0)
+    words = {
+        describe(view, a)
+        for a in (Refill(), DeclineRefill(), SearchDrawPile(), SearchDiscardPile())
+    }
+    assert len(words) == 4
+    assert not any(w.endswith("()") for w in words)  # worded, not the repr fallback
+    assert any("draw pile" in w for w in words) and any("discard pile" in w for w in words)

@@ -24,7 +24,7 @@ from core.hypnose.actions import Action, Attack, Decision, Defend, Pass, PlayExp
 from core.hypnose.engine import advance, pending
 from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import LegalActions, legal_actions
-from core.hypnose.state import Settings, State, Task, state_hash
+from core.hypnose.state import Settings, State, Task, defense_modifier, state_hash
 from core.hypnose.tasks import decision_of
 from core.hypnose.turn import start_turn
 from core.hypnose.zones import Zone, seat_zone
@@ -195,7 +195,6 @@ def rig(
     basic: Sequence[str] = (),
     experts: Sequence[str] = (),
     resistance: Sequence[int] | None = None,
-    modifier: Sequence[int] | None = None,
     bank: Sequence[int] | None = None,
     targeted: Sequence[bool] | None = None,
     start_resistance: int = 12,
@@ -206,7 +205,8 @@ def rig(
     exact contents; ``basic`` and ``experts`` the top of those stacks (the rest stays). Zones not
     named keep their dealt cards. Cards come from the released zones and the stacks; when no card
     of a kind is left, a spare handle is rewritten to that kind (only the dealer's truth says what
-    a face-down handle is, so the game cannot tell).
+    a face-down handle is, so the game cannot tell). The Defense Modifiers follow from
+    ``resistance`` (R16).
     """
     table = deal(players, seed, start_resistance)
     state = table.state
@@ -265,12 +265,13 @@ def rig(
         assert len(values) == players
         return tuple(values)
 
+    resistance = per_seat(resistance, state.resistance)
     state = state.evolve(
         zones=tuple(tuple(z) for z in zones),
         epochs=tuple(e + 1 for e in state.epochs),
         public=tuple(public),
-        resistance=per_seat(resistance, state.resistance),
-        modifier=per_seat(modifier, state.modifier),
+        resistance=resistance,
+        modifier=tuple(defense_modifier(r) for r in resistance),
         bank=per_seat(bank, state.bank),
         targeted=per_seat(targeted, state.targeted),
         duel=None,

@@ -139,3 +139,57 @@ def test_a_reused_strategic_bot_starts_over_in_a_new_game():
     for seed in ("g1", "g2"):
         result = play_game(GAME, Settings(), [bot, other], seed)
         assert result.finished
+
+
+def _at_pile_decision(draws, discards):
+    """Seat 1 declined a duel at 8, lands on 7 (R14) and refills; it is to name a pile (R17)."""
+    from rulekit import rig
+
+    from core.hypnose.actions import Decision, Pass
+
+    r = rig(
+        hands={0: ["ericksonian-method", "value-1"], 1: ["value-2", "value-1", "value-1"]},
+        at=Decision.DUEL,
+        resistance=(10, 8),
+        draws={1: draws},
+        discards={1: discards},
+    )
+    r.act(0, Attack(1, r.cards(0, "ericksonian-method")))
+    r.act(1, Pass())
+    assert r.awaiting() == (1, Decision.REFILL)
+    return r
+
+
+def _tracked_bot(r, seat):
+    """A strategic bot whose tracker knows the seat's own cards (the rig rewrote them)."""
+    from collections import Counter
+
+    from core.hypnose.legal import legal_actions
+    from core.hypnose.zones import SEAT_KINDS, seat_zone
+
+    bot = StrategicBot("pile")
+    view = r.view(seat)
+    choice = bot.choose(view, legal_actions(view))
+    owned = [r.truth[h] for k in SEAT_KINDS for h in r.state.zones[seat_zone(k, seat)]]
+    bot.tracker.owned[seat] = Counter(owned)
+    return bot, choice
+
+
+@pytest.mark.parametrize(
+    ("draws", "discards", "named"),
+    [
+        (["value-1", "value-1", "value-1", "value-2"], ["grimoire", "value-1"], "discard"),
+        (["value-1", "value-1", "ericksonian-method", "value-2"], ["value-1"], "draw"),
+    ],
+)
+def test_strategic_refills_and_names_the_pile_with_the_better_card_r17(draws, discards, named):
+    from core.hypnose.actions import Refill, SearchDiscardPile, SearchDrawPile
+    from core.hypnose.legal import legal_actions
+
+    r = _at_pile_decision(draws, discards)
+    bot, choice = _tracked_bot(r, 1)
+    assert choice == Refill()
+    r.act(1, choice)
+    view = r.view(1)
+    pile = bot.choose(view, legal_actions(view))
+    assert pile == (SearchDiscardPile() if named == "discard" else SearchDrawPile())

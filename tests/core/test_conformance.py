@@ -20,22 +20,26 @@ from core.hypnose.actions import (
     BuyBlind,
     BuyExpert,
     BuyMarket,
+    DeclineRefill,
     Defend,
     Discard,
     Keep,
     Pass,
     Play,
     PlayExpert,
+    Refill,
     Refresh,
     Reorder,
     Search,
+    SearchDiscardPile,
+    SearchDrawPile,
 )
 from core.hypnose.bots import make_bot
 from core.hypnose.catalog import Effect
 from core.hypnose.engine import apply_action, pending
 from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import legal_actions
-from core.hypnose.state import State, state_hash
+from core.hypnose.state import State, defense_modifier, state_hash
 from core.hypnose.zones import SEAT_KINDS, Zone, seat_zone, zone_owner
 from core.play import Table
 from core.stream import Stream
@@ -72,6 +76,10 @@ def random_action(stream: Stream, state: State) -> Action:
         lambda: Discard(hs()),
         lambda: Reorder(hs()),
         lambda: Search(hs()),
+        lambda: Refill(),
+        lambda: DeclineRefill(),
+        lambda: SearchDrawPile(),
+        lambda: SearchDiscardPile(),
     ]
     return stream.choice(makers)()
 
@@ -82,6 +90,11 @@ def check_cards_conserved(state: State) -> None:
         for handle in zone:
             seen[handle] += 1
     assert seen == [1] * len(seen), "a card is missing or in two zones"
+
+
+def check_modifier_follows_resistance(state: State) -> None:
+    """R16: the Defense Modifier is a state of the resistance, whatever happened before."""
+    assert state.modifier == tuple(defense_modifier(r) for r in state.resistance)
 
 
 def check_no_leak(table: Table, looked: list[set[int]]) -> None:
@@ -159,8 +172,10 @@ def _caught_at_reveal(table: Table, after: State, seat: int, action: Action) -> 
     return False
 
 
-def run_game(players: int, seed: int, bots: tuple[str, str], *, checks: bool) -> list[str]:
-    table = Table.deal(GAME, _settings(players), seed)
+def run_game(
+    players: int, seed: int, bots: tuple[str, str], *, checks: bool, start: int = 12
+) -> list[str]:
+    table = Table.deal(GAME, _settings(players, start), seed)
     agents = [make_bot(bots[s % 2], f"{seed}/{s}") for s in range(players)]
     stream = Stream(seed, "conformance")
     looked: list[set[int]] = [set() for _ in range(players)]
@@ -197,21 +212,29 @@ def run_game(players: int, seed: int, bots: tuple[str, str], *, checks: bool) ->
             table.serve()
         if checks:
             check_cards_conserved(table.state)
+            check_modifier_follows_resistance(table.state)
             check_no_leak(table, looked)
         hashes.append(state_hash(table.state))
     return hashes
 
 
-def _settings(players: int):
+def _settings(players: int, start_resistance: int = 12):
     from core.hypnose.state import Settings
 
-    return Settings(players=players)
+    return Settings(players, start_resistance)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_conform(players, seed):
     run_game(players, seed, ("random", "strategic"), checks=True)
+
+
+@pytest.mark.parametrize("start", [7, 5])
+@pytest.mark.parametrize("seed", range(3))
+def test_short_and_quick_games_conform(start, seed):
+    """Short and quick games (R5) reach the landings on 7, 5, 3 and 2 (R14, R16, R17)."""
+    run_game(2 + seed % 3, seed, ("random", "strategic"), checks=True, start=start)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -230,3 +253,16 @@ def test_more_random_games_conform(seed):
 
 def test_zone_kinds_cover_each_seat():
     assert len(SEAT_KINDS) == 5
+
+
+def test_every_action_is_made_of_ints_and_handles():
+    """The wire encodes actions generically from their fields (net/dealer/protocol.py): each
+    action, the R17 refill choices included, is a frozen dataclass of ints and Handles."""
+    import dataclasses
+
+    from core.hypnose.actions import Action as ActionUnion
+
+    for cls in ActionUnion.__args__:
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen, cls
+        for f in dataclasses.fields(cls):
+            assert str(f.type) in ("int", "Handles"), (cls.__name__, f.name, f.type)

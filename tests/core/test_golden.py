@@ -30,6 +30,8 @@ CASES = {
     "2p-seed1": (2, ("random", "random"), 1, 16),
     "3p-seed2": (3, ("random", "random"), 2, 12),
     "4p-seed3": (4, ("random", "random"), 3, 10),
+    # A quick game (R5: every seat starts at 5) reaches the landings on 3 and 2 (R14, R16, R17).
+    "2p-quick-seed9": (2, ("random", "random"), 9, 40, 5),
 }
 
 
@@ -47,10 +49,13 @@ def describe_view(view: View) -> str:
     )
 
 
-def playthrough(players: int, bots: tuple[str, str], seed: int, turns: int) -> list[str]:
-    table = Table.deal(GAME, Settings(players=players), seed)
+def playthrough(
+    players: int, bots: tuple[str, str], seed: int, turns: int, start_resistance: int = 12
+) -> list[str]:
+    table = Table.deal(GAME, Settings(players, start_resistance), seed)
     agents = [make_bot(bots[s % 2], f"golden/{seed}/{s}") for s in range(players)]
-    lines = [f"# {players} players, bots {bots}, seed {seed}, first {turns} turns"]
+    start = f", start {start_resistance}" if start_resistance != 12 else ""
+    lines = [f"# {players} players, bots {bots}, seed {seed}, first {turns} turns{start}"]
     while table.state.turn < turns:
         step = pending(table.state)
         if isinstance(step, GameOver):

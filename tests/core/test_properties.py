@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from core.hypnose.bots import make_bot
 from core.hypnose.game import HypnoseGame
 from core.hypnose.payment import Payments, payment_problem
-from core.hypnose.state import Settings, state_hash
+from core.hypnose.state import Settings, defense_modifier, state_hash
 from core.play import play_game
 from core.stream import Stream
 from resources import load_catalog
@@ -80,3 +80,20 @@ def test_seeded_games_conserve_cards_and_replay(seed, players):
     agents = [make_bot("random", f"{seed}/{s}") for s in range(players)]
     again = play_game(GAME, Settings(players=players), agents, seed, turn_cap=12)
     assert state_hash(again.state) == state_hash(state)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.sampled_from([2, 3]), st.sampled_from([7, 5]))
+def test_short_and_quick_games_keep_the_modifier_with_the_resistance_r16(seed, players, start):
+    """R16: whatever the play, the Defense Modifier is the one the resistance gives; short and
+    quick games (R5) reach the landings and their refills (R17), and still replay."""
+    agents = [make_bot("random", f"{seed}/{s}") for s in range(players)]
+
+    def observe(table, entry) -> None:
+        state = table.state
+        assert state.modifier == tuple(defense_modifier(r) for r in state.resistance)
+
+    result = play_game(GAME, Settings(players, start), agents, seed, turn_cap=30, observe=observe)
+    agents = [make_bot("random", f"{seed}/{s}") for s in range(players)]
+    again = play_game(GAME, Settings(players, start), agents, seed, turn_cap=30)
+    assert state_hash(again.state) == state_hash(result.state)

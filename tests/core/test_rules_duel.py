@@ -241,13 +241,13 @@ def test_opening_other_cards_than_committed_is_a_rule_violation_r11():
 
 def test_decline_attacker_wins_by_default_and_still_reveals_r11():
     """R11: the defender may decline; the attacker wins by default and must still reveal."""
-    r = duel_rig(["primer", "value-1"], ["master-class", "mirror"], modifier=(0, 2))
+    r = duel_rig(["primer", "value-1"], ["master-class", "mirror"], resistance=(10, 2))
     attack = r.cards(0, "primer")
     r.act(0, Attack(1, attack))
     served = r.act(1, Pass())
     assert [s for s, _ in served if isinstance(s, OpenStep)] == [OpenStep(0, 1)]
     assert r.state.public[attack[0]] == kind("primer")  # revealed
-    assert r.state.resistance == (10, 9)  # 2 attack against a Defense Modifier of 2: still wins
+    assert r.state.resistance == (10, 1)  # 2 attack against a Defense Modifier of 2: still wins
     assert r.awaiting() == (0, Decision.INTERMEDIATE)  # no Experts after a decline
     assert r.ids(r.zone(DISCARD, 0)) == ["primer"]
     assert r.hand_ids(1) == ["master-class", "mirror"]
@@ -286,16 +286,17 @@ def test_only_an_expert_can_be_played_as_expert_r11():
 
 # --- resolution ----------------------------------------------------------------------------------
 
-# (attack, attacker's Expert, defense, defender's Expert, modifier, resistance after)
+# (attack, attacker's Expert, defense, defender's Expert, resistance before and after)
+# A defender at 5 has the +1 Defense Modifier, at 2 the +2 (R16).
 RESOLUTIONS = {
-    "attack wins": (["grimoire"], None, ["calm-voice"], None, (0, 0), (10, 9)),
-    "attacker can lose": (["primer"], None, ["calm-voice"], None, (0, 0), (9, 10)),
+    "attack wins": (["grimoire"], None, ["calm-voice"], None, (10, 10), (10, 9)),
+    "attacker can lose": (["primer"], None, ["calm-voice"], None, (10, 10), (9, 10)),
     "tie does nothing": (
         ["suggestion-manual"],
         None,
         ["primer", "journal"],
         None,
-        (0, 0),
+        (10, 10),
         (10, 10),
     ),
     "boost and defense card add": (
@@ -303,7 +304,7 @@ RESOLUTIONS = {
         None,
         ["calm-voice", "mirror"],
         None,
-        (0, 0),
+        (10, 10),
         (10, 10),
     ),
     "deep spiral loss 2": (
@@ -311,7 +312,7 @@ RESOLUTIONS = {
         None,
         ["calm-voice"],
         None,
-        (0, 0),
+        (10, 10),
         (10, 8),
     ),
     "deep spiral attacker loses 1": (
@@ -319,7 +320,7 @@ RESOLUTIONS = {
         None,
         ["mind-shield", "calm-voice"],
         None,
-        (0, 0),
+        (10, 10),
         (9, 10),
     ),
     "anchor caps at 1": (
@@ -327,7 +328,7 @@ RESOLUTIONS = {
         None,
         ["calm-voice", "anchor"],
         None,
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
     "modifier +1 makes a tie": (
@@ -335,26 +336,33 @@ RESOLUTIONS = {
         None,
         ["calm-voice"],
         None,
-        (0, 1),
-        (10, 10),
+        (10, 5),
+        (10, 5),
     ),
-    "modifier +2 wins": (["suggestion-manual"], None, ["calm-voice"], None, (0, 2), (9, 10)),
-    "neutralize by attacker": (["primer"], "neutralizer", ["mind-shield"], None, (0, 0), (10, 9)),
+    "modifier +2 wins": (["suggestion-manual"], None, ["calm-voice"], None, (10, 2), (9, 2)),
+    "neutralize by attacker": (["primer"], "neutralizer", ["mind-shield"], None, (10, 10), (10, 9)),
     "neutralize removes the modifier too": (
         ["primer"],
         "neutralizer",
         ["mind-shield"],
         None,
-        (0, 2),
-        (10, 9),
+        (10, 2),
+        (10, 1),
     ),
-    "neutralize by defender": (["grimoire"], None, ["calm-voice"], "neutralizer", (0, 0), (9, 10)),
+    "neutralize by defender": (
+        ["grimoire"],
+        None,
+        ["calm-voice"],
+        "neutralizer",
+        (10, 10),
+        (9, 10),
+    ),
     "double books, not the boost (10 < 11)": (
         ["suggestion-manual", "metronome"],
         "scholar",
         ["unconscious-mind", "calm-voice", "anatomy-of-sleep"],
         None,
-        (0, 0),
+        (10, 10),
         (9, 10),
     ),
     "double books (10 > 9)": (
@@ -362,7 +370,7 @@ RESOLUTIONS = {
         "scholar",
         ["unconscious-mind", "anatomy-of-sleep", "suggestion-manual"],
         None,
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
     "double books for the defender, not the defense card (13 < 14)": (
@@ -370,7 +378,7 @@ RESOLUTIONS = {
         None,
         ["mind-shield", "mirror"],
         "scholar",
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
     "plus five": (
@@ -378,7 +386,7 @@ RESOLUTIONS = {
         "showman",
         ["unconscious-mind", "calm-voice"],
         None,
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
     "cancel the attacker's expert": (
@@ -386,7 +394,7 @@ RESOLUTIONS = {
         "showman",
         ["unconscious-mind", "calm-voice"],
         "skeptic",
-        (0, 0),
+        (10, 10),
         (9, 10),
     ),
     "cancel the defender's expert": (
@@ -394,16 +402,16 @@ RESOLUTIONS = {
         "skeptic",
         ["calm-voice"],
         "neutralizer",
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
-    "extra loss": (["grimoire"], "abyss-guide", ["calm-voice"], None, (0, 0), (10, 8)),
+    "extra loss": (["grimoire"], "abyss-guide", ["calm-voice"], None, (10, 10), (10, 8)),
     "extra loss for the defender's win": (
         ["primer"],
         None,
         ["calm-voice"],
         "abyss-guide",
-        (0, 0),
+        (10, 10),
         (8, 10),
     ),
     "extra loss does nothing for the loser": (
@@ -411,7 +419,7 @@ RESOLUTIONS = {
         None,
         ["calm-voice"],
         "abyss-guide",
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
     "no loss": (
@@ -419,30 +427,51 @@ RESOLUTIONS = {
         "abyss-guide",
         ["calm-voice"],
         "sleepwalker",
-        (0, 0),
+        (10, 10),
         (10, 10),
     ),
-    "no loss for the attacker": (["primer"], "sleepwalker", ["calm-voice"], None, (0, 0), (10, 10)),
-    "shield +3 turns the duel": (["grimoire"], None, ["calm-voice"], "composure", (0, 0), (9, 10)),
+    "no loss for the attacker": (
+        ["primer"],
+        "sleepwalker",
+        ["calm-voice"],
+        None,
+        (10, 10),
+        (10, 10),
+    ),
+    "shield +3 turns the duel": (
+        ["grimoire"],
+        None,
+        ["calm-voice"],
+        "composure",
+        (10, 10),
+        (9, 10),
+    ),
     "shield caps the loss at 1": (
         ["grimoire", "deep-spiral", "suggestion-manual"],
         None,
         ["calm-voice"],
         "composure",
-        (0, 0),
+        (10, 10),
         (10, 9),
     ),
-    "shield +3 for the attacker": (["primer"], "composure", ["calm-voice"], None, (0, 0), (10, 9)),
+    "shield +3 for the attacker": (
+        ["primer"],
+        "composure",
+        ["calm-voice"],
+        None,
+        (10, 10),
+        (10, 9),
+    ),
 }
 
 
 @pytest.mark.parametrize("case", list(RESOLUTIONS))
 def test_duel_resolution_r11(case):
     """R11 d: totals compared, higher wins, the loser loses 1 or what the cards say."""
-    attack, attack_expert, defense, defense_expert, modifier, after = RESOLUTIONS[case]
+    attack, attack_expert, defense, defense_expert, before, after = RESOLUTIONS[case]
     attack_hand = [*attack, *([attack_expert] if attack_expert else []), "value-1"]
     defense_hand = [*defense, *([defense_expert] if defense_expert else []), "value-1"]
-    r = duel_rig(attack_hand, defense_hand, modifier=modifier)
+    r = duel_rig(attack_hand, defense_hand, resistance=before)
     r.duel(attack, defense, attack_expert=attack_expert, defend_expert=defense_expert)
     assert r.state.resistance == after
     assert r.awaiting() == (0, Decision.INTERMEDIATE)  # the duel ends; on to phase 2

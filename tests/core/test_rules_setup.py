@@ -51,7 +51,7 @@ def test_each_starting_draw_pile_holds_the_twelve_card_set_r1(players):
         pile = state.zone(DRAW, seat)
         assert len(pile) == 12
         assert Counter(card_id(state.public[h]) for h in pile) == STARTING_SET
-    assert state.modifier == (0,) * players  # Defense Modifiers wait beside the player (R1)
+    assert state.modifier == (0,) * players  # no Defense Modifier above 5 (R1, R16)
     assert state.targeted == (False,) * players  # so does the Target card
 
 

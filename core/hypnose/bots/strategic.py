@@ -19,9 +19,12 @@ from core.hypnose.actions import (
     Pass,
     Play,
     PlayExpert,
+    Refill,
     Refresh,
     Reorder,
     Search,
+    SearchDiscardPile,
+    SearchDrawPile,
 )
 from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
 from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
@@ -54,6 +57,7 @@ class StrategicBot:
     buy_quality = 0.6  # ... or this share of the deck's average non-Value worth
     expert_worth = EXPERT_WORTH  # what an Expert is worth to buy or keep, in card_worth units
     min_values = 7  # banking costs three times as much at or below this many Value cards
+    discard_search = 0.5  # per card: searching the discard pile brings a card back early (R17)
 
     def __init__(self, seed: int | bytes | str) -> None:
         self.stream = Stream(seed, "strategic-bot")
@@ -460,6 +464,46 @@ class StrategicBot:
             )
 
         return self._best(legal, score)
+
+    def _refill(self, view: View, legal: LegalActions) -> Action:
+        """R17: always refill. Nothing is ever discarded down to six, the cards drawn now would
+        come at the next refill anyway, and the last card(s) are chosen rather than drawn."""
+        return self._best(legal, lambda a: 1.0 if isinstance(a, Refill) else 0.0)
+
+    def _pile(self, view: View, legal: LegalActions) -> Action:
+        """R17: the discard pile when its best cards are about as good as the draw pile's best,
+        else the draw pile. A card taken from the discard pile comes back before the next
+        reshuffle; one taken from the draw pile would have been drawn soon anyway."""
+        state, seat = view.state, view.seat
+        count = state.tasks[0].args[2]
+
+        def worth(kind: CardKind) -> float:
+            return keep_worth(kind, self.expert_worth)
+
+        drawable = sorted((worth(k) for k in self._draw_pile(view)), reverse=True)
+        average = sum(drawable) / len(drawable) if drawable else 0.0
+
+        def value(best: list[float]) -> float:  # what the pile cannot give is drawn normally
+            return sum(best[:count]) + average * max(count - len(best), 0)
+
+        discard = sorted(
+            (worth(self._kind(view, h)) for h in state.zone(Zone.DISCARD, seat)), reverse=True
+        )
+        scores = {
+            SearchDrawPile: value(drawable),
+            SearchDiscardPile: value(discard) + self.discard_search * min(count, len(discard)),
+        }
+        return self._best(legal, lambda a: scores.get(type(a), -math.inf))
+
+    def _draw_pile(self, view: View) -> list[CardKind]:
+        """The kinds in the own draw pile: the own cards not seen in another own zone."""
+        state, seat = view.state, view.seat
+        assert self.tracker is not None
+        left = Counter(self.tracker.owned[seat])
+        for kind_zone in (Zone.HAND, Zone.DISCARD, Zone.DUEL, Zone.LOOK):
+            for h in state.zone(kind_zone, seat):
+                left[view.kind_index(h)] -= 1
+        return [state.catalog[k] for k, n in left.items() if k >= 0 for _ in range(n)]
 
     def _search(self, view: View, legal: LegalActions) -> Action:
         draw = set(view.state.zone(Zone.DRAW, view.seat))
