@@ -364,6 +364,10 @@ class Replica(AuditIntake):
             action = self.game.decode_action(decode(payload, limit=p.MAX_ACTION_BYTES))
         except (CoreError, WireError) as exc:
             raise MalformedData(f"seat {seat}'s sealed choice does not decode: {exc}") from exc
+        try:  # every seat chose from this state (nothing is applied before all are open)
+            self.game.apply_action(self.state, seat, action)
+        except CoreError as exc:
+            raise Cheat(seat, "illegal", str(exc)) from exc
         self.phase.choices[seat] = action
 
     def _on_claim(self, seat: int, body: dict[str, Any]) -> None:
