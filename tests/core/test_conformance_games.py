@@ -210,3 +210,23 @@ def test_broken_games_are_caught(cls, words):
 def test_settings_that_ignore_unknown_names_are_caught():
     with pytest.raises(ConformanceError, match="accepted"):
         check_settings(BadSettings())
+
+
+@pytest.fixture
+def registry(monkeypatch):
+    """The registry with the test games added (for this test only)."""
+    monkeypatch.setitem(games.REGISTRY, "kuhn", lambda: KUHN)
+    monkeypatch.setitem(games.REGISTRY, "sealed", lambda: SEALED)
+    games.get.cache_clear()
+    yield games
+    games.get.cache_clear()
+
+
+def test_every_game_of_the_registry_conforms(registry):
+    assert registry.names() == ("hypnose", "kuhn", "sealed")
+    for name in registry.names():
+        game = registry.get(name)
+        settings = check_settings(game)
+        figures = check_games(game, settings, range(2), turn_cap=TURN_CAP,
+                              audit_catches=AUDIT_CATCHES.get(name, ()))  # fmt: skip
+        assert figures.games == 2 and figures.actions > 0

@@ -124,3 +124,13 @@ def test_a_cheating_sealed_choice_is_caught(cls, check):
         assert (offending.seat, offending.body["kind"]) == (CHEAT, "sreveal")
         assert check_proof(proof, run.roster, SEALED, settings, ROUNDS) == CHEAT
     assert all(SEALED.turns_played(peer.replica.state) == 0 for peer in run.peers)
+
+
+def test_a_turn_cap_stops_a_simultaneous_game_for_the_audit():
+    settings = SEALED.settings({"players": 3, "rounds": 5})
+    run = run_game(SEALED, settings, rounds=ROUNDS, turn_cap=2, bot="random", seed=1)
+    assert run.proofs == {} and all(peer.replica.over for peer in run.peers)
+    assert all(SEALED.turns_played(peer.replica.state) == 2 for peer in run.peers)
+    report = audit_transcript(run.peers[0].transcript.messages, run.roster, SEALED, settings,
+                              ROUNDS, 2)  # fmt: skip
+    assert report.fair, report.verdict
