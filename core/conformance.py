@@ -256,8 +256,10 @@ class _Run:
         asked = (step.seat,) if isinstance(step, AwaitAction) else tuple(step.seats)
         if not asked:
             _fail(self.where, "a decision that asks no seat")
-        if any(not 0 <= s < self.players for s in asked) or len(set(asked)) != len(asked):
-            _fail(self.where, f"asks seats {asked} of {self.players}")
+        if any(not 0 <= s < self.players for s in asked) or list(asked) != sorted(set(asked)):
+            # in seat order: the local dealer applies the choices in this order, the fair one
+            # in seat order
+            _fail(self.where, f"asks seats {asked} of {self.players} (distinct, in seat order)")
         state = table.state
         before = game.state_hash(state)
         legals = {}

@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 from kuhn import KUHN, Bet, KuhnGame, KuhnLegal
-from sealed import SEALED
+from sealed import SEALED, SealedGame
 
 from core import games
 from core.conformance import ConformanceError, check_game, check_games, check_settings, mutations
@@ -15,7 +15,7 @@ from core.errors import IllegalAction
 from core.hypnose.actions import BuyBlind, BuyExpert, BuyMarket, Pass
 from core.stream import Stream
 from core.view import View
-from core.vocabulary import UNKNOWN, Revealed, RevealStep
+from core.vocabulary import UNKNOWN, AwaitSimultaneous, Revealed, RevealStep
 
 TURN_CAP = 12
 """Hypnose games stop after this many turns: the checks run at every step, so keep it short."""
@@ -188,9 +188,21 @@ class Unrevealed(KuhnGame):
         return super().describe_dealer(view, step, result)
 
 
+class ReversedSeats(SealedGame):
+    """Asks its seats last first: the local dealer would apply the choices in that order, the
+    fair dealer in seat order."""
+
+    def pending(self, state):
+        step = super().pending(state)
+        if isinstance(step, AwaitSimultaneous):
+            step = AwaitSimultaneous(step.seats[::-1], step.decision)
+        return step
+
+
 @pytest.mark.parametrize(
     ("cls", "words"),
     [
+        (ReversedSeats, "seat order"),
         (LeakyReveal, "public"),
         (PeekingView, "sees"),
         (UnstableOrder, "order"),
