@@ -302,6 +302,7 @@ class _Run:
                 table.act(seat, action)
             except CoreError as exc:
                 _fail(self.where, f"seat {seat}'s legal {action!r:.80} is refused: {exc}")
+        self._no_new_faces(state, "an action")
         self.figures.actions += len(chosen)
         if isinstance(step, AwaitSimultaneous):
             self.figures.simultaneous += 1
@@ -410,7 +411,6 @@ class _Run:
     def _serve(self) -> None:
         table, game = self.table, self.game
         before = table.state
-        public_before = tuple(before.public)
         step, result = table.serve()
         self.figures.dealer_steps += 1
         after = table.state
@@ -425,10 +425,7 @@ class _Run:
             step, OpenStep
         )
         if not opens_faces:
-            for handle, (was, now) in enumerate(zip(public_before, after.public, strict=True)):
-                if was == UNKNOWN and now != UNKNOWN:
-                    _fail(self.where, f"{type(step).__name__} made handle {handle}'s face "
-                                      "public")  # fmt: skip
+            self._no_new_faces(before, type(step).__name__)
         if isinstance(result, Opened):
             for handle in result.cards:
                 if after.public[handle] == UNKNOWN:
@@ -438,7 +435,14 @@ class _Run:
             if message is not None:
                 self._message(message)
 
-    # --- invariants ----------------------------------------------------------------------------
+    # --- invariants ---------------------------------------------------------------------------
+
+    def _no_new_faces(self, before: Any, what: str) -> None:
+        """No face became public since ``before`` (only public reveals and openings show one)."""
+        now = self.table.state.public
+        for handle, (was, face) in enumerate(zip(before.public, now, strict=True)):
+            if was == UNKNOWN and face != UNKNOWN:
+                _fail(self.where, f"{what} made handle {handle}'s face public")
 
     def _check_cards(self) -> None:
         """Public faces are true; each seat knows only what it was taught, and truly."""

@@ -188,6 +188,19 @@ class Unrevealed(KuhnGame):
         return super().describe_dealer(view, step, result)
 
 
+class BetsFaceUp(KuhnGame):
+    """A bet shows the bettor's card (a face the public state cannot know from the action)."""
+
+    def apply_action(self, state, seat, action):
+        after = super().apply_action(state, seat, action)
+        if isinstance(action, Bet):
+            (handle,) = state.hand(seat)
+            public = list(after.public)
+            public[handle] = 0
+            after = dataclasses.replace(after, public=tuple(public))
+        return after
+
+
 class ReversedSeats(SealedGame):
     """Asks its seats last first: the local dealer would apply the choices in that order, the
     fair dealer in seat order."""
@@ -203,6 +216,7 @@ class ReversedSeats(SealedGame):
     ("cls", "words"),
     [
         (ReversedSeats, "seat order"),
+        (BetsFaceUp, "an action made"),
         (LeakyReveal, "public"),
         (PeekingView, "sees"),
         (UnstableOrder, "order"),
