@@ -9,10 +9,13 @@ from __future__ import annotations
 import pytest
 from sealed import SEALED, Choose
 
+from core.errors import IllegalAction
 from core.play import play_game
+from core.vocabulary import AwaitSimultaneous
 from net.bus import Interleaving
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer import protocol as p
+from net.dealer.peer import Decide
 from net.dealer.proofs import CheatingProof
 from net.fair.commitments import commit
 from net.messages import parse_message
@@ -134,3 +137,36 @@ def test_a_turn_cap_stops_a_simultaneous_game_for_the_audit():
     report = audit_transcript(run.peers[0].transcript.messages, run.roster, SEALED, settings,
                               ROUNDS, 2)  # fmt: skip
     assert report.fair, report.verdict
+
+
+class Asked(FairDealer):
+    """Notes how it is asked, and first offers a choice out of range (refused, nothing sent)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.asked: list[bool] = []
+        self.refused = 0
+
+    def waiting(self):
+        found = super().waiting()
+        if isinstance(found, Decide):
+            assert isinstance(self.game.pending(self.replica.state), AwaitSimultaneous)
+            self.asked.append(found.simultaneous)
+        return found
+
+    def decide(self, action):
+        sent = len(self.transcript)
+        with pytest.raises(IllegalAction):
+            super().decide(Choose(5))
+        assert self.choice is None and len(self.transcript) == sent
+        self.refused += 1
+        super().decide(action)
+
+
+def test_a_peer_is_asked_for_a_sealed_choice_and_refuses_an_illegal_one():
+    settings = SEALED.settings({"players": 2, "rounds": 2})
+    run = run_game(SEALED, settings, rounds=ROUNDS, bot="random", seed=6,
+                   factories=dict.fromkeys(range(2), Asked))  # fmt: skip
+    assert run.proofs == {} and all(peer.replica.over for peer in run.peers)
+    for peer in run.peers:
+        assert peer.refused == 2 and peer.asked and all(peer.asked)
