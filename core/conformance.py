@@ -19,8 +19,9 @@ local dealer (``core.play.Table``), bots choosing, and checks at every step that
   teaches nobody else and changes no public face; every face public in the state is the true
   one, and it became public only through a public reveal or an opening; no seat's view shows a
   face that is neither public nor learned by that seat;
-- a simultaneous decision (``AwaitSimultaneous``) asks every seat from the same state and
-  applies the choices in seat order;
+- a simultaneous decision (``AwaitSimultaneous``) lists its seats in seat order, asks every
+  seat from the same state and applies the choices in seat order; each seat's choices stay
+  legal once the seats before it have chosen (the fair dealer would blame it otherwise);
 - every chosen action's public form survives the game's codec, and ``describe``,
   ``describe_dealer`` and ``render`` give a message id and words;
 - at the end the outcome has one score per seat and names the winner ``GameOver`` names;
@@ -298,6 +299,8 @@ class _Run:
             self._words(view, action)
             chosen.append((seat, action))
         for seat, action in chosen:
+            if isinstance(step, AwaitSimultaneous):  # the earlier seats' choices are applied
+                self._still_legal(seat, legals[seat][2])
             try:
                 table.act(seat, action)
             except CoreError as exc:
@@ -306,6 +309,16 @@ class _Run:
         self.figures.actions += len(chosen)
         if isinstance(step, AwaitSimultaneous):
             self.figures.simultaneous += 1
+
+    def _still_legal(self, seat: int, listed: list[Any]) -> None:
+        """A simultaneous choice stays legal whatever the seats before it chose: the fair dealer
+        blames the seat whose opened choice does not apply."""
+        for action in listed[: max(1, self.samples)]:
+            try:
+                self.game.apply_action(self.table.state, seat, action)
+            except CoreError as exc:
+                _fail(self.where, f"seat {seat}'s simultaneous {action!r:.80} is refused once the "
+                                  f"seats before it chose: {exc}")  # fmt: skip
 
     def _words(self, view: Any, action: Any) -> None:
         game = self.game

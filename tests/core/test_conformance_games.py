@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 from kuhn import KUHN, Bet, KuhnGame, KuhnLegal
-from sealed import SEALED, SealedGame
+from sealed import SEALED, Choose, SealedGame
 
 from core import games
 from core.conformance import ConformanceError, check_game, check_games, check_settings, mutations
@@ -212,9 +212,20 @@ class ReversedSeats(SealedGame):
         return step
 
 
+class FirstComeFirstServed(SealedGame):
+    """A number already taken this round may not be chosen: a later seat's choice depends on
+    the earlier ones, which a simultaneous decision cannot know."""
+
+    def apply_action(self, state, seat, action):
+        if isinstance(action, Choose) and action.number in state.chosen:
+            raise IllegalAction("choose/taken", f"{action.number} is taken", seat)
+        return super().apply_action(state, seat, action)
+
+
 @pytest.mark.parametrize(
     ("cls", "words"),
     [
+        (FirstComeFirstServed, "once the seats before it chose"),
         (ReversedSeats, "seat order"),
         (BetsFaceUp, "an action made"),
         (LeakyReveal, "public"),
