@@ -109,7 +109,6 @@ class State:
     """The showdown reveal is done."""
 
     catalog: ClassVar[tuple[str, ...]] = CARDS
-    players: ClassVar[int] = 2
 
     def hand(self, seat: int) -> tuple[int, ...]:
         return self.zones[HAND0 + seat]
