@@ -410,6 +410,8 @@ class _Run:
                         return False  # its turn again: nothing revealed it
                     for s in asked:  # the others decide on (a defender commits) until the reveal
                         legal = game.legal_actions(probe.view(s))
+                        if len(legal) == 0:
+                            _fail(self.where, f"seat {s} is asked but has no legal action")
                         probe.act(s, legal[0])
                 else:
                     probe.serve()
