@@ -111,7 +111,7 @@ def play_game(
             return GameResult(None, turns, actions, False, table.state, steps)
         entries: list[Step]
         if isinstance(step, AwaitAction | AwaitSimultaneous):
-            seats = (step.seat,) if isinstance(step, AwaitAction) else step.seats
+            seats = (step.seat,) if isinstance(step, AwaitAction) else tuple(sorted(step.seats))
             chosen = []
             for seat in seats:
                 view = table.view(seat)

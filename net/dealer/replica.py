@@ -77,7 +77,8 @@ class Replica:
 
     def __post_init__(self) -> None:
         self.seats = tuple(sorted(self.roster.keys))
-        self.table = card_table(self.game.card_kinds(self.settings))
+        # a game without cards (card_kinds 0) still gets a table: nothing is ever decoded
+        self.table = card_table(max(1, self.game.card_kinds(self.settings)))
         self.state: Any = self.game.new_game(self.settings)
         self.initial = self.state
         self.queues: dict[int, deque[SignedMessage]] = {s: deque() for s in self.seats}

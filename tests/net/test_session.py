@@ -100,3 +100,26 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
         assert {Played, Dealt, Learned, ProofsVerified, Waiting, Ended} <= kinds
         reasons = {e.reason for e in session.events if isinstance(e, Waiting)}
         assert reasons == {"decision", "messages"}, "waits for a player or for the dealing"
+
+
+def test_offline_session_serves_sealed_simultaneous_choices():
+    from sealed import SealedGame
+
+    game = SealedGame()
+    settings = game.settings({"players": 3, "rounds": 2})
+    agents = {s: game.bots["random"](f"sealed/{s}") for s in (1, 2)}
+    session = Session(LocalDriver(game, settings, seed=5), humans=(0,), agents=agents)
+    rounds = 0
+    while session.result is None:
+        session.advance()
+        asked = session.asked
+        if asked is None:
+            continue
+        assert asked.simultaneous and isinstance(session.events[-1], YourTurn)
+        session.submit(asked.legal[0])
+        rounds += 1
+    assert rounds == 2 and session.result.outcome is not None
+    played = [e.seat for e in session.events if isinstance(e, Played)]
+    assert played == [0, 1, 2, 0, 1, 2], "applied together, in seat order, once all are in"
+    scored = [m for e in session.events if isinstance(e, Changed) for m in e.messages]
+    assert all(m.id == "sealed.scored" for m in scored)

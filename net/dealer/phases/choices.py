@@ -141,6 +141,10 @@ class SimultaneousPhase(Phase):
             action = r.game.decode_action(decode(payload, limit=p.MAX_ACTION_BYTES))
         except (CoreError, WireError) as exc:
             raise MalformedData(f"seat {seat}'s sealed choice does not decode: {exc}") from exc
+        try:  # every seat chose from this state (nothing is applied before all are open)
+            r.game.apply_action(r.state, seat, action)
+        except CoreError as exc:
+            raise Cheat(seat, "illegal", str(exc)) from exc
         self.choices[seat] = action
 
     intake: ClassVar = {"scommit": take_commit, "sreveal": take_reveal}
