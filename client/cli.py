@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from client import simulate, terminal
+    from client import simulate
+    from client.hypnose import terminal
 
     parser = argparse.ArgumentParser(
         prog="hypnose", description="Hypnose: a fair-dealt LAN card duel for 2-4 players."

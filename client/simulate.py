@@ -7,11 +7,9 @@ import json
 import time
 from dataclasses import dataclass, field
 
-from core.hypnose.bots import BOTS, make_bot
-from core.hypnose.game import HypnoseGame
-from core.hypnose.state import START_RESISTANCE, Settings
+from core import games as registry
+from core.game import Game, SettingsError
 from core.play import DEFAULT_TURN_CAP, GameResult, play_game
-from resources import load_catalog
 
 
 @dataclass
@@ -67,50 +65,93 @@ def simulate(
     *,
     start_resistance: int = 12,
     turn_cap: int = DEFAULT_TURN_CAP,
+    game: Game | None = None,
+    settings: dict[str, object] | None = None,
 ) -> Summary:
-    rules = HypnoseGame(load_catalog())
-    settings = Settings(players=players, start_resistance=start_resistance)
+    """Play ``games`` games of ``game`` (Hypnose by default) between the named bots.
+
+    ``settings`` are the game's table settings besides ``players``; for Hypnose,
+    ``start_resistance`` is the shortcut the command line's ``--resistance`` sets.
+    """
+    rules = game or registry.get("hypnose")
+    values: dict[str, object] = {"players": players, **(settings or {})}
+    if game is None and "start_resistance" not in values:
+        values["start_resistance"] = start_resistance
+    table_settings = rules.settings(values)
     summary = Summary(players, bots, wins_by_seat=[0] * players)
     for bot in bots:
         summary.wins_by_bot.setdefault(bot, 0)
     began = time.perf_counter()
-    for game in range(games):
-        seating = seating_for(game, bots, players)
-        agents = [make_bot(name, f"{seed}/{game}/{seat}") for seat, name in enumerate(seating)]
-        result = play_game(rules, settings, agents, f"{seed}/{game}", turn_cap=turn_cap)
+    for number in range(games):
+        seating = seating_for(number, bots, players)
+        agents = [rules.bots[name](f"{seed}/{number}/{seat}") for seat, name in enumerate(seating)]
+        result = play_game(rules, table_settings, agents, f"{seed}/{number}", turn_cap=turn_cap)
         summary.add(result, seating)
     summary.seconds = time.perf_counter() - began
     return summary
 
 
+def _setting(text: str) -> tuple[str, object]:
+    """``name=value`` with an int, true/false or a word as the value."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE")
+    if value.lstrip("-").isdigit():
+        return name, int(value)
+    if value in ("true", "false"):
+        return name, value == "true"
+    return name, value
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--game", default="hypnose", choices=registry.names())
+    parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument(
         "--bots",
         default="strategic,random",
-        help=f"comma-separated bot names, seated in order and rotated ({', '.join(BOTS)})",
+        help="comma-separated bot names, seated in order and rotated",
     )
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--resistance", type=int, default=12, choices=START_RESISTANCE)
+    parser.add_argument(
+        "--resistance", type=int, default=None, help="Hypnose: starting Mental Resistance (R5)"
+    )
+    parser.add_argument(
+        "--setting",
+        type=_setting,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table setting of the game (repeatable)",
+    )
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    game = registry.get(args.game)
+    known = sorted(game.bots)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in BOTS]
+    unknown = [b for b in bots if b not in game.bots]
     if not bots or unknown:
-        raise SystemExit(f"hypnose simulate: unknown bot(s) {unknown}; known: {', '.join(BOTS)}")
+        raise SystemExit(f"hypnose simulate: unknown bot(s) {unknown}; known: {', '.join(known)}")
     if args.games < 1:
         raise SystemExit("hypnose simulate: --games must be at least 1")
+    values = dict(args.setting)
+    if args.resistance is not None:
+        values["start_resistance"] = args.resistance
+    try:
+        game.settings({"players": args.players, **values})
+    except SettingsError as exc:
+        raise SystemExit(f"hypnose simulate: {exc}") from None
     summary = simulate(
         args.players,
         args.games,
         bots,
         args.seed,
-        start_resistance=args.resistance,
         turn_cap=args.turn_cap,
+        game=game,
+        settings=values,
     )
     report = summary.as_json()
     if args.json:

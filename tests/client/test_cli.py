@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from client.cli import build_parser, main
-from client.terminal import play
+from client.hypnose.terminal import play
 
 JSON_KEYS = {
     "games",
@@ -101,7 +101,7 @@ def test_options_without_a_command_start_a_game_and_bad_ones_are_words():
 
 
 def test_terminal_words_the_refill_choices_r17():
-    from client.terminal import GAME, describe
+    from client.hypnose.terminal import GAME, describe
     from core.hypnose.actions import DeclineRefill, Refill, SearchDiscardPile, SearchDrawPile
     from core.play import Table
 
