@@ -19,7 +19,7 @@ from core.hypnose.catalog import CardKind, Category
 from core.hypnose.checks import distinct_in, known_hand, revealed_kinds
 from core.hypnose.payment import Payments, group_by_kind, multisets, payment_problem
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import KEEP_FIRST, decide, private_reorder, reveal, task
+from core.hypnose.tasks import KEEP_FIRST, Op, decide, private_reorder, reveal, task
 from core.hypnose.turn import skip_to_end_of_turn
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
@@ -42,13 +42,15 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
             raise IllegalAction("buy/refresh_empty", "discard at least one card (R7.1)", seat)
         distinct_in(action.cards, hand, "buy", seat)
         state = skip_to_end_of_turn(state.evolve(bought=True, left_hand=True))
-        return state.push(reveal(action.cards), task("refresh_discard", seat, handles=action.cards))
+        return state.push(
+            reveal(action.cards), task(Op.REFRESH_DISCARD, seat, handles=action.cards)
+        )
     if isinstance(action, Bank):
         if not 1 <= len(action.cards) <= 2:
             raise IllegalAction("bank/count", "bank one or two Value cards (R7.2)", seat)
         distinct_in(action.cards, hand, "bank", seat)
         state = state.evolve(bought=True, left_hand=True)
-        return state.push(reveal(action.cards), task("bank", seat, handles=action.cards))
+        return state.push(reveal(action.cards), task(Op.BANK, seat, handles=action.cards))
     if isinstance(action, BuyMarket):
         distinct_in((action.card,), state.zones[Zone.MARKET], "buy", seat)
         code, card = MARKET, action.card
@@ -65,7 +67,7 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
     payment = action.payment
     distinct_in(payment, hand, "buy", seat)
     state = state.evolve(bought=True, left_hand=state.left_hand or bool(payment))
-    settle = task("settle", seat, code, card, handles=payment)
+    settle = task(Op.SETTLE, seat, code, card, handles=payment)
     return state.push(reveal(payment), settle) if payment else state.push(settle)
 
 
@@ -122,7 +124,7 @@ def refresh_discard(state: State, t: Task) -> State:
     state = state.move(
         t.handles, seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
     )
-    return state.push(task("refill", seat))
+    return state.push(task(Op.REFILL, seat))
 
 
 def act_keep(state: State, seat: int, action: Action, param: int) -> State:

@@ -8,7 +8,7 @@ from core.hypnose.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
 from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
 from core.hypnose.payment import group_by_kind, multisets
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import STAY, decide, private_reorder, reveal, task
+from core.hypnose.tasks import STAY, Op, decide, private_reorder, reveal, task
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
 
@@ -25,7 +25,7 @@ def act_intermediate(state: State, seat: int, action: Action, param: int) -> Sta
     if action.opponent != -1:
         opponent_ok(state, seat, action.opponent, "play")
     return state.popped().push(
-        reveal((action.card,)), task("effect", seat, action.opponent, handles=(action.card,))
+        reveal((action.card,)), task(Op.EFFECT, seat, action.opponent, handles=(action.card,))
     )
 
 
@@ -47,12 +47,12 @@ def effect(state: State, t: Task) -> State:
         hand = state.hand(opponent)
         return state.push(reveal(hand, seat)) if hand else state
     if kind.effect is Effect.DRAW_TWO:
-        return state.push(task("draw", seat, 2))
+        return state.push(task(Op.DRAW, seat, 2))
     if kind.effect is Effect.OPPONENT_DISCARDS_TWO:
         hand = state.hand(opponent)
         if len(hand) <= DISCARD_COUNT:  # no choice to make: all of it goes
             return (
-                state.push(reveal(hand), task("discard_cards", opponent, handles=hand))
+                state.push(reveal(hand), task(Op.DISCARD_CARDS, opponent, handles=hand))
                 if hand
                 else state
             )
@@ -75,7 +75,7 @@ def act_discard(state: State, seat: int, action: Action, param: int) -> State:
         raise IllegalAction("discard/count", f"discard exactly {DISCARD_COUNT} cards", seat)
     distinct_in(action.cards, state.hand(seat), "discard", seat)
     return state.popped().push(
-        reveal(action.cards), task("discard_cards", seat, handles=action.cards)
+        reveal(action.cards), task(Op.DISCARD_CARDS, seat, handles=action.cards)
     )
 
 

@@ -25,7 +25,7 @@ from core.hypnose.actions import (
 )
 from core.hypnose.checks import distinct_in, well_formed
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import ALL, KEEP_FIRST, WAITING_OPS, decision_of
+from core.hypnose.tasks import ALL, KEEP_FIRST, Op, decision_of
 from core.hypnose.zones import Zone
 from core.vocabulary import (
     AwaitAction,
@@ -46,24 +46,26 @@ from core.vocabulary import (
 
 Handler = Callable[[State, int, Action, int], State]
 
-AUTO: dict[str, Callable[[State, Task], State]] = {
+AUTO: dict[Op, Callable[[State, Task], State]] = {
     **turn.AUTO,
-    "settle": buying.settle,
-    "bank": buying.bank,
-    "refresh_discard": buying.refresh_discard,
-    "effect": cardplay.effect,
-    "discard_cards": cardplay.discard_cards,
-    "check_selection": duel.check_selection,
-    "check_expert": duel.check_expert,
-    "resolve_duel": duel.resolve_duel,
-    "lose": resistance.lose,
-    "reveal_until": resistance.reveal_until,
-    "take_revealed": resistance.take_revealed,
-    "give_expert": resistance.give_expert,
-    "refill_search": resistance.refill_search,
-    "search_start": resistance.search_start,
-    "eliminate": resistance.eliminate,
+    Op.SETTLE: buying.settle,
+    Op.BANK: buying.bank,
+    Op.REFRESH_DISCARD: buying.refresh_discard,
+    Op.EFFECT: cardplay.effect,
+    Op.DISCARD_CARDS: cardplay.discard_cards,
+    Op.CHECK_SELECTION: duel.check_selection,
+    Op.CHECK_EXPERT: duel.check_expert,
+    Op.RESOLVE_DUEL: duel.resolve_duel,
+    Op.LOSE: resistance.lose,
+    Op.REVEAL_UNTIL: resistance.reveal_until,
+    Op.TAKE_REVEALED: resistance.take_revealed,
+    Op.GIVE_EXPERT: resistance.give_expert,
+    Op.REFILL_SEARCH: resistance.refill_search,
+    Op.SEARCH_START: resistance.search_start,
+    Op.ELIMINATE: resistance.eliminate,
 }
+"""The handler of every automatic operation: ``AUTO[op](state without the head, head)``."""
+assert set(AUTO) == {op for op in Op if not op.waits}, "every automatic Op needs a handler"
 
 HANDLERS: dict[Decision, Handler] = {
     Decision.BUY: buying.act_buy,
@@ -94,8 +96,9 @@ def advance(state: State) -> State:
     """Run automatic tasks until the head waits on a seat or the dealer (or the game ends)."""
     while state.tasks:
         head = state.tasks[0]
-        if head.op in WAITING_OPS:
-            if head.op != "decide":
+        op = head.op
+        if op.waits:
+            if op is not Op.DECIDE:
                 return state
             seat, decision, param = decision_of(head)
             if not _nothing_to_decide(state, seat, decision):
@@ -105,33 +108,59 @@ def advance(state: State) -> State:
             else:
                 state = state.popped()
             continue
-        state = AUTO[head.op](state.popped(), head)
+        state = AUTO[op](state.popped(), head)
     return state
 
 
+def _await_action(state: State, head: Task) -> Pending:
+    seat, decision, _ = decision_of(head)
+    return AwaitAction(seat, decision)
+
+
+def _shuffle_step(state: State, head: Task) -> Pending:
+    (zone,) = head.args
+    return ShuffleStep(zone, state.zones[zone])
+
+
+def _reveal_step(state: State, head: Task) -> Pending:
+    (to,) = head.args
+    return RevealStep(head.handles, None if to == ALL else to)
+
+
+def _reorder_step(state: State, head: Task) -> Pending:
+    return ReorderStep(head.args[0], head.handles)
+
+
+def _open_step(state: State, head: Task) -> Pending:
+    (seat,) = head.args
+    d = state.duel
+    assert d is not None
+    return OpenStep(seat, d.attack_count if seat == d.attacker else d.defense_count)
+
+
+def _random_step(state: State, head: Task) -> Pending:
+    (bound,) = head.args
+    return RandomStep(bound)
+
+
+PENDING: dict[Op, Callable[[State, Task], Pending]] = {
+    Op.DECIDE: _await_action,
+    Op.SHUFFLE: _shuffle_step,
+    Op.REVEAL: _reveal_step,
+    Op.REORDER: _reorder_step,
+    Op.OPEN: _open_step,
+    Op.RANDOM: _random_step,
+}
+"""What a waiting operation at the head of the list asks the outside world for."""
+assert set(PENDING) == {op for op in Op if op.waits}, "every waiting Op needs a step"
+
+
 def pending(state: State) -> Pending:
-    """What the game waits for now."""
+    """What the game waits for now (derived from the head's operation)."""
     if not state.tasks:
         return GameOver(state.winner)
     head = state.tasks[0]
-    if head.op == "decide":
-        seat, decision, _ = decision_of(head)
-        return AwaitAction(seat, decision)
-    if head.op == "shuffle":
-        (zone,) = head.args
-        return ShuffleStep(zone, state.zones[zone])
-    if head.op == "reveal":
-        (to,) = head.args
-        return RevealStep(head.handles, None if to == ALL else to)
-    if head.op == "reorder":
-        return ReorderStep(head.args[0], head.handles)
-    if head.op == "open":
-        (seat,) = head.args
-        d = state.duel
-        assert d is not None
-        return OpenStep(seat, d.attack_count if seat == d.attacker else d.defense_count)
-    (bound,) = head.args
-    return RandomStep(bound)
+    return PENDING[head.op](state, head)
 
 
 def start(state: State) -> State:
@@ -147,7 +176,7 @@ def apply_action(state: State, seat: int, action: Action) -> State:
     """
     well_formed(action, seat)
     head = state.tasks[0] if state.tasks else None
-    if head is None or head.op != "decide":
+    if head is None or head.op is not Op.DECIDE:
         raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)
     awaited, decision, param = decision_of(head)
     if seat != awaited:
@@ -163,11 +192,11 @@ def apply_action(state: State, seat: int, action: Action) -> State:
 def apply_dealer(state: State, result: DealerResult) -> State:
     """Apply the dealer's answer to the pending step; hidden-card checks run afterwards."""
     head = state.tasks[0] if state.tasks else None
-    op = head.op if head is not None else "over"
+    op = head.op if head is not None else None
     rest = state.popped() if head is not None else state
-    if op == "shuffle" and isinstance(result, Shuffled):
+    if op is Op.SHUFFLE and isinstance(result, Shuffled):
         return advance(rest.shuffled(head.args[0]))  # type: ignore[union-attr]
-    if op == "reveal" and isinstance(result, Revealed):
+    if op is Op.REVEAL and isinstance(result, Revealed):
         handles, to = head.handles, head.args[0]  # type: ignore[union-attr]
         if result.kinds is None:
             if to == ALL:
@@ -175,16 +204,16 @@ def apply_dealer(state: State, result: DealerResult) -> State:
             return advance(rest)
         _check_kinds(state, result.kinds, len(handles))
         return advance(rest.with_public(handles, result.kinds) if to == ALL else rest)
-    if op == "open" and isinstance(result, Opened):
+    if op is Op.OPEN and isinstance(result, Opened):
         _check_kinds(state, result.kinds, len(result.cards))
         return advance(duel.open_cards(rest, head.args[0], result.cards, result.kinds))  # type: ignore[union-attr]
-    if op == "reorder" and isinstance(result, Reordered):
+    if op is Op.REORDER and isinstance(result, Reordered):
         seat, then = head.args  # type: ignore[union-attr]
         if result.kinds is not None:
             _check_kinds(state, result.kinds, len(head.handles))  # type: ignore[union-attr]
         rest = rest.shuffled_handles(head.handles)  # type: ignore[union-attr]
         return advance(buying.keep_first(rest, seat) if then == KEEP_FIRST else rest)
-    if op == "random" and isinstance(result, RandomValue):
+    if op is Op.RANDOM and isinstance(result, RandomValue):
         (bound,) = head.args  # type: ignore[union-attr]
         if not 0 <= result.value < bound:
             raise MalformedAction("dealer/random", f"{result.value} not in [0, {bound})")

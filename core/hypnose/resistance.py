@@ -7,7 +7,7 @@ from core.hypnose.actions import Action, Decision, Search
 from core.hypnose.catalog import Category
 from core.hypnose.checks import distinct_in, revealed_kinds
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import decide, reveal, shuffle, task
+from core.hypnose.tasks import Op, decide, reveal, shuffle, task
 from core.hypnose.turn import skip_to
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
@@ -33,15 +33,15 @@ def lose(state: State, t: Task) -> State:
     resistance[seat] = value
     state = state.evolve(resistance=tuple(resistance))
     if value == 0:
-        return state.push(task("eliminate", seat))
+        return state.push(task(Op.ELIMINATE, seat))
     if value in GIVE_AND_EXPERT:
         if value in MODIFIER_AT:
             modifier = list(state.modifier)
             modifier[seat] = MODIFIER_AT[value]
             state = state.evolve(modifier=tuple(modifier))
-        return state.push(task("reveal_until", seat, winner, 0), task("give_expert", seat))
+        return state.push(task(Op.REVEAL_UNTIL, seat, winner, 0), task(Op.GIVE_EXPERT, seat))
     if value in SEARCH_DEPTH:
-        return state.push(task("refill_search", seat, SEARCH_DEPTH[value]))
+        return state.push(task(Op.REFILL_SEARCH, seat, SEARCH_DEPTH[value]))
     return state
 
 
@@ -52,9 +52,9 @@ def reveal_until(state: State, t: Task) -> State:
     if not pile:
         if reshuffled or not state.zone(Zone.DISCARD, loser):
             return state  # no non-Value card exists: nothing is given
-        return state.push(task("reshuffle", loser), task("reveal_until", loser, winner, 1))
+        return state.push(task(Op.RESHUFFLE, loser), task(Op.REVEAL_UNTIL, loser, winner, 1))
     top = pile[:1]
-    return state.push(reveal(top), task("take_revealed", loser, winner, reshuffled, handles=top))
+    return state.push(reveal(top), task(Op.TAKE_REVEALED, loser, winner, reshuffled, handles=top))
 
 
 def take_revealed(state: State, t: Task) -> State:
@@ -63,7 +63,7 @@ def take_revealed(state: State, t: Task) -> State:
     draw_zone = seat_zone(Zone.DRAW, loser)
     if kind.category is Category.VALUE:
         state = state.move(t.handles, draw_zone, seat_zone(Zone.DISCARD, loser), bottom=False)
-        return state.push(task("reveal_until", loser, winner, reshuffled))
+        return state.push(task(Op.REVEAL_UNTIL, loser, winner, reshuffled))
     return state.move(t.handles, draw_zone, seat_zone(Zone.DISCARD, winner), bottom=False)
 
 
@@ -84,7 +84,9 @@ def refill_search(state: State, t: Task) -> State:
     if missing <= 0:
         return state
     searched = min(depth, missing)
-    return state.push(task("draw", seat, missing - searched), task("search_start", seat, searched))
+    return state.push(
+        task(Op.DRAW, seat, missing - searched), task(Op.SEARCH_START, seat, searched)
+    )
 
 
 def search_start(state: State, t: Task) -> State:
@@ -110,7 +112,7 @@ def act_search(state: State, seat: int, action: Action, param: int) -> State:
     state = state.popped()
     state = state.move(from_draw, draw_zone, hand).move(from_discard, discard, hand)
     rest = param - len(action.cards)
-    steps = [task("draw", seat, rest)] if rest else []
+    steps = [task(Op.DRAW, seat, rest)] if rest else []
     if from_draw and state.zones[draw_zone]:
         steps.insert(0, shuffle(draw_zone))
     return state.push(*steps)
@@ -129,7 +131,7 @@ def eliminate(state: State, t: Task) -> State:
     if len(alive) <= 1:
         return state.evolve(winner=alive[0] if alive else None, tasks=())
     if seat == state.active:  # the rest of its turn is skipped, but the market still restocks
-        return skip_to(state, "refresh_phase")
+        return skip_to(state, Op.REFRESH_PHASE)
     return state
 
 

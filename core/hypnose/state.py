@@ -3,7 +3,8 @@
 Everything a table shows is here: zones of card handles, resistance, banks, Target marks, the
 duel in progress, and the kinds of the handles everyone has seen face up. What a single seat
 knows privately lives in ``core.view.Knowledge``. The ``tasks`` tuple is the core's to-do list:
-its head says what the game waits for (see ``core.engine``).
+its head says what the game waits for (see ``core.hypnose.engine``); its entries are built
+by ``core.hypnose.tasks``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from core.hypnose.catalog import CardKind, Catalog
+from core.hypnose.tasks import Task
 from core.hypnose.zones import Zone, seat_zone
 from core.vocabulary import UNKNOWN
 
@@ -46,15 +48,6 @@ class Duel:
     defense_count: int = 0
     attack_expert: int = UNKNOWN
     defense_expert: int = UNKNOWN
-
-
-@dataclass(frozen=True, slots=True)
-class Task:
-    """One entry of the core's to-do list: a name and its integer arguments."""
-
-    op: str
-    args: tuple[int, ...] = ()
-    handles: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
