@@ -71,16 +71,18 @@ class Table:
     def view(self, seat: int) -> View:
         return View(self.state, seat, self.knowledge[seat])
 
-    def serve(self) -> tuple[DealerStep, DealerResult]:
-        """Let the dealer answer the pending dealer step."""
-        step = pending(self.state)
+    def serve(self, step: DealerStep | None = None) -> tuple[DealerStep, DealerResult]:
+        """Let the dealer answer the pending dealer step (``step``, if the caller has it)."""
+        if step is None:
+            step = pending(self.state)  # type: ignore[assignment]
         assert not isinstance(step, AwaitAction | GameOver)
         result = self.dealer.serve(self.state, step)
         before = self.state
         self.state = apply_dealer(self.state, result)
-        if isinstance(step, RevealStep) and step.to is not None:
-            assert isinstance(result, Revealed) and result.kinds is not None
-            self.knowledge[step.to].learn(before, step.handles, result.kinds)
+        if isinstance(step, RevealStep):
+            if step.to is not None:
+                assert isinstance(result, Revealed) and result.kinds is not None
+                self.knowledge[step.to].learn(before, step.handles, result.kinds)
         elif isinstance(step, ReorderStep):
             assert isinstance(result, Reordered) and result.kinds is not None
             self.knowledge[step.seat].learn(self.state, step.handles, result.kinds)
@@ -125,7 +127,7 @@ def play_game(
             actions += 1
             entry: Step = (step.seat, action)
         else:
-            entry = table.serve()
+            entry = table.serve(step)
         if record:
             steps.append(entry)
         if observe is not None:

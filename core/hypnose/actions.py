@@ -26,6 +26,8 @@ class Decision(Enum):
     REORDER = "reorder"  # Dream Journal: put the top six back in any order
     SEARCH = "search"  # R14 (7 and 3): take cards from the draw or discard pile
 
+    __hash__ = object.__hash__  # identity, in C: members are singletons (dispatch keys)
+
 
 # --- Actions ---------------------------------------------------------------------------------
 

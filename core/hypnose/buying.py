@@ -17,7 +17,14 @@ from core.hypnose.actions import (
 )
 from core.hypnose.catalog import CardKind, Category
 from core.hypnose.checks import distinct_in, known_hand, revealed_kinds
-from core.hypnose.payment import Payments, group_by_kind, multisets, payment_problem
+from core.hypnose.payment import (
+    Payments,
+    group_by_kind,
+    multisets,
+    nth_multiset,
+    payment_problem,
+    sized_multisets,
+)
 from core.hypnose.state import State, Task
 from core.hypnose.tasks import KEEP_FIRST, Op, decide, private_reorder, reveal, task
 from core.hypnose.turn import skip_to_end_of_turn
@@ -156,10 +163,15 @@ def legal_buy(view: View) -> list:
         for _, handles in groups:
             sets *= len(handles) + 1
         actions.append(  # every non-empty multiset; [0] is the empty one
-            Family(Refresh, sets - 1, lambda: [Refresh(c) for c in multisets(groups)[1:]])
+            Family(
+                Refresh,
+                sets - 1,
+                lambda: [Refresh(c) for c in multisets(groups)[1:]],
+                lambda i: Refresh(nth_multiset(groups, i + 1)),
+            )
         )
     values = [g for g in groups if g[0].category is Category.VALUE]
-    actions.extend(Bank(cards) for cards in multisets(values) if 1 <= len(cards) <= 2)
+    actions.extend(Bank(cards) for cards in sized_multisets(values, 1, 2))
     payments = Payments.from_groups([g for g in groups if g[0].is_payment])
     bank_amount = state.bank[seat]
     seen: set[int] = set()

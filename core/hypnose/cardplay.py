@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from math import factorial
+
 from core.errors import IllegalAction, RuleViolation
 from core.hypnose.actions import Action, Decision, Discard, Pass, Play, Reorder, ReorderCommit
 from core.hypnose.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
 from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
-from core.hypnose.payment import group_by_kind, multisets
+from core.hypnose.payment import group_by_kind, sized_multisets
 from core.hypnose.state import State, Task
 from core.hypnose.tasks import STAY, Op, decide, private_reorder, reveal, task
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
+from core.vocabulary import Family
 
 REORDER_DEPTH = 6  # Dream Journal: the top six cards
 DISCARD_COUNT = 2  # Hypnotic Mirror: two cards
@@ -110,13 +114,25 @@ def legal_intermediate(view: View) -> list[Action]:
 
 def legal_discard(view: View) -> list[Action]:
     groups = group_by_kind(known_hand(view))
-    return [Discard(c) for c in multisets(groups) if len(c) == DISCARD_COUNT]
+    return [Discard(c) for c in sized_multisets(groups, DISCARD_COUNT, DISCARD_COUNT)]
 
 
-def legal_reorder(view: View) -> list[Action]:
+def legal_reorder(view: View) -> list[Action | Family]:
     """One order per distinct sequence of kinds (its lowest positions), in lexicographic order."""
     top = view.state.zone(Zone.DRAW, view.seat)[:REORDER_DEPTH]
     kinds = [view.kind_index(h) for h in top]
+    count = _arrangements(Counter(kinds))
+    return [
+        Family(
+            Reorder,
+            count,
+            lambda: [Reorder(order) for order in _orders(top, kinds)],
+            lambda index: Reorder(_nth_order(top, kinds, index)),
+        )
+    ]
+
+
+def _orders(top: tuple[int, ...], kinds: list[int]) -> list[tuple[int, ...]]:
     orders: list[tuple[int, ...]] = []
 
     def extend(prefix: tuple[int, ...], left: list[int]) -> None:
@@ -130,4 +146,37 @@ def legal_reorder(view: View) -> list[Action]:
                 extend((*prefix, top[position]), left[:i] + left[i + 1 :])
 
     extend((), list(range(len(top))))
-    return [Reorder(order) for order in orders]
+    return orders
+
+
+def _arrangements(counts: Counter[int]) -> int:
+    """Distinct sequences of a multiset with these multiplicities."""
+    total = factorial(sum(counts.values()))
+    for n in counts.values():
+        total //= factorial(n)
+    return total
+
+
+def _nth_order(top: tuple[int, ...], kinds: list[int], index: int) -> tuple[int, ...]:
+    """``_orders(top, kinds)[index]`` without building the others (same order)."""
+    left = list(range(len(top)))
+    counts = Counter(kinds)
+    order: list[int] = []
+    while left:
+        tried: set[int] = set()
+        for i, position in enumerate(left):
+            kind = kinds[position]
+            if kind in tried:
+                continue
+            tried.add(kind)
+            counts[kind] -= 1
+            size = _arrangements(counts)
+            if index < size:
+                order.append(top[position])
+                del left[i]
+                break
+            index -= size
+            counts[kind] += 1
+        else:  # pragma: no cover - index out of range
+            raise IndexError(index)
+    return tuple(order)

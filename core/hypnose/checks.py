@@ -56,6 +56,10 @@ def expect(condition: bool, code: str, message: str) -> None:
 
 
 _ACTION_TYPES = get_args(Action)
+_SHAPES: dict[type, tuple[tuple[str, bool], ...]] = {
+    kind: tuple((f.name, f.type == "Handles") for f in fields(kind)) for kind in _ACTION_TYPES
+}
+"""Per action type: its fields, and whether each holds handles (annotations are strings)."""
 
 
 def well_formed(action: object, seat: int) -> None:
@@ -64,13 +68,16 @@ def well_formed(action: object, seat: int) -> None:
     Wire decoders should produce exactly this; anything else is MalformedAction, never a crash
     or a state that cannot be hashed.
     """
-    if not isinstance(action, _ACTION_TYPES):
-        raise MalformedAction("action/type", f"{action!r} is not an action", seat)
-    for f in fields(action):
-        value = getattr(action, f.name)
-        many = f.type == "Handles"  # annotations are strings (postponed evaluation)
-        items = value if many and type(value) is tuple else (value,)
-        if many is not (type(value) is tuple) or not all(type(v) is int for v in items):
-            raise MalformedAction(
-                "action/field", f"{type(action).__name__}.{f.name}={value!r}", seat
-            )
+    shape = _SHAPES.get(type(action))
+    if shape is None:
+        if not isinstance(action, _ACTION_TYPES):
+            raise MalformedAction("action/type", f"{action!r} is not an action", seat)
+        shape = tuple((f.name, f.type == "Handles") for f in fields(action))  # a subclass
+    for name, many in shape:
+        value = getattr(action, name)
+        if many:
+            ok = type(value) is tuple and all(type(v) is int for v in value)
+        else:
+            ok = type(value) is int
+        if not ok:
+            raise MalformedAction("action/field", f"{type(action).__name__}.{name}={value!r}", seat)

@@ -21,11 +21,10 @@ from core.hypnose.actions import (
     Keep,
     Pass,
     Reorder,
-    public_form,
 )
 from core.hypnose.checks import distinct_in, well_formed
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import ALL, KEEP_FIRST, Op, decision_of
+from core.hypnose.tasks import ALL, DECISIONS, KEEP_FIRST, Op, decision_of
 from core.hypnose.zones import Zone
 from core.vocabulary import (
     AwaitAction,
@@ -80,13 +79,15 @@ HANDLERS: dict[Decision, Handler] = {
 }
 
 
+_SKIP_IF_NO_HAND = (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND)
+
+
 def _nothing_to_decide(state: State, seat: int, decision: Decision) -> bool:
     """Decisions whose only option is public knowledge are skipped on every peer alike."""
-    hand = state.hand(seat)
-    if decision in (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND):
-        return not hand
+    if decision in _SKIP_IF_NO_HAND:
+        return not state.hand(seat)
     if decision is Decision.DUEL:
-        return not hand or not duel.eligible_opponents(state, seat)
+        return not state.hand(seat) or not duel.eligible_opponents(state, seat)
     if decision is Decision.REORDER:
         return len(state.zone(Zone.DRAW, seat)) < 2
     return False
@@ -94,21 +95,25 @@ def _nothing_to_decide(state: State, seat: int, decision: Decision) -> bool:
 
 def advance(state: State) -> State:
     """Run automatic tasks until the head waits on a seat or the dealer (or the game ends)."""
-    while state.tasks:
-        head = state.tasks[0]
+    auto, decide, decisions = AUTO, Op.DECIDE, DECISIONS
+    tasks = state.tasks
+    while tasks:
+        head = tasks[0]
         op = head.op
         if op.waits:
-            if op is not Op.DECIDE:
+            if op is not decide:
                 return state
-            seat, decision, param = decision_of(head)
+            seat, index, param = head.args
+            decision = decisions[index]
             if not _nothing_to_decide(state, seat, decision):
                 return state
             if decision is Decision.DEFEND:  # an empty hand declines (R11)
                 state = duel.act_defend(state, seat, _PASS, param)
             else:
                 state = state.popped()
-            continue
-        state = AUTO[op](state.popped(), head)
+        else:
+            state = auto[op](state.popped(), head)
+        tasks = state.tasks
     return state
 
 
@@ -178,13 +183,14 @@ def apply_action(state: State, seat: int, action: Action) -> State:
     head = state.tasks[0] if state.tasks else None
     if head is None or head.op is not Op.DECIDE:
         raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)
-    awaited, decision, param = decision_of(head)
+    awaited, index, param = head.args
     if seat != awaited:
         raise IllegalAction("turn/inactive_player", f"waiting for seat {awaited}", seat)
     if isinstance(action, SECRET_ACTIONS):
         _check_secret(state, seat, action)
+        action = action.public()
     try:
-        return advance(HANDLERS[decision](state, seat, public_form(action), param))
+        return advance(HANDLERS[DECISIONS[index]](state, seat, action, param))
     except RuleViolation as exc:  # nothing was revealed yet: a publicly visible illegality
         raise IllegalAction(exc.code, str(exc), seat) from None
 
@@ -240,11 +246,14 @@ def _check_secret(state: State, seat: int, action: Action) -> None:
             raise IllegalAction("reorder/not_a_permutation", f"{action.order} is not the top", seat)
 
 
+_INT_ONLY = {int}
+
+
 def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:
     if (
         type(kinds) is not tuple
         or len(kinds) != count
-        or not all(type(k) is int for k in kinds)
+        or (kinds and set(map(type, kinds)) != _INT_ONLY)
         or (kinds and not (min(kinds) >= 0 and max(kinds) < len(state.catalog)))
     ):
         raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")

@@ -30,10 +30,11 @@ from core.hypnose.actions import (
     Reorder,
     Search,
 )
-from core.hypnose.engine import apply_action, pending
+from core.hypnose.engine import apply_action
+from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.view import View
-from core.vocabulary import UNKNOWN, AwaitAction, Family
+from core.vocabulary import UNKNOWN, Family
 
 GENERATORS: dict[Decision, Callable[[View, int], list]] = {
     Decision.BUY: lambda v, p: buying.legal_buy(v),
@@ -141,6 +142,29 @@ class LegalActions:
                 out.append(item)
         return out
 
+    def count_of_type(self, kind: type) -> int:
+        """How many legal actions of one type there are (building none of them)."""
+        return sum(
+            (item.size if item.kind is kind else 0)
+            if isinstance(item, Family)
+            else type(item) is kind
+            for item in self._items
+        )
+
+    def nth_of_type(self, kind: type, index: int) -> Action:
+        """``of_type(kind)[index]``, building only what it must."""
+        for item in self._items:
+            if isinstance(item, Family):
+                if item.kind is kind:
+                    if index < item.size:
+                        return item.item(index) if item.item else item.build()[index]
+                    index -= item.size
+            elif type(item) is kind:
+                if index == 0:
+                    return item
+                index -= 1
+        raise IndexError(index)
+
     def __len__(self) -> int:
         if self._actions is not None:
             return len(self._actions)
@@ -167,8 +191,10 @@ class LegalActions:
 
 def legal_actions(view: View) -> LegalActions:
     """Everything the view's seat may do now (empty if it is not this seat's decision)."""
-    step = pending(view.state)
-    if not isinstance(step, AwaitAction) or step.seat != view.seat:
+    tasks = view.state.tasks
+    if not tasks or tasks[0].op is not Op.DECIDE:
         return LegalActions(view, [])
-    param = view.state.tasks[0].args[2]
-    return LegalActions(view, GENERATORS[step.decision](view, param))
+    seat, index, param = tasks[0].args
+    if seat != view.seat:
+        return LegalActions(view, [])
+    return LegalActions(view, GENERATORS[DECISIONS[index]](view, param))

@@ -110,21 +110,30 @@ class State:
     ) -> State:
         """Move ``handles`` (all in zone ``source``) to zone ``target``'s bottom (or top)."""
         zones = list(self.zones)
-        gone = set(handles)
-        zones[source] = tuple(h for h in zones[source] if h not in gone)
+        pile = zones[source]
+        if len(handles) == 1:
+            (gone,) = handles
+            zones[source] = tuple([h for h in pile if h != gone])
+        elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
+            zones[source] = pile[len(handles) :]
+        else:
+            away = set(handles)
+            zones[source] = tuple([h for h in pile if h not in away])
         zones[target] = zones[target] + handles if bottom else handles + zones[target]
-        return self.evolve(zones=tuple(zones))
+        return self._with("zones", tuple(zones))
 
     def set_zone(self, index: int, handles: tuple[int, ...]) -> State:
         zones = list(self.zones)
         zones[index] = handles
-        return self.evolve(zones=tuple(zones))
+        return self._with("zones", tuple(zones))
 
     def with_public(self, handles: tuple[int, ...], kinds: tuple[int, ...]) -> State:
+        if len(handles) != len(kinds):
+            raise ValueError(f"{len(handles)} handles but {len(kinds)} kinds")
         public = list(self.public)
-        for handle, kind in zip(handles, kinds, strict=True):
+        for handle, kind in zip(handles, kinds):  # noqa: B905 - lengths checked above
             public[handle] = kind
-        return self.evolve(public=tuple(public))
+        return self._with("public", tuple(public))
 
     def shuffled(self, index: int) -> State:
         """What a shuffle does to the public state: its handles' faces are forgotten."""
@@ -140,22 +149,43 @@ class State:
 
     def evolve(self, **changes: object) -> State:
         """A copy with ``changes`` (``dataclasses.replace`` without re-running ``__init__``)."""
-        new = object.__new__(State)
-        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        new = _new(State)
+        _set(new, "__dict__", fields)
+        return new
+
+    def _with(self, name: str, value: object) -> State:
+        """``evolve`` of a single field, without keyword arguments (the hot path)."""
+        fields = self.__dict__.copy()
+        fields[name] = value
+        new = _new(State)
+        _set(new, "__dict__", fields)
         return new
 
     def popped(self) -> State:
         """The state without the head of the to-do list."""
-        return self.evolve(tasks=self.tasks[1:])
+        return self._with("tasks", self.tasks[1:])
 
     def push(self, *tasks: Task) -> State:
         """Put ``tasks`` at the head of the to-do list, in the given order."""
-        return self.evolve(tasks=tasks + self.tasks)
+        return self._with("tasks", tasks + self.tasks)
+
+    def popped_push(self, *tasks: Task) -> State:
+        """``popped().push(*tasks)`` in one copy: the head is replaced by ``tasks``."""
+        return self._with("tasks", tasks + self.tasks[1:])
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _encode(value: object, out: list[str]) -> None:
     """A canonical text form of the public state: the same on every machine and Python run."""
-    if isinstance(value, bool) or value is None or isinstance(value, int | str):
+    if type(value) is Task:  # a named tuple, encoded like the dataclass it was
+        out.append("Task")
+        _encode(tuple(value), out)
+    elif isinstance(value, bool) or value is None or isinstance(value, int | str):
         out.append(repr(value))
     elif isinstance(value, Enum):
         out.append(repr(value.value))
@@ -165,7 +195,7 @@ def _encode(value: object, out: list[str]) -> None:
             _encode(item, out)
             out.append(",")
         out.append(")")
-    elif isinstance(value, Settings | Duel | Task):
+    elif isinstance(value, Settings | Duel):
         out.append(type(value).__name__)
         _encode(tuple(getattr(value, name) for name in value.__dataclass_fields__), out)
     else:  # pragma: no cover - a new field type must be added above

@@ -11,8 +11,8 @@ strings, so that a game's hashes do not depend on how the core spells its operat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, unique
+from typing import NamedTuple
 
 from core.hypnose.actions import Decision
 
@@ -69,9 +69,11 @@ class Op(Enum):
     __hash__ = object.__hash__
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
-    """One entry of the core's to-do list: an operation and its integer arguments."""
+class Task(NamedTuple):
+    """One entry of the core's to-do list: an operation and its integer arguments.
+
+    A named tuple (immutable, and cheap to build: the engine makes millions of them).
+    """
 
     op: Op
     args: tuple[int, ...] = ()
@@ -85,7 +87,14 @@ _DECISION_INDEX = {decision: index for index, decision in enumerate(DECISIONS)}
 
 
 def decide(seat: int, decision: Decision, param: int = 0) -> Task:
-    return Task(Op.DECIDE, (seat, _DECISION_INDEX[decision], param))
+    key = (seat, decision, param)
+    entry = _DECIDE_TASKS.get(key)
+    if entry is None:  # few distinct ones: built once, then shared (tasks are immutable)
+        entry = _DECIDE_TASKS[key] = Task(Op.DECIDE, (seat, _DECISION_INDEX[decision], param))
+    return entry
+
+
+_DECIDE_TASKS: dict[tuple[int, Decision, int], Task] = {}
 
 
 def shuffle(zone: int) -> Task:
