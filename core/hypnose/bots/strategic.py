@@ -61,6 +61,13 @@ class StrategicBot:
         self._basic_pool: Pool | None = None
         self._expert_pool: Pool | None = None
         self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
+        # Memos (same numbers, computed once): kinds per decision, worths per catalog.
+        self._kinds: dict[int, CardKind] = {}
+        self._catalog: Catalog | None = None
+        self._expert_basis = self.expert_worth
+        self._worths: dict[int, float] = {}
+        self._keep_worths: dict[int, float] = {}
+        self._blind_worth: dict[int, float] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
         step = pending(view.state)
@@ -76,6 +83,10 @@ class StrategicBot:
             self._basic_pool = self._expert_pool = None
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
+        self._kinds = {}
+        if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
+            self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
+            self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
         chooser: Callable[[View, LegalActions], Action] = getattr(self, f"_{step.decision.value}")
         return chooser(view, legal)
 
@@ -200,12 +211,30 @@ class StrategicBot:
         return max(actions, key=score)
 
     def _worth(self, kind: CardKind) -> float:
-        return card_worth(kind, self.expert_worth)
+        worth = self._worths.get(kind.index)
+        if worth is None:
+            worth = self._worths[kind.index] = card_worth(kind, self.expert_worth)
+        return worth
+
+    def _keep_worth(self, kind: CardKind) -> float:
+        worth = self._keep_worths.get(kind.index)
+        if worth is None:
+            worth = self._keep_worths[kind.index] = keep_worth(kind, self.expert_worth)
+        return worth
 
     def _kind(self, view: View, h: int) -> CardKind:
-        kind = view.kind(h)
-        assert kind is not None
+        kind = self._kinds.get(h)
+        if kind is None:
+            kind = view.kind(h)
+            assert kind is not None
+            self._kinds[h] = kind
         return kind
+
+    def _pool_worth(self, catalog: Catalog, players: int) -> float:
+        worth = self._blind_worth.get(players)
+        if worth is None:
+            worth = self._blind_worth[players] = _pool_worth(catalog, players)
+        return worth
 
     def _deck(self, view: View) -> list[CardKind]:
         assert self.tracker is not None
@@ -225,7 +254,7 @@ class StrategicBot:
         values = sum(1 for k in deck if k.category is Category.VALUE)
         quality = sum(self._worth(k) for k in others) / max(len(others), 1)
         threshold = max(self.buy_base, self.buy_quality * quality)
-        blind_worth = _pool_worth(state.catalog, state.players)
+        blind_worth = self._pool_worth(state.catalog, state.players)
         bank = state.bank[seat]
         counts = Counter(k.category for k in deck)
 
@@ -253,12 +282,13 @@ class StrategicBot:
                 return self.expert_worth - threshold - paid(action.payment, 8)
             return -math.inf
 
-        buys = [a for a in legal if isinstance(a, BuyMarket | BuyBlind | BuyExpert)]
+        # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
+        buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
         best = max(buys, key=score) if buys else None
         best_score = score(best) if best is not None else -math.inf
         if best is not None and best_score > 0:
             return best
-        if any(isinstance(a, Pass) for a in legal):
+        if Pass in legal.types():
             return Pass()
         # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
         attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
@@ -267,13 +297,13 @@ class StrategicBot:
             options.append((attack + 0.2 * best_score, best))
         # Once the Basic stack and the market are empty a banked Value only lets a card leave.
         dry = not state.zones[Zone.MARKET] and not state.zones[Zone.BASIC]
-        banks = [a for a in legal if isinstance(a, Bank) and len(a.cards) == 1]
+        banks = [a for a in legal.of_type(Bank) if len(a.cards) == 1]
         if banks:
             cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
             scarce = 3.0 if values <= self.min_values and not dry else 1.0
             cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
             options.append((attack - cost, cheapest))
-        refreshes = [a for a in legal if isinstance(a, Refresh)]
+        refreshes = legal.of_type(Refresh)
         if refreshes:
             options.append((0.0, self._refresh_choice(view, refreshes)))
         if options:
@@ -445,7 +475,7 @@ class StrategicBot:
     def _discard(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Discard)
-            return -sum(keep_worth(self._kind(view, h), self.expert_worth) for h in action.cards)
+            return -sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
 
         return self._best(legal, score)
 
@@ -454,10 +484,7 @@ class StrategicBot:
             assert isinstance(action, Reorder)
             # the strongest cards on top, weighted by how soon they are drawn
             order = action.order
-            return sum(
-                keep_worth(self._kind(view, h), self.expert_worth) / (i + 1)
-                for i, h in enumerate(order)
-            )
+            return sum(self._keep_worth(self._kind(view, h)) / (i + 1) for i, h in enumerate(order))
 
         return self._best(legal, score)
 
@@ -466,7 +493,7 @@ class StrategicBot:
 
         def score(action: Action) -> float:
             assert isinstance(action, Search)
-            worth = sum(keep_worth(self._kind(view, h), self.expert_worth) for h in action.cards)
+            worth = sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
             return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
 
         return self._best(legal, score)

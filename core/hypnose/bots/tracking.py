@@ -80,6 +80,7 @@ class Tracker:
             if owner is not None:
                 self.owned[owner][kind] += 1
         self.market: dict[int, int] = {}
+        self.zones: tuple[tuple[int, ...], ...] = ()  # the zones at the last update
         self.epochs = state.epochs
         self.turn = state.turn
         seats = range(state.players)
@@ -88,7 +89,10 @@ class Tracker:
     def update(self, view: View) -> None:
         state = view.state
         where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
+        seen = self.zones
         for index, zone in enumerate(state.zones):
+            if index < len(seen) and zone is seen[index]:
+                continue  # the very tuple of the last update: every handle is where[h] already
             now = zone_owner(index)
             for h in zone:
                 source = where[h]
@@ -116,6 +120,7 @@ class Tracker:
             if not state.alive(seat):
                 owned.clear()
         self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
+        self.zones = state.zones
         self.epochs = state.epochs
         self.turn = state.turn
 
