@@ -25,7 +25,7 @@ from core.hypnose.actions import (
 from core.hypnose.checks import distinct_in, well_formed
 from core.hypnose.state import State, Task
 from core.hypnose.tasks import ALL, DECISIONS, KEEP_FIRST, Op, decision_of
-from core.hypnose.zones import Zone
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.vocabulary import (
     AwaitAction,
     DealerResult,
@@ -79,23 +79,36 @@ HANDLERS: dict[Decision, Handler] = {
 }
 
 
-_SKIP_IF_NO_HAND = (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND)
+_NEVER, _NO_HAND, _NO_DUEL, _NO_REORDER = range(4)
+_SKIPPED_WHEN = tuple(
+    _NO_HAND
+    if d in (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND)
+    else _NO_DUEL
+    if d is Decision.DUEL
+    else _NO_REORDER
+    if d is Decision.REORDER
+    else _NEVER
+    for d in DECISIONS
+)
+"""Per decision index: when the decision has one public option and is skipped."""
+_DEFEND = DECISIONS.index(Decision.DEFEND)
+_DRAW_ZONE = seat_zone(Zone.DRAW, 0)
 
 
-def _nothing_to_decide(state: State, seat: int, decision: Decision) -> bool:
+def _skipped(state: State, seat: int, when: int) -> bool:
     """Decisions whose only option is public knowledge are skipped on every peer alike."""
-    if decision in _SKIP_IF_NO_HAND:
+    if when == _NEVER:
+        return False
+    if when == _NO_HAND:
         return not state.hand(seat)
-    if decision is Decision.DUEL:
+    if when == _NO_DUEL:
         return not state.hand(seat) or not duel.eligible_opponents(state, seat)
-    if decision is Decision.REORDER:
-        return len(state.zone(Zone.DRAW, seat)) < 2
-    return False
+    return len(state.zones[_DRAW_ZONE + seat * PER_SEAT]) < 2
 
 
 def advance(state: State) -> State:
     """Run automatic tasks until the head waits on a seat or the dealer (or the game ends)."""
-    auto, decide, decisions = AUTO, Op.DECIDE, DECISIONS
+    auto, decide, skipped_when = AUTO, Op.DECIDE, _SKIPPED_WHEN
     tasks = state.tasks
     while tasks:
         head = tasks[0]
@@ -104,10 +117,10 @@ def advance(state: State) -> State:
             if op is not decide:
                 return state
             seat, index, param = head.args
-            decision = decisions[index]
-            if not _nothing_to_decide(state, seat, decision):
+            when = skipped_when[index]
+            if when == _NEVER or not _skipped(state, seat, when):
                 return state
-            if decision is Decision.DEFEND:  # an empty hand declines (R11)
+            if index == _DEFEND:  # an empty hand declines (R11)
                 state = duel.act_defend(state, seat, _PASS, param)
             else:
                 state = state.popped()
@@ -181,7 +194,7 @@ def apply_action(state: State, seat: int, action: Action) -> State:
     """
     well_formed(action, seat)
     head = state.tasks[0] if state.tasks else None
-    if head is None or head.op is not Op.DECIDE:
+    if head is None or head.op is not _DECIDE_OP:
         raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)
     awaited, index, param = head.args
     if seat != awaited:
@@ -200,9 +213,7 @@ def apply_dealer(state: State, result: DealerResult) -> State:
     head = state.tasks[0] if state.tasks else None
     op = head.op if head is not None else None
     rest = state.popped() if head is not None else state
-    if op is Op.SHUFFLE and isinstance(result, Shuffled):
-        return advance(rest.shuffled(head.args[0]))  # type: ignore[union-attr]
-    if op is Op.REVEAL and isinstance(result, Revealed):
+    if op is _REVEAL and isinstance(result, Revealed):
         handles, to = head.handles, head.args[0]  # type: ignore[union-attr]
         if result.kinds is None:
             if to == ALL:
@@ -210,16 +221,18 @@ def apply_dealer(state: State, result: DealerResult) -> State:
             return advance(rest)
         _check_kinds(state, result.kinds, len(handles))
         return advance(rest.with_public(handles, result.kinds) if to == ALL else rest)
-    if op is Op.OPEN and isinstance(result, Opened):
+    if op is _SHUFFLE and isinstance(result, Shuffled):
+        return advance(rest.shuffled(head.args[0]))  # type: ignore[union-attr]
+    if op is _OPEN and isinstance(result, Opened):
         _check_kinds(state, result.kinds, len(result.cards))
         return advance(duel.open_cards(rest, head.args[0], result.cards, result.kinds))  # type: ignore[union-attr]
-    if op is Op.REORDER and isinstance(result, Reordered):
+    if op is _REORDER and isinstance(result, Reordered):
         seat, then = head.args  # type: ignore[union-attr]
         if result.kinds is not None:
             _check_kinds(state, result.kinds, len(head.handles))  # type: ignore[union-attr]
         rest = rest.shuffled_handles(head.handles)  # type: ignore[union-attr]
         return advance(buying.keep_first(rest, seat) if then == KEEP_FIRST else rest)
-    if op is Op.RANDOM and isinstance(result, RandomValue):
+    if op is _RANDOM and isinstance(result, RandomValue):
         (bound,) = head.args  # type: ignore[union-attr]
         if not 0 <= result.value < bound:
             raise MalformedAction("dealer/random", f"{result.value} not in [0, {bound})")
@@ -228,6 +241,10 @@ def apply_dealer(state: State, result: DealerResult) -> State:
     raise MalformedAction(
         "dealer/unexpected", f"{type(result).__name__} does not answer {type(step).__name__}"
     )
+
+
+_REVEAL, _SHUFFLE, _OPEN, _REORDER, _RANDOM = Op.REVEAL, Op.SHUFFLE, Op.OPEN, Op.REORDER, Op.RANDOM
+_DECIDE_OP = Op.DECIDE  # plain module names: enum members are slow to look up
 
 
 def _check_secret(state: State, seat: int, action: Action) -> None:

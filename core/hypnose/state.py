@@ -15,8 +15,11 @@ from enum import Enum
 
 from core.hypnose.catalog import CardKind, Catalog
 from core.hypnose.tasks import Task
-from core.hypnose.zones import Zone, seat_zone
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.vocabulary import UNKNOWN
+
+_HAND_ZONE = seat_zone(Zone.HAND, 0)  # plain ints: enum members are slow to look up
+_SEAT_OFFSET = seat_zone(Zone.HAND, 0) - Zone.HAND
 
 START_RESISTANCE = (12, 7, 5)  # R5: standard, short, quick
 
@@ -77,16 +80,17 @@ class State:
         return self.settings.players
 
     def zone(self, kind: Zone, seat: int | None = None) -> tuple[int, ...]:
-        return self.zones[kind if seat is None else seat_zone(kind, seat)]
+        return self.zones[kind if seat is None else seat * PER_SEAT + kind + _SEAT_OFFSET]
 
     def hand(self, seat: int) -> tuple[int, ...]:
-        return self.zones[seat_zone(Zone.HAND, seat)]
+        return self.zones[seat * PER_SEAT + _HAND_ZONE]
 
     def alive(self, seat: int) -> bool:
         return self.resistance[seat] > 0
 
     def alive_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.players) if self.resistance[s] > 0)
+        resistance = self.resistance  # one per seat
+        return tuple([s for s in range(len(resistance)) if resistance[s] > 0])
 
     def public_kind(self, handle: int) -> CardKind | None:
         kind = self.public[handle]

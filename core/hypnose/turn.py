@@ -6,7 +6,7 @@ from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog, Category
 from core.hypnose.state import Settings, State, Task
 from core.hypnose.tasks import Op, decide, random, reveal, shuffle, task
-from core.hypnose.zones import Zone, seat_zone, zone_count
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone, zone_count
 from core.vocabulary import UNKNOWN
 
 MARKET_SIZE = 5  # R4
@@ -83,27 +83,32 @@ def new_game(catalog: Catalog, settings: Settings) -> State:
 # --- automatic tasks ----------------------------------------------------------------------------
 
 
+_HAND, _DRAW, _DISCARD = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DRAW, Zone.DISCARD))
+_DRAW_OP = Op.DRAW  # a plain name: enum members are slow to look up
+
+
 def draw(state: State, t: Task) -> State:
     """Draw ``n`` cards, reshuffling the discard pile when the draw pile runs out (R12)."""
     seat, n = t.args
     if n <= 0:
         return state
-    draw_zone = seat_zone(Zone.DRAW, seat)
+    offset = seat * PER_SEAT
+    draw_zone = _DRAW + offset
     pile = state.zones[draw_zone]
     if not pile:
-        if not state.zones[seat_zone(Zone.DISCARD, seat)]:
+        if not state.zones[_DISCARD + offset]:
             return state  # nothing left anywhere: the hand stays short
-        return state.push(task(Op.RESHUFFLE, seat), task(Op.DRAW, seat, n))
+        return state.push(task(Op.RESHUFFLE, seat), task(_DRAW_OP, seat, n))
     cards = pile[:n]
-    state = state.move(cards, draw_zone, seat_zone(Zone.HAND, seat))
-    return state.push(reveal(cards, seat), task(Op.DRAW, seat, n - len(cards)))
+    state = state.move(cards, draw_zone, _HAND + offset)
+    return state.push(reveal(cards, seat), task(_DRAW_OP, seat, n - len(cards)))
 
 
 def refill(state: State, t: Task) -> State:
     """Draw up to the hand limit; with six or more cards, draw none (R12)."""
     (seat,) = t.args
     missing = state.catalog.hand_limit - len(state.hand(seat))
-    return state.push(task(Op.DRAW, seat, missing)) if missing > 0 else state
+    return state.push(task(_DRAW_OP, seat, missing)) if missing > 0 else state
 
 
 def reshuffle(state: State, t: Task) -> State:
@@ -146,14 +151,20 @@ def start_turn(state: State, t: Task) -> State:
     """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay)."""
     seat = state.active
     state = state.evolve(left_hand=False, bought=False, duel=None)
-    return state.push(
-        decide(seat, Decision.BUY),
-        decide(seat, Decision.INTERMEDIATE, 1),
-        decide(seat, Decision.DUEL),
-        decide(seat, Decision.INTERMEDIATE, 2),
-        task(Op.REFRESH_PHASE),
-        task(Op.END_TURN),
-    )
+    steps = _TURN_STEPS.get(seat)
+    if steps is None:  # the same tasks every turn of a seat: built once (tasks are immutable)
+        steps = _TURN_STEPS[seat] = (
+            decide(seat, Decision.BUY),
+            decide(seat, Decision.INTERMEDIATE, 1),
+            decide(seat, Decision.DUEL),
+            decide(seat, Decision.INTERMEDIATE, 2),
+            task(Op.REFRESH_PHASE),
+            task(Op.END_TURN),
+        )
+    return state.push(*steps)
+
+
+_TURN_STEPS: dict[int, tuple[Task, ...]] = {}
 
 
 def refresh_phase(state: State, t: Task) -> State:
@@ -169,12 +180,16 @@ def refresh_phase(state: State, t: Task) -> State:
 def end_turn(state: State, t: Task) -> State:
     """The Target mark of the active seat expires (R11); play passes clockwise."""
     seat = state.active
-    targeted = list(state.targeted)
-    targeted[seat] = False
+    targeted = state.targeted
+    if targeted[seat]:
+        targeted = (*targeted[:seat], False, *targeted[seat + 1 :])
     alive = state.alive_seats()
     following = [s for s in alive if s > seat] or list(alive)
-    state = state.evolve(targeted=tuple(targeted), active=following[0], turn=state.turn + 1)
-    return state.push(task(Op.START_TURN))
+    state = state.evolve(targeted=targeted, active=following[0], turn=state.turn + 1)
+    return state.push(_START_TURN)
+
+
+_START_TURN = task(Op.START_TURN)
 
 
 def skip_to(state: State, op: Op) -> State:
