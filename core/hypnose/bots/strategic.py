@@ -27,13 +27,29 @@ from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
 from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
 from core.hypnose.duel import outcome
-from core.hypnose.engine import pending
 from core.hypnose.legal import LegalActions
 from core.hypnose.state import State
+from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.stream import Stream
 from core.view import View
-from core.vocabulary import UNKNOWN, AwaitAction
+from core.vocabulary import UNKNOWN
+
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOK = Category.BOOK
+BOOST = Category.BOOST
+DEFENSE = Category.DEFENSE
+EXPERT = Category.EXPERT
+VALUE = Category.VALUE
+DRAW_TWO = Effect.DRAW_TWO
+LOOK_AT_HAND = Effect.LOOK_AT_HAND
+MAX_LOSS_ONE = Effect.MAX_LOSS_ONE
+OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
+REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
+
+DECIDE = Op.DECIDE
+_CHOOSERS = tuple(f"_{decision.value}" for decision in DECISIONS)  # by decision index
 
 # --- strategic ----------------------------------------------------------------------------------
 
@@ -70,8 +86,8 @@ class StrategicBot:
         self._blind_worth: dict[int, float] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
-        step = pending(view.state)
-        assert isinstance(step, AwaitAction)
+        head = view.state.tasks[0] if view.state.tasks else None
+        assert head is not None and head.op is DECIDE, "choose() is for an awaited decision"
         tracker = self.tracker
         if (
             tracker is None
@@ -87,7 +103,7 @@ class StrategicBot:
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
             self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
-        chooser: Callable[[View, LegalActions], Action] = getattr(self, f"_{step.decision.value}")
+        chooser: Callable[[View, LegalActions], Action] = getattr(self, _CHOOSERS[head.args[1]])
         return chooser(view, legal)
 
     # --- estimates ------------------------------------------------------------------------------
@@ -98,7 +114,7 @@ class StrategicBot:
             for kind in catalog:
                 copies = kind.copies_for(players)
                 if copies and not kind.starter:
-                    expert = kind.category is Category.EXPERT
+                    expert = kind.category is EXPERT
                     (self._expert_pool if expert else self._basic_pool).add(kind, copies)
         return self._basic_pool, self._expert_pool
 
@@ -149,7 +165,7 @@ class StrategicBot:
         var_card = max(pool.def2 / n - mean_card**2, 0.0)
         mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + state.modifier[seat]
         var = u * var_card * fpc + 0.5
-        known_dcards = [k.value for k in known if k.category is Category.DEFENSE]
+        known_dcards = [k.value for k in known if k.category is DEFENSE]
         if known_dcards:
             mu += max(known_dcards)
         elif pool.dcard > 0:
@@ -180,7 +196,7 @@ class StrategicBot:
         state = view.state
         kinds = list(kinds)
         total = sum(k.attack if k.is_scholar else k.value for k in kinds)
-        loss = 2 if any(k.effect is Effect.OPPONENT_LOSES_TWO for k in kinds) else 1
+        loss = 2 if any(k.effect is OPPONENT_LOSES_TWO for k in kinds) else 1
         p_win, p_lose = self._attack_odds(view, opponent, total, hand)
         gain = loss_points(state.resistance[opponent], loss)
         risk = loss_points(state.resistance[view.seat], 1)
@@ -192,7 +208,7 @@ class StrategicBot:
         scholars = [k for k in cards if k.is_scholar]
         if not scholars:
             return 0.0
-        boosts = [k for k in cards if k.category is Category.BOOST]
+        boosts = [k for k in cards if k.category is BOOST]
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
         limit = state.catalog.hand_limit
         best = 0.0
@@ -250,17 +266,17 @@ class StrategicBot:
         state, seat = view.state, view.seat
         hand = [self._kind(view, h) for h in state.hand(seat)]
         deck = self._deck(view)
-        others = [k for k in deck if k.category is not Category.VALUE]
-        values = sum(1 for k in deck if k.category is Category.VALUE)
-        quality = sum(self._worth(k) for k in others) / max(len(others), 1)
+        others = [k for k in deck if k.category is not VALUE]
+        values = len(deck) - len(others)
+        quality = sum(map(self._worth, others)) / max(len(others), 1)
         threshold = max(self.buy_base, self.buy_quality * quality)
         blind_worth = self._pool_worth(state.catalog, state.players)
         bank = state.bank[seat]
-        counts = Counter(k.category for k in deck)
+        counts = Counter([k.category for k in deck])
 
         def worth(kind: CardKind) -> float:
             w = self._worth(kind)
-            if kind.category in (Category.BOOST, Category.DEFENSE):
+            if kind.category in (BOOST, DEFENSE):
                 w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
             return w
 
@@ -268,7 +284,7 @@ class StrategicBot:
             cost = 0.0
             for h in payment:
                 k = self._kind(view, h)
-                if k.category is Category.BOOK:
+                if k.category is BOOK:
                     cost += max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
             return cost + 0.2 * max(bank - price, 0)
 
@@ -317,7 +333,7 @@ class StrategicBot:
         and the two strongest other cards. Everything else goes to the discard pile.
         """
         hand = [(h, self._kind(view, h)) for h in view.state.hand(view.seat)]
-        keep = {h for h, k in hand if k.category in (Category.VALUE, Category.EXPERT)}
+        keep = {h for h, k in hand if k.category in (VALUE, EXPERT)}
         others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
         keep.update(h for _, _, h in others[:2])
         wanted = sorted(k.index for h, k in hand if h not in keep)
@@ -333,7 +349,7 @@ class StrategicBot:
         state, seat = view.state, view.seat
         step = state.tasks[0].args[2]  # 1 before the duel, 2 after it
         hand = [self._kind(view, h) for h in state.hand(seat)]
-        boosts = [k for k in hand if k.category is Category.BOOST]
+        boosts = [k for k in hand if k.category is BOOST]
         scholars = [k for k in hand if k.is_scholar]
         draw = len(state.zone(Zone.DRAW, seat)) + len(state.zone(Zone.DISCARD, seat))
 
@@ -342,20 +358,20 @@ class StrategicBot:
                 return 0.0
             kind = self._kind(view, action.card)
             effect = kind.effect
-            if effect is Effect.DRAW_TWO:
+            if effect is DRAW_TWO:
                 if draw < 2:
                     return -1.0
                 if step == 1:  # dig for attackers; another Boost takes its place in the attack
                     return 1.0 if len(boosts) > 1 or len(scholars) < 2 else -0.5
                 return 0.6 if len(hand) >= 6 else -0.5  # keeps a bigger hand than six
-            if effect is Effect.OPPONENT_DISCARDS_TWO:
+            if effect is OPPONENT_DISCARDS_TWO:
                 cards = len(state.hand(action.opponent))
                 if step == 1 and state.duel is None and cards <= 3:
                     return 1.5 - 0.3 * cards  # strips the defense it has left
                 return 0.4 if step == 2 and cards >= 4 else -1.0
-            if effect is Effect.LOOK_AT_HAND:
+            if effect is LOOK_AT_HAND:
                 return 0.3 if step == 1 and len(boosts) > 1 else -1.0
-            if effect is Effect.REORDER_TOP_SIX:
+            if effect is REORDER_TOP_SIX:
                 return 0.3 if step == 2 and len(hand) < 5 else -1.0
             return -1.0
 
@@ -422,7 +438,7 @@ class StrategicBot:
             total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
             p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
             p_win = phi((total - 0.5 - mu) / sigma)
-            anchored = any(x.effect is Effect.MAX_LOSS_ONE for x in used)
+            anchored = any(x.effect is MAX_LOSS_ONE for x in used)
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
             return value + self.next_attack * self._best_attack_value(view, rest)
@@ -480,11 +496,16 @@ class StrategicBot:
         return self._best(legal, score)
 
     def _reorder(self, view: View, legal: LegalActions) -> Action:
+        worths: dict[int, float] = {}  # per handle, once (up to 720 orders of the same cards)
+
         def score(action: Action) -> float:
             assert isinstance(action, Reorder)
             # the strongest cards on top, weighted by how soon they are drawn
             order = action.order
-            return sum(self._keep_worth(self._kind(view, h)) / (i + 1) for i, h in enumerate(order))
+            for h in order:
+                if h not in worths:
+                    worths[h] = self._keep_worth(self._kind(view, h))
+            return sum(worths[h] / (i + 1) for i, h in enumerate(order))
 
         return self._best(legal, score)
 
@@ -504,7 +525,7 @@ def _pool_worth(catalog: Catalog, players: int) -> float:
     total = count = 0.0
     for kind in catalog:
         copies = kind.copies_for(players)
-        if copies and kind.category is not Category.EXPERT:
+        if copies and kind.category is not EXPERT:
             total += copies * card_worth(kind)
             count += copies
     return total / max(count, 1.0)

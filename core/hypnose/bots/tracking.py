@@ -12,6 +12,13 @@ from core.hypnose.zones import Zone, seat_zone, zone_owner
 from core.view import View
 from core.vocabulary import UNKNOWN
 
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOST = Category.BOOST
+DEFENSE = Category.DEFENSE
+EXPERT = Category.EXPERT
+VALUE = Category.VALUE
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
+
 # --- what the strategic bot knows about the decks ----------------------------------------------
 
 U_BASIC, U_EXPERT = -2, -3  # a Basic card or an Expert whose face this seat has not seen
@@ -40,15 +47,15 @@ class Pool:
             self.att2 += count * kind.attack**2
             self.defense += count * kind.defense
             self.def2 += count * kind.defense**2
-        elif kind.category is Category.BOOST:
+        elif kind.category is BOOST:
             self.boost += count
             self.boost_val += count * kind.value
-            if kind.effect is Effect.OPPONENT_LOSES_TWO:
+            if kind.effect is OPPONENT_LOSES_TWO:
                 self.spiral += count
-        elif kind.category is Category.DEFENSE:
+        elif kind.category is DEFENSE:
             self.dcard += count
             self.dcard_val += count * kind.value
-        elif kind.category is Category.EXPERT:
+        elif kind.category is EXPERT:
             self.expert += count
 
     def add_pool(self, other: Pool, count: float) -> None:
@@ -130,7 +137,7 @@ class Tracker:
         held = [
             (count, k)
             for k, count in self.owned[seat].items()
-            if count > 0 and (k < 0 or catalog[k].category is not Category.VALUE)
+            if count > 0 and (k < 0 or catalog[k].category is not VALUE)
         ]
         return max(held)[1] if held else U_BASIC
 
@@ -138,7 +145,7 @@ class Tracker:
         owned = self.owned[seat]
         unseen = kind
         if kind >= 0:
-            unseen = U_EXPERT if state.catalog[kind].category is Category.EXPERT else U_BASIC
+            unseen = U_EXPERT if state.catalog[kind].category is EXPERT else U_BASIC
         for key in (kind, unseen):
             if owned[key] > 0:
                 owned[key] -= 1
