@@ -30,7 +30,7 @@ from core.hypnose.tasks import KEEP_FIRST, Op, decide, private_reorder, reveal, 
 from core.hypnose.turn import skip_to_end_of_turn
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
-from core.vocabulary import Family
+from core.vocabulary import UNKNOWN, Family
 
 MARKET, BLIND, EXPERT = 0, 1, 2  # what a "settle" task buys
 
@@ -170,23 +170,25 @@ def legal_buy(view: View) -> list:
                 lambda i: Refresh(nth_multiset(groups, i + 1)),
             )
         )
-    values = [g for g in groups if g[0].category is Category.VALUE]
+    values = [g for g in groups if g[0].category is _VALUE]
     actions.extend(Bank(cards) for cards in sized_multisets(values, 1, 2))
     payments = Payments.from_groups([g for g in groups if g[0].is_payment])
     bank_amount = state.bank[seat]
     seen: set[int] = set()
     pays_with_cards = False
-    for card in state.zones[Zone.MARKET]:
-        kind: CardKind | None = state.public_kind(card)
-        if kind is None or kind.index in seen:
+    public, kinds = state.public, state.catalog.kinds
+    for card in state.zones[_MARKET]:
+        index = public[card]
+        if index == UNKNOWN or index in seen:
             continue
-        seen.add(kind.index)
+        seen.add(index)
+        kind: CardKind = kinds[index]
         for payment in payments.options(kind.price - bank_amount):
             actions.append(BuyMarket(card, payment))
             pays_with_cards = pays_with_cards or bool(payment)
     for zone, price, buy in (
-        (Zone.BASIC, state.catalog.blind_price, BuyBlind),
-        (Zone.EXPERTS, state.catalog.expert_price, BuyExpert),
+        (_BASIC, state.catalog.blind_price, BuyBlind),
+        (_EXPERTS, state.catalog.expert_price, BuyExpert),
     ):
         if state.zones[zone]:
             for payment in payments.options(price - bank_amount):
@@ -194,8 +196,13 @@ def legal_buy(view: View) -> list:
                 pays_with_cards = pays_with_cards or bool(payment)
     can_leave = pays_with_cards or bool(values) or (not state.bought and bool(hand))
     if state.left_hand or not hand or (state.bought and not can_leave):
-        actions.append(Pass())
+        actions.append(_PASS)
     return actions
+
+
+_PASS = Pass()  # actions are immutable: one is enough
+_VALUE = Category.VALUE  # plain names: enum attribute lookups are slow on Python 3.11
+_MARKET, _BASIC, _EXPERTS = int(Zone.MARKET), int(Zone.BASIC), int(Zone.EXPERTS)
 
 
 def legal_keep(view: View) -> list[Action]:

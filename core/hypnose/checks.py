@@ -38,7 +38,7 @@ def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -
 def known_hand(view: View) -> list[tuple[int, object]]:
     """The seat's hand as (handle, kind) pairs for the cards it knows (normally all of them)."""
     state = view.state
-    public, epochs, catalog = state.public, state.epochs, state.catalog
+    public, epochs, kinds = state.public, state.epochs, state.catalog.kinds
     knowledge = view.knowledge
     out = []
     for h in state.hand(view.seat):
@@ -46,7 +46,7 @@ def known_hand(view: View) -> list[tuple[int, object]]:
         if kind < 0 and knowledge is not None:
             kind = knowledge.kind_of(h, epochs[h])
         if kind >= 0:
-            out.append((h, catalog[kind]))
+            out.append((h, kinds[kind]))
     return out
 
 

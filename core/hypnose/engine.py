@@ -24,7 +24,7 @@ from core.hypnose.actions import (
 )
 from core.hypnose.checks import distinct_in, well_formed
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import ALL, DECISIONS, KEEP_FIRST, Op, decision_of
+from core.hypnose.tasks import ALL, DECISIONS, KEEP_FIRST, Op
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.vocabulary import (
     AwaitAction,
@@ -131,8 +131,14 @@ def advance(state: State) -> State:
 
 
 def _await_action(state: State, head: Task) -> Pending:
-    seat, decision, _ = decision_of(head)
-    return AwaitAction(seat, decision)
+    seat, index, _ = head.args
+    step = _AWAITING.get((seat, index))
+    if step is None:  # few distinct ones: built once, then shared (they are immutable)
+        step = _AWAITING[seat, index] = AwaitAction(seat, DECISIONS[index])
+    return step
+
+
+_AWAITING: dict[tuple[int, int], AwaitAction] = {}
 
 
 def _shuffle_step(state: State, head: Task) -> Pending:
