@@ -79,6 +79,8 @@ class StrategicBot:
         self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
         # Memos (same numbers, computed once): kinds per decision, worths per catalog.
         self._kinds: dict[int, CardKind] = {}
+        self._values: dict[tuple[int, int, int, int], float] = {}
+        self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
         self._worths: dict[int, float] = {}
@@ -97,8 +99,10 @@ class StrategicBot:
         ):
             self.tracker = Tracker(view.state, view.seat)
             self._basic_pool = self._expert_pool = None
+            self._decks = None
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
+        self._values = {}
         self._kinds = {}
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
@@ -197,10 +201,14 @@ class StrategicBot:
         kinds = list(kinds)
         total = sum(k.attack if k.is_scholar else k.value for k in kinds)
         loss = 2 if any(k.effect is OPPONENT_LOSES_TWO for k in kinds) else 1
-        p_win, p_lose = self._attack_odds(view, opponent, total, hand)
-        gain = loss_points(state.resistance[opponent], loss)
-        risk = loss_points(state.resistance[view.seat], 1)
-        return p_win * gain - p_lose * risk
+        key = (opponent, total, loss, hand)  # all it depends on within one decision
+        value = self._values.get(key)
+        if value is None:
+            p_win, p_lose = self._attack_odds(view, opponent, total, hand)
+            gain = loss_points(state.resistance[opponent], loss)
+            risk = loss_points(state.resistance[view.seat], 1)
+            value = self._values[key] = p_win * gain - p_lose * risk
+        return value
 
     def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
         """The value of attacking next turn with these hand cards (0 if it would not attack)."""
@@ -253,14 +261,17 @@ class StrategicBot:
         return worth
 
     def _deck(self, view: View) -> list[CardKind]:
-        assert self.tracker is not None
+        """The kinds this seat is known to own (shared: do not modify)."""
+        tracker = self.tracker
+        assert tracker is not None
+        key = (view.seat, tracker.changes[view.seat])
+        if self._decks is not None and self._decks[0] == key:
+            return self._decks[1]
         catalog = view.state.catalog
-        return [
-            catalog[k]
-            for k, count in self.tracker.owned[view.seat].items()
-            if k >= 0
-            for _ in range(count)
-        ]
+        owned = tracker.owned[view.seat]
+        deck = [catalog[k] for k, count in owned.items() if k >= 0 for _ in range(count)]
+        self._decks = (key, deck)
+        return deck
 
     def _buy(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
@@ -337,10 +348,11 @@ class StrategicBot:
         others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
         keep.update(h for _, _, h in others[:2])
         wanted = sorted(k.index for h, k in hand if h not in keep)
+        index = {h: k.index for h, k in hand}
 
         def score(action: Action) -> float:
             assert isinstance(action, Refresh)
-            kinds = sorted(self._kind(view, h).index for h in action.cards)
+            kinds = sorted([index[h] for h in action.cards])
             return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
 
         return max(refreshes, key=score)

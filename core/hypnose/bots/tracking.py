@@ -87,6 +87,8 @@ class Tracker:
             if owner is not None:
                 self.owned[owner][kind] += 1
         self.market: dict[int, int] = {}
+        # per seat, bumped whenever its ``owned`` changes (for memos of what follows from it)
+        self.changes = [0] * state.players
         self.zones: tuple[tuple[int, ...], ...] = ()  # the zones at the last update
         self.epochs = state.epochs
         self.turn = state.turn
@@ -121,11 +123,14 @@ class Tracker:
                         kind = U_EXPERT if source == Zone.EXPERTS else U_BASIC
                 if was is not None:
                     self._remove(state, was, kind)
+                    self.changes[was] += 1
                 if now is not None:
                     self.owned[now][kind] += 1
+                    self.changes[now] += 1
         for seat, owned in enumerate(self.owned):
-            if not state.alive(seat):
+            if owned and not state.alive(seat):
                 owned.clear()
+                self.changes[seat] += 1
         self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
         self.zones = state.zones
         self.epochs = state.epochs
