@@ -81,6 +81,7 @@ class StrategicBot:
         self._kinds: dict[int, CardKind] = {}
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
+        self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
         self._worths: dict[int, float] = {}
@@ -99,7 +100,7 @@ class StrategicBot:
         ):
             self.tracker = Tracker(view.state, view.seat)
             self._basic_pool = self._expert_pool = None
-            self._decks = None
+            self._decks = self._figures = None
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
         self._values = {}
@@ -107,6 +108,7 @@ class StrategicBot:
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
             self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
+            self._figures = None  # the average worth depends on the Expert worth
         chooser: Callable[[View, LegalActions], Action] = getattr(self, _CHOOSERS[head.args[1]])
         return chooser(view, legal)
 
@@ -273,17 +275,24 @@ class StrategicBot:
         self._decks = (key, deck)
         return deck
 
+    def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
+        """(Value cards, average worth of the others, count by category) of the own deck."""
+        deck = self._deck(view)
+        key = (view.seat, self.tracker.changes[view.seat])  # type: ignore[union-attr]
+        if self._figures is not None and self._figures[0] == key:
+            return self._figures[1]
+        others = [k for k in deck if k.category is not VALUE]
+        quality = sum(map(self._worth, others)) / max(len(others), 1)
+        figures = (len(deck) - len(others), quality, Counter([k.category for k in deck]))
+        self._figures = (key, figures)
+        return figures
+
     def _buy(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
-        hand = [self._kind(view, h) for h in state.hand(seat)]
-        deck = self._deck(view)
-        others = [k for k in deck if k.category is not VALUE]
-        values = len(deck) - len(others)
-        quality = sum(map(self._worth, others)) / max(len(others), 1)
+        values, quality, counts = self._deck_figures(view)
         threshold = max(self.buy_base, self.buy_quality * quality)
         blind_worth = self._pool_worth(state.catalog, state.players)
         bank = state.bank[seat]
-        counts = Counter([k.category for k in deck])
 
         def worth(kind: CardKind) -> float:
             w = self._worth(kind)
@@ -311,13 +320,17 @@ class StrategicBot:
 
         # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
         buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
-        best = max(buys, key=score) if buys else None
-        best_score = score(best) if best is not None else -math.inf
+        best, best_score = None, -math.inf
+        for action in buys:  # max(buys, key=score): the first of the highest scores
+            value = score(action)
+            if best is None or value > best_score:
+                best, best_score = action, value
         if best is not None and best_score > 0:
             return best
         if Pass in legal.types():
             return Pass()
         # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
+        hand = [self._kind(view, h) for h in state.hand(seat)]
         attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
         options: list[tuple[float, Action]] = []
         if best is not None and getattr(best, "payment", ()):
@@ -355,6 +368,10 @@ class StrategicBot:
             kinds = sorted([index[h] for h in action.cards])
             return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
 
+        if wanted:  # the first refresh of exactly these kinds scores 0, every other one less
+            for action in refreshes:
+                if sorted([index[h] for h in action.cards]) == wanted:  # type: ignore[union-attr]
+                    return action
         return max(refreshes, key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
@@ -401,7 +418,7 @@ class StrategicBot:
         def score(action: Action) -> float:
             if not isinstance(action, Attack):
                 return margin
-            key = (action.opponent, tuple(sorted(kinds[h].index for h in action.cards)))
+            key = (action.opponent, tuple(sorted([kinds[h].index for h in action.cards])))
             if key not in cache:
                 chosen = [kinds[h] for h in action.cards]
                 hand = len(state.hand(action.opponent))
