@@ -177,15 +177,26 @@ def legal_buy(view: View) -> list:
     seen: set[int] = set()
     pays_with_cards = False
     public, kinds = state.public, state.catalog.kinds
+    market: list[tuple[int, list[tuple[int, ...]]]] = []  # (card, its payments)
     for card in state.zones[_MARKET]:
         index = public[card]
         if index == UNKNOWN or index in seen:
             continue
         seen.add(index)
         kind: CardKind = kinds[index]
-        for payment in payments.options(kind.price - bank_amount):
-            actions.append(BuyMarket(card, payment))
-            pays_with_cards = pays_with_cards or bool(payment)
+        options = payments.options(kind.price - bank_amount)
+        if options:
+            market.append((card, options))
+            pays_with_cards = pays_with_cards or any(options)
+    if market:  # built only when asked for (a random agent picks a type of action first)
+        actions.append(
+            Family(
+                BuyMarket,
+                sum(len(options) for _, options in market),
+                lambda: [BuyMarket(card, p) for card, options in market for p in options],
+                lambda i: _nth_purchase(market, i),
+            )
+        )
     for zone, price, buy in (
         (_BASIC, state.catalog.blind_price, BuyBlind),
         (_EXPERTS, state.catalog.expert_price, BuyExpert),
@@ -198,6 +209,14 @@ def legal_buy(view: View) -> list:
     if state.left_hand or not hand or (state.bought and not can_leave):
         actions.append(_PASS)
     return actions
+
+
+def _nth_purchase(market: list[tuple[int, list[tuple[int, ...]]]], index: int) -> BuyMarket:
+    for card, options in market:
+        if index < len(options):
+            return BuyMarket(card, options[index])
+        index -= len(options)
+    raise IndexError(index)
 
 
 _PASS = Pass()  # actions are immutable: one is enough
