@@ -27,7 +27,7 @@ from core.hypnose.payment import (
 )
 from core.hypnose.state import State, Task
 from core.hypnose.tasks import KEEP_FIRST, Op, decide, private_reorder, reveal, task
-from core.hypnose.turn import skip_to_end_of_turn
+from core.hypnose.turn import refill, skip_to_end_of_turn
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
 from core.vocabulary import UNKNOWN, Family
@@ -131,7 +131,7 @@ def refresh_discard(state: State, t: Task) -> State:
     state = state.move(
         t.handles, seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
     )
-    return state.push(task(Op.REFILL, seat))
+    return refill(state, task(Op.REFILL, seat))  # what the pushed task would do at once
 
 
 def act_keep(state: State, seat: int, action: Action, param: int) -> State:

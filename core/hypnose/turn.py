@@ -81,6 +81,10 @@ def new_game(catalog: Catalog, settings: Settings) -> State:
 
 
 # --- automatic tasks ----------------------------------------------------------------------------
+#
+# A task pushed at the head of the list runs at once (``engine.advance``): a handler may instead
+# call the next handler itself, on the state it would have pushed onto. The waiting states, and
+# so every hash, are the same; only the copies of the state in between are saved.
 
 
 _HAND, _DRAW, _DISCARD = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DRAW, Zone.DISCARD))
@@ -98,7 +102,7 @@ def draw(state: State, t: Task) -> State:
     if not pile:
         if not state.zones[_DISCARD + offset]:
             return state  # nothing left anywhere: the hand stays short
-        return state.push(task(Op.RESHUFFLE, seat), task(_DRAW_OP, seat, n))
+        return reshuffle(state.push(task(_DRAW_OP, seat, n)), task(Op.RESHUFFLE, seat))
     cards = pile[:n]
     state = state.move(cards, draw_zone, _HAND + offset)
     return state.push(reveal(cards, seat), task(_DRAW_OP, seat, n - len(cards)))
@@ -108,7 +112,7 @@ def refill(state: State, t: Task) -> State:
     """Draw up to the hand limit; with six or more cards, draw none (R12)."""
     (seat,) = t.args
     missing = state.catalog.hand_limit - len(state.hand(seat))
-    return state.push(task(_DRAW_OP, seat, missing)) if missing > 0 else state
+    return draw(state, task(_DRAW_OP, seat, missing)) if missing > 0 else state
 
 
 def reshuffle(state: State, t: Task) -> State:
@@ -170,11 +174,10 @@ _TURN_STEPS: dict[int, tuple[Task, ...]] = {}
 def refresh_phase(state: State, t: Task) -> State:
     """R12: restock the market below three cards, then refill the hand."""
     seat = state.active
-    steps = [task(Op.REFILL, seat)]
     if len(state.zones[Zone.MARKET]) < RESTOCK_BELOW and state.zones[Zone.BASIC]:
         state, cards = fill_market(state)
-        steps.insert(0, reveal(cards))
-    return state.push(*steps)
+        return state.push(reveal(cards), task(Op.REFILL, seat))
+    return refill(state, task(Op.REFILL, seat))
 
 
 def end_turn(state: State, t: Task) -> State:
@@ -186,7 +189,7 @@ def end_turn(state: State, t: Task) -> State:
     alive = state.alive_seats()
     following = [s for s in alive if s > seat] or list(alive)
     state = state.evolve(targeted=targeted, active=following[0], turn=state.turn + 1)
-    return state.push(_START_TURN)
+    return start_turn(state, _START_TURN)
 
 
 _START_TURN = task(Op.START_TURN)
