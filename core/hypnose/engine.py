@@ -218,17 +218,19 @@ def apply_dealer(state: State, result: DealerResult) -> State:
     """Apply the dealer's answer to the pending step; hidden-card checks run afterwards."""
     head = state.tasks[0] if state.tasks else None
     op = head.op if head is not None else None
-    rest = state.popped() if head is not None else state
     if op is _REVEAL and isinstance(result, Revealed):
         handles, to = head.handles, head.args[0]  # type: ignore[union-attr]
         if result.kinds is None:
             if to == ALL:
                 raise MalformedAction("dealer/no_kinds", "a public reveal needs the faces")
-            return advance(rest)
+            return advance(state.popped())
         _check_kinds(state, result.kinds, len(handles))
-        return advance(rest.with_public(handles, result.kinds) if to == ALL else rest)
+        if to == ALL:
+            return advance(state.with_public(handles, result.kinds, pop=True))
+        return advance(state.popped())
     if op is _SHUFFLE and isinstance(result, Shuffled):
-        return advance(rest.shuffled(head.args[0]))  # type: ignore[union-attr]
+        return advance(state.shuffled(head.args[0], pop=True))  # type: ignore[union-attr]
+    rest = state.popped() if head is not None else state
     if op is _OPEN and isinstance(result, Opened):
         _check_kinds(state, result.kinds, len(result.cards))
         return advance(duel.open_cards(rest, head.args[0], result.cards, result.kinds))  # type: ignore[union-attr]
@@ -273,11 +275,10 @@ _INT_ONLY = {int}
 
 
 def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:
-    if (
-        type(kinds) is not tuple
-        or len(kinds) != count
-        or (kinds and set(map(type, kinds)) != _INT_ONLY)
-        or (kinds and not (min(kinds) >= 0 and max(kinds) < len(state.catalog)))
+    if type(kinds) is not tuple or len(kinds) != count:
+        raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
+    if kinds and (
+        set(map(type, kinds)) != _INT_ONLY or min(kinds) < 0 or max(kinds) >= len(state.catalog)
     ):
         raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
 

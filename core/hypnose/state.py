@@ -131,24 +131,32 @@ class State:
         zones[index] = handles
         return self._with("zones", tuple(zones))
 
-    def with_public(self, handles: tuple[int, ...], kinds: tuple[int, ...]) -> State:
+    def with_public(
+        self, handles: tuple[int, ...], kinds: tuple[int, ...], *, pop: bool = False
+    ) -> State:
+        """The faces of ``handles`` become public; ``pop`` also drops the head task (one copy)."""
         if len(handles) != len(kinds):
             raise ValueError(f"{len(handles)} handles but {len(kinds)} kinds")
         public = list(self.public)
         for handle, kind in zip(handles, kinds):  # noqa: B905 - lengths checked above
             public[handle] = kind
+        if pop:
+            return self.evolve(public=tuple(public), tasks=self.tasks[1:])
         return self._with("public", tuple(public))
 
-    def shuffled(self, index: int) -> State:
+    def shuffled(self, index: int, *, pop: bool = False) -> State:
         """What a shuffle does to the public state: its handles' faces are forgotten."""
-        return self.shuffled_handles(self.zones[index])
+        return self.shuffled_handles(self.zones[index], pop=pop)
 
-    def shuffled_handles(self, handles: tuple[int, ...]) -> State:
+    def shuffled_handles(self, handles: tuple[int, ...], *, pop: bool = False) -> State:
+        """``handles`` get a new epoch and no public face; ``pop`` also drops the head task."""
         epochs = list(self.epochs)
         public = list(self.public)
         for handle in handles:
             epochs[handle] += 1
             public[handle] = UNKNOWN
+        if pop:
+            return self.evolve(epochs=tuple(epochs), public=tuple(public), tasks=self.tasks[1:])
         return self.evolve(epochs=tuple(epochs), public=tuple(public))
 
     def evolve(self, **changes: object) -> State:
