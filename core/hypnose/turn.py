@@ -153,8 +153,11 @@ def check_market(state: State, t: Task) -> State:
 
 def start_turn(state: State, t: Task) -> State:
     """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay)."""
-    seat = state.active
-    state = state.evolve(left_hand=False, bought=False, duel=None)
+    return _start_turn_of(state, state.active)
+
+
+def _start_turn_of(state: State, seat: int, **changes: object) -> State:
+    """``start_turn`` for ``seat`` (the active one once ``changes`` apply), in one copy."""
     steps = _TURN_STEPS.get(seat)
     if steps is None:  # the same tasks every turn of a seat: built once (tasks are immutable)
         steps = _TURN_STEPS[seat] = (
@@ -165,7 +168,9 @@ def start_turn(state: State, t: Task) -> State:
             task(Op.REFRESH_PHASE),
             task(Op.END_TURN),
         )
-    return state.push(*steps)
+    return state.evolve(
+        left_hand=False, bought=False, duel=None, tasks=steps + state.tasks, **changes
+    )
 
 
 _TURN_STEPS: dict[int, tuple[Task, ...]] = {}
@@ -188,11 +193,8 @@ def end_turn(state: State, t: Task) -> State:
         targeted = (*targeted[:seat], False, *targeted[seat + 1 :])
     alive = state.alive_seats()
     following = [s for s in alive if s > seat] or list(alive)
-    state = state.evolve(targeted=targeted, active=following[0], turn=state.turn + 1)
-    return start_turn(state, _START_TURN)
-
-
-_START_TURN = task(Op.START_TURN)
+    active = following[0]  # and its turn starts at once (the start_turn task would run now)
+    return _start_turn_of(state, active, targeted=targeted, active=active, turn=state.turn + 1)
 
 
 def skip_to(state: State, op: Op) -> State:
