@@ -9,7 +9,8 @@ from typing import get_args
 from core.errors import IllegalAction, MalformedAction, RuleViolation
 from core.hypnose.actions import Action
 from core.hypnose.state import State
-from core.view import View
+from core.view import Knowledge, View
+from core.vocabulary import UNKNOWN
 
 
 def distinct_in(handles: Sequence[int], zone: Sequence[int], what: str, seat: int) -> None:
@@ -40,11 +41,16 @@ def known_hand(view: View) -> list[tuple[int, object]]:
     state = view.state
     public, epochs, kinds = state.public, state.epochs, state.catalog.kinds
     knowledge = view.knowledge
+    facts = knowledge.facts if type(knowledge) is Knowledge else None  # its kind_of, inlined
     out = []
     for h in state.hand(view.seat):
         kind = public[h]
         if kind < 0 and knowledge is not None:
-            kind = knowledge.kind_of(h, epochs[h])
+            kind = (
+                facts.get((h, epochs[h]), UNKNOWN)
+                if facts is not None
+                else knowledge.kind_of(h, epochs[h])
+            )
         if kind >= 0:
             out.append((h, kinds[kind]))
     return out

@@ -17,8 +17,18 @@ def group_by_kind(cards: Sequence[tuple[int, CardKind]]) -> list[tuple[CardKind,
     """Handles grouped by kind (kinds in catalog order, handles ascending)."""
     groups: dict[int, tuple[CardKind, list[int]]] = {}
     for handle, kind in cards:
-        groups.setdefault(kind.index, (kind, []))[1].append(handle)
-    return [(kind, sorted(handles)) for _, (kind, handles) in sorted(groups.items())]
+        group = groups.get(kind.index)
+        if group is None:
+            groups[kind.index] = (kind, [handle])
+        else:
+            group[1].append(handle)
+    out = []
+    for index in sorted(groups):
+        kind, handles = groups[index]
+        if len(handles) > 1:
+            handles.sort()
+        out.append((kind, handles))
+    return out
 
 
 @cache
