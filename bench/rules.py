@@ -27,7 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import chess  # the `test` extra installs it
+try:
+    import chess  # the `test` extra installs it
+except ImportError:  # pragma: no cover
+    raise SystemExit("bench/rules.py needs python-chess: pip install -e '.[test]'") from None
 
 from core.hypnose.bots import make_bot
 from core.hypnose.state import Settings

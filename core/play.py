@@ -75,7 +75,7 @@ class Table:
         """Let the dealer answer the pending dealer step (``step``, if the caller has it)."""
         if step is None:
             step = pending(self.state)  # type: ignore[assignment]
-        assert not isinstance(step, AwaitAction | GameOver)
+        assert not isinstance(step, (AwaitAction, GameOver))
         result = self.dealer.serve(self.state, step)
         before = self.state
         self.state = apply_dealer(self.state, result)
