@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable
+from itertools import chain, repeat
 
 from core.hypnose.actions import (
     Action,
@@ -277,13 +278,28 @@ class StrategicBot:
 
     def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
         """(Value cards, average worth of the others, count by category) of the own deck."""
-        deck = self._deck(view)
-        key = (view.seat, self.tracker.changes[view.seat])  # type: ignore[union-attr]
+        tracker = self.tracker
+        assert tracker is not None
+        key = (view.seat, tracker.changes[view.seat])
         if self._figures is not None and self._figures[0] == key:
             return self._figures[1]
-        others = [k for k in deck if k.category is not VALUE]
-        quality = sum(map(self._worth, others)) / max(len(others), 1)
-        figures = (len(deck) - len(others), quality, Counter([k.category for k in deck]))
+        # From the owned counts, kind by kind in the order of _deck's list (the same sum).
+        catalog = view.state.catalog
+        values = others = 0
+        worths: list[Iterable[float]] = []
+        counts: Counter[Category] = Counter()
+        for k, count in tracker.owned[view.seat].items():
+            if k < 0 or count <= 0:
+                continue
+            kind = catalog[k]
+            counts[kind.category] += count
+            if kind.category is VALUE:
+                values += count
+            else:
+                others += count
+                worths.append(repeat(self._worth(kind), count))
+        quality = sum(chain.from_iterable(worths)) / max(others, 1)
+        figures = (values, quality, counts)
         self._figures = (key, figures)
         return figures
 

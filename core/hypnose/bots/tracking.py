@@ -8,7 +8,7 @@ from collections import Counter
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.state import State
 from core.hypnose.turn import deal_composition
-from core.hypnose.zones import Zone, seat_zone, zone_owner
+from core.hypnose.zones import PER_SEAT, SHARED_ZONES, Zone, seat_zone, zone_owner
 from core.view import View
 from core.vocabulary import UNKNOWN
 
@@ -98,17 +98,20 @@ class Tracker:
     def update(self, view: View) -> None:
         state = view.state
         where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
-        seen = self.zones
-        for index, zone in enumerate(state.zones):
-            if index < len(seen) and zone is seen[index]:
+        zones = state.zones
+        seen = self.zones if len(self.zones) == len(zones) else (None,) * len(zones)
+        index = -1
+        for zone, before in zip(zones, seen):  # noqa: B905 - same length
+            index += 1
+            if zone is before:
                 continue  # the very tuple of the last update: every handle is where[h] already
-            now = zone_owner(index)
+            now = (index - SHARED_ZONES) // PER_SEAT if index >= SHARED_ZONES else None
             for h in zone:
                 source = where[h]
                 if source == index:
                     continue
                 where[h] = index
-                was = zone_owner(source)
+                was = (source - SHARED_ZONES) // PER_SEAT if source >= SHARED_ZONES else None
                 if was == now:
                     continue
                 # The face it showed in the market, or the face it shows now unless it may have
