@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import permutations
 from math import factorial
 
 from core.errors import IllegalAction, RuleViolation
@@ -133,19 +134,15 @@ def legal_reorder(view: View) -> list[Action | Family]:
 
 
 def _orders(top: tuple[int, ...], kinds: list[int]) -> list[tuple[int, ...]]:
+    """Each distinct sequence of kinds once, as its first arrangement of positions in
+    lexicographic order (so in the order of those first arrangements)."""
+    seen: set[tuple[int, ...]] = set()
     orders: list[tuple[int, ...]] = []
-
-    def extend(prefix: tuple[int, ...], left: list[int]) -> None:
-        if not left:
-            orders.append(prefix)
-            return
-        tried: set[int] = set()
-        for i, position in enumerate(left):
-            if kinds[position] not in tried:
-                tried.add(kinds[position])
-                extend((*prefix, top[position]), left[:i] + left[i + 1 :])
-
-    extend((), list(range(len(top))))
+    for positions in permutations(range(len(top))):
+        key = tuple([kinds[p] for p in positions])
+        if key not in seen:
+            seen.add(key)
+            orders.append(tuple([top[p] for p in positions]))
     return orders
 
 
