@@ -16,10 +16,9 @@ from core.hypnose.actions import (
     Refresh,
 )
 from core.hypnose.catalog import CardKind, Category
-from core.hypnose.checks import distinct_in, known_hand, revealed_kinds
+from core.hypnose.checks import distinct_in, known_groups, revealed_kinds
 from core.hypnose.payment import (
     Payments,
-    group_by_kind,
     multisets,
     nth_multiset,
     payment_problem,
@@ -155,8 +154,8 @@ def keep_first(state: State, seat: int) -> State:
 
 def legal_buy(view: View) -> list:
     state, seat = view.state, view.seat
-    hand = known_hand(view)
-    groups = group_by_kind(hand)
+    groups = known_groups(view)  # group_by_kind(known_hand(view))
+    hand = bool(groups)  # a known card in hand
     actions: list = []
     if not state.bought and hand:
         sets = 1
@@ -205,7 +204,7 @@ def legal_buy(view: View) -> list:
             for payment in payments.options(price - bank_amount):
                 actions.append(buy(payment))
                 pays_with_cards = pays_with_cards or bool(payment)
-    can_leave = pays_with_cards or bool(values) or (not state.bought and bool(hand))
+    can_leave = pays_with_cards or bool(values) or (not state.bought and hand)
     if state.left_hand or not hand or (state.bought and not can_leave):
         actions.append(_PASS)
     return actions

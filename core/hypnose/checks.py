@@ -8,6 +8,7 @@ from typing import get_args
 
 from core.errors import IllegalAction, MalformedAction, RuleViolation
 from core.hypnose.actions import Action
+from core.hypnose.catalog import CardKind
 from core.hypnose.state import State
 from core.view import Knowledge, View
 from core.vocabulary import UNKNOWN
@@ -53,6 +54,36 @@ def known_hand(view: View) -> list[tuple[int, object]]:
             )
         if kind >= 0:
             out.append((h, kinds[kind]))
+    return out
+
+
+def known_groups(view: View) -> list[tuple[CardKind, list[int]]]:
+    """``group_by_kind(known_hand(view))`` in one pass: kinds in catalog order, handles sorted."""
+    state = view.state
+    public, epochs, kinds = state.public, state.epochs, state.catalog.kinds
+    knowledge = view.knowledge
+    facts = knowledge.facts if type(knowledge) is Knowledge else None
+    groups: dict[int, list[int]] = {}
+    for h in state.hand(view.seat):
+        kind = public[h]
+        if kind < 0 and knowledge is not None:
+            kind = (
+                facts.get((h, epochs[h]), UNKNOWN)
+                if facts is not None
+                else knowledge.kind_of(h, epochs[h])
+            )
+        if kind >= 0:
+            handles = groups.get(kind)
+            if handles is None:
+                groups[kind] = [h]
+            else:
+                handles.append(h)
+    out = []
+    for kind in sorted(groups):
+        handles = groups[kind]
+        if len(handles) > 1:
+            handles.sort()
+        out.append((kinds[kind], handles))
     return out
 
 
