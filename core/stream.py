@@ -63,9 +63,20 @@ class Stream:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place (``below(i + 1)`` for each i, its one-byte case inlined)."""
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            bound = i + 1
+            if bound > 256:
+                j = self.below(bound)
+            else:
+                mask = (1 << (bound - 1).bit_length()) - 1
+                while True:
+                    if self._pos >= len(self._buffer):
+                        self._refill(1)
+                    j = self._buffer[self._pos] & mask
+                    self._pos += 1
+                    if j < bound:
+                        break
             items[i], items[j] = items[j], items[i]
 
     def fork(self, label: str) -> Stream:
