@@ -16,6 +16,12 @@ from core.vocabulary import UNKNOWN
 
 def distinct_in(handles: Sequence[int], zone: Sequence[int], what: str, seat: int) -> None:
     """All ``handles`` are distinct ints lying in ``zone``."""
+    if type(handles) is tuple and len(handles) == 1 and type(handles[0]) is int:  # the usual
+        if handles[0] not in zone:
+            raise IllegalAction(
+                f"{what}/not_there", f"card {handles[0]} is not where it must be", seat
+            )
+        return
     if len(set(handles)) != len(handles):
         raise IllegalAction(f"{what}/repeated", f"a card is named twice in {tuple(handles)}", seat)
     members = set(zone)
