@@ -170,7 +170,11 @@ def legal_buy(view: View) -> list:
             )
         )
     values = [g for g in groups if g[0].category is _VALUE]
-    actions.extend(Bank(cards) for cards in sized_multisets(values, 1, 2))
+    if values:  # one or two Value cards: a family too, built only when asked for
+        banks = sized_multisets(values, 1, 2)
+        actions.append(
+            Family(Bank, len(banks), lambda: [Bank(c) for c in banks], lambda i: Bank(banks[i]))
+        )
     payments = Payments.from_groups([g for g in groups if g[0].is_payment])
     bank_amount = state.bank[seat]
     seen: set[int] = set()
