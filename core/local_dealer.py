@@ -47,14 +47,15 @@ class LocalDealer:
             self.secrets[seat] = hidden
 
     def serve(self, step: DealerStep) -> DealerResult:
+        if isinstance(step, RevealStep):  # the most frequent step first
+            truth = self.truth
+            return Revealed(tuple([truth[h] for h in step.handles]))
         if isinstance(step, ShuffleStep):
             kinds = [self.truth[h] for h in step.handles]
             self.stream.shuffle(kinds)
             for handle, kind in zip(step.handles, kinds, strict=True):
                 self.truth[handle] = kind
             return Shuffled()
-        if isinstance(step, RevealStep):
-            return Revealed(tuple(self.truth[h] for h in step.handles))
         if isinstance(step, OpenStep):
             cards = self.secrets.pop(step.seat)
             return Opened(cards, tuple(self.truth[h] for h in cards))

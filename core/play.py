@@ -55,9 +55,10 @@ class Table:
     def view(self, seat: int) -> View:
         return self.game.view(self.state, seat, self.knowledge[seat])
 
-    def serve(self) -> tuple[DealerStep, DealerResult]:
-        """Let the dealer answer the pending dealer step."""
-        step = self.game.pending(self.state)
+    def serve(self, step: DealerStep | None = None) -> tuple[DealerStep, DealerResult]:
+        """Let the dealer answer the pending dealer step (``step``, if the caller has it)."""
+        if step is None:
+            step = self.game.pending(self.state)  # type: ignore[assignment]
         assert not isinstance(step, AwaitAction | AwaitSimultaneous | GameOver)
         result = self.dealer.serve(step)
         before = self.state
@@ -121,7 +122,7 @@ def play_game(
             actions += len(chosen)
             entries = list(chosen)
         else:
-            entries = [table.serve()]
+            entries = [table.serve(step)]
         for entry in entries:
             if record:
                 steps.append(entry)

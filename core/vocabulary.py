@@ -19,11 +19,15 @@ UNKNOWN = -1
 
 @dataclass(frozen=True, slots=True)
 class Family:
-    """Legal actions of one type, built only when asked for (R7.1's many ways to refresh)."""
+    """Legal actions of one type, built only when asked for (R7.1's many ways to refresh).
+
+    ``item(i)``, if given, is ``build()[i]`` without building the others.
+    """
 
     kind: type
     size: int
     build: Callable[[], list[Any]]
+    item: Callable[[int], Any] | None = None
 
 
 def reorder_order(chosen: Handles, handles: Handles) -> Handles:

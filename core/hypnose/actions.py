@@ -29,6 +29,8 @@ class Decision(Enum):
     REFILL = "refill"  # R17 (7 and 3): refill the hand, or decline
     PILE = "pile"  # R17: name the pile to search, the draw pile or the discard pile
 
+    __hash__ = object.__hash__  # identity, in C: members are singletons (dispatch keys)
+
 
 # --- Actions ---------------------------------------------------------------------------------
 

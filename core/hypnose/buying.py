@@ -16,14 +16,20 @@ from core.hypnose.actions import (
     Refresh,
 )
 from core.hypnose.catalog import CardKind, Category
-from core.hypnose.checks import distinct_in, known_hand, revealed_kinds
-from core.hypnose.payment import Payments, group_by_kind, multisets, payment_problem
+from core.hypnose.checks import distinct_in, known_groups, revealed_kinds
+from core.hypnose.payment import (
+    Payments,
+    multisets,
+    nth_multiset,
+    payment_problem,
+    sized_multisets,
+)
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import KEEP_FIRST, decide, private_reorder, reveal, task
-from core.hypnose.turn import skip_to_end_of_turn
+from core.hypnose.tasks import KEEP_FIRST, Op, decide, private_reorder, reveal, task
+from core.hypnose.turn import refill, skip_to_end_of_turn
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
-from core.vocabulary import Family
+from core.vocabulary import UNKNOWN, Family
 
 MARKET, BLIND, EXPERT = 0, 1, 2  # what a "settle" task buys
 
@@ -42,13 +48,15 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
             raise IllegalAction("buy/refresh_empty", "discard at least one card (R7.1)", seat)
         distinct_in(action.cards, hand, "buy", seat)
         state = skip_to_end_of_turn(state.evolve(bought=True, left_hand=True))
-        return state.push(reveal(action.cards), task("refresh_discard", seat, handles=action.cards))
+        return state.push(
+            reveal(action.cards), task(Op.REFRESH_DISCARD, seat, handles=action.cards)
+        )
     if isinstance(action, Bank):
         if not 1 <= len(action.cards) <= 2:
             raise IllegalAction("bank/count", "bank one or two Value cards (R7.2)", seat)
         distinct_in(action.cards, hand, "bank", seat)
         state = state.evolve(bought=True, left_hand=True)
-        return state.push(reveal(action.cards), task("bank", seat, handles=action.cards))
+        return state.push(reveal(action.cards), task(Op.BANK, seat, handles=action.cards))
     if isinstance(action, BuyMarket):
         distinct_in((action.card,), state.zones[Zone.MARKET], "buy", seat)
         code, card = MARKET, action.card
@@ -65,7 +73,7 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
     payment = action.payment
     distinct_in(payment, hand, "buy", seat)
     state = state.evolve(bought=True, left_hand=state.left_hand or bool(payment))
-    settle = task("settle", seat, code, card, handles=payment)
+    settle = task(Op.SETTLE, seat, code, card, handles=payment)
     return state.push(reveal(payment), settle) if payment else state.push(settle)
 
 
@@ -122,7 +130,7 @@ def refresh_discard(state: State, t: Task) -> State:
     state = state.move(
         t.handles, seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
     )
-    return state.push(task("refill", seat))
+    return refill(state, task(Op.REFILL, seat))  # what the pushed task would do at once
 
 
 def act_keep(state: State, seat: int, action: Action, param: int) -> State:
@@ -146,42 +154,77 @@ def keep_first(state: State, seat: int) -> State:
 
 def legal_buy(view: View) -> list:
     state, seat = view.state, view.seat
-    hand = known_hand(view)
-    groups = group_by_kind(hand)
+    groups = known_groups(view)  # group_by_kind(known_hand(view))
+    hand = bool(groups)  # a known card in hand
     actions: list = []
     if not state.bought and hand:
         sets = 1
         for _, handles in groups:
             sets *= len(handles) + 1
         actions.append(  # every non-empty multiset; [0] is the empty one
-            Family(Refresh, sets - 1, lambda: [Refresh(c) for c in multisets(groups)[1:]])
+            Family(
+                Refresh,
+                sets - 1,
+                lambda: [Refresh(c) for c in multisets(groups)[1:]],
+                lambda i: Refresh(nth_multiset(groups, i + 1)),
+            )
         )
-    values = [g for g in groups if g[0].category is Category.VALUE]
-    actions.extend(Bank(cards) for cards in multisets(values) if 1 <= len(cards) <= 2)
+    values = [g for g in groups if g[0].category is _VALUE]
+    if values:  # one or two Value cards: a family too, built only when asked for
+        banks = sized_multisets(values, 1, 2)
+        actions.append(
+            Family(Bank, len(banks), lambda: [Bank(c) for c in banks], lambda i: Bank(banks[i]))
+        )
     payments = Payments.from_groups([g for g in groups if g[0].is_payment])
     bank_amount = state.bank[seat]
     seen: set[int] = set()
     pays_with_cards = False
-    for card in state.zones[Zone.MARKET]:
-        kind: CardKind | None = state.public_kind(card)
-        if kind is None or kind.index in seen:
+    public, kinds = state.public, state.catalog.kinds
+    market: list[tuple[int, list[tuple[int, ...]]]] = []  # (card, its payments)
+    for card in state.zones[_MARKET]:
+        index = public[card]
+        if index == UNKNOWN or index in seen:
             continue
-        seen.add(kind.index)
-        for payment in payments.options(kind.price - bank_amount):
-            actions.append(BuyMarket(card, payment))
-            pays_with_cards = pays_with_cards or bool(payment)
+        seen.add(index)
+        kind: CardKind = kinds[index]
+        options = payments.options(kind.price - bank_amount)
+        if options:
+            market.append((card, options))
+            pays_with_cards = pays_with_cards or any(options)
+    if market:  # built only when asked for (a random agent picks a type of action first)
+        actions.append(
+            Family(
+                BuyMarket,
+                sum(len(options) for _, options in market),
+                lambda: [BuyMarket(card, p) for card, options in market for p in options],
+                lambda i: _nth_purchase(market, i),
+            )
+        )
     for zone, price, buy in (
-        (Zone.BASIC, state.catalog.blind_price, BuyBlind),
-        (Zone.EXPERTS, state.catalog.expert_price, BuyExpert),
+        (_BASIC, state.catalog.blind_price, BuyBlind),
+        (_EXPERTS, state.catalog.expert_price, BuyExpert),
     ):
         if state.zones[zone]:
             for payment in payments.options(price - bank_amount):
                 actions.append(buy(payment))
                 pays_with_cards = pays_with_cards or bool(payment)
-    can_leave = pays_with_cards or bool(values) or (not state.bought and bool(hand))
+    can_leave = pays_with_cards or bool(values) or (not state.bought and hand)
     if state.left_hand or not hand or (state.bought and not can_leave):
-        actions.append(Pass())
+        actions.append(_PASS)
     return actions
+
+
+def _nth_purchase(market: list[tuple[int, list[tuple[int, ...]]]], index: int) -> BuyMarket:
+    for card, options in market:
+        if index < len(options):
+            return BuyMarket(card, options[index])
+        index -= len(options)
+    raise IndexError(index)
+
+
+_PASS = Pass()  # actions are immutable: one is enough
+_VALUE = Category.VALUE  # plain names: enum attribute lookups are slow on Python 3.11
+_MARKET, _BASIC, _EXPERTS = int(Zone.MARKET), int(Zone.BASIC), int(Zone.EXPERTS)
 
 
 def legal_keep(view: View) -> list[Action]:

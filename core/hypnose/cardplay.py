@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import permutations
+from math import factorial
+
 from core.errors import IllegalAction, RuleViolation
 from core.hypnose.actions import Action, Decision, Discard, Pass, Play, Reorder, ReorderCommit
 from core.hypnose.catalog import INTERMEDIATE_EFFECTS, TARGETED_EFFECTS, Effect
 from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
-from core.hypnose.payment import group_by_kind, multisets
+from core.hypnose.payment import group_by_kind, sized_multisets
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import STAY, decide, private_reorder, reveal, task
+from core.hypnose.tasks import STAY, Op, decide, private_reorder, reveal, task
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
+from core.vocabulary import Family
 
 REORDER_DEPTH = 6  # Dream Journal: the top six cards
 DISCARD_COUNT = 2  # Hypnotic Mirror: two cards
@@ -25,7 +30,7 @@ def act_intermediate(state: State, seat: int, action: Action, param: int) -> Sta
     if action.opponent != -1:
         opponent_ok(state, seat, action.opponent, "play")
     return state.popped().push(
-        reveal((action.card,)), task("effect", seat, action.opponent, handles=(action.card,))
+        reveal((action.card,)), task(Op.EFFECT, seat, action.opponent, handles=(action.card,))
     )
 
 
@@ -47,12 +52,12 @@ def effect(state: State, t: Task) -> State:
         hand = state.hand(opponent)
         return state.push(reveal(hand, seat)) if hand else state
     if kind.effect is Effect.DRAW_TWO:
-        return state.push(task("draw", seat, 2))
+        return state.push(task(Op.DRAW, seat, 2))
     if kind.effect is Effect.OPPONENT_DISCARDS_TWO:
         hand = state.hand(opponent)
         if len(hand) <= DISCARD_COUNT:  # no choice to make: all of it goes
             return (
-                state.push(reveal(hand), task("discard_cards", opponent, handles=hand))
+                state.push(reveal(hand), task(Op.DISCARD_CARDS, opponent, handles=hand))
                 if hand
                 else state
             )
@@ -75,7 +80,7 @@ def act_discard(state: State, seat: int, action: Action, param: int) -> State:
         raise IllegalAction("discard/count", f"discard exactly {DISCARD_COUNT} cards", seat)
     distinct_in(action.cards, state.hand(seat), "discard", seat)
     return state.popped().push(
-        reveal(action.cards), task("discard_cards", seat, handles=action.cards)
+        reveal(action.cards), task(Op.DISCARD_CARDS, seat, handles=action.cards)
     )
 
 
@@ -110,24 +115,65 @@ def legal_intermediate(view: View) -> list[Action]:
 
 def legal_discard(view: View) -> list[Action]:
     groups = group_by_kind(known_hand(view))
-    return [Discard(c) for c in multisets(groups) if len(c) == DISCARD_COUNT]
+    return [Discard(c) for c in sized_multisets(groups, DISCARD_COUNT, DISCARD_COUNT)]
 
 
-def legal_reorder(view: View) -> list[Action]:
+def legal_reorder(view: View) -> list[Action | Family]:
     """One order per distinct sequence of kinds (its lowest positions), in lexicographic order."""
     top = view.state.zone(Zone.DRAW, view.seat)[:REORDER_DEPTH]
     kinds = [view.kind_index(h) for h in top]
-    orders: list[tuple[int, ...]] = []
+    count = _arrangements(Counter(kinds))
+    return [
+        Family(
+            Reorder,
+            count,
+            lambda: [Reorder(order) for order in _orders(top, kinds)],
+            lambda index: Reorder(_nth_order(top, kinds, index)),
+        )
+    ]
 
-    def extend(prefix: tuple[int, ...], left: list[int]) -> None:
-        if not left:
-            orders.append(prefix)
-            return
+
+def _orders(top: tuple[int, ...], kinds: list[int]) -> list[tuple[int, ...]]:
+    """Each distinct sequence of kinds once, as its first arrangement of positions in
+    lexicographic order (so in the order of those first arrangements)."""
+    seen: set[tuple[int, ...]] = set()
+    orders: list[tuple[int, ...]] = []
+    for positions in permutations(range(len(top))):
+        key = tuple([kinds[p] for p in positions])
+        if key not in seen:
+            seen.add(key)
+            orders.append(tuple([top[p] for p in positions]))
+    return orders
+
+
+def _arrangements(counts: Counter[int]) -> int:
+    """Distinct sequences of a multiset with these multiplicities."""
+    total = factorial(sum(counts.values()))
+    for n in counts.values():
+        total //= factorial(n)
+    return total
+
+
+def _nth_order(top: tuple[int, ...], kinds: list[int], index: int) -> tuple[int, ...]:
+    """``_orders(top, kinds)[index]`` without building the others (same order)."""
+    left = list(range(len(top)))
+    counts = Counter(kinds)
+    order: list[int] = []
+    while left:
         tried: set[int] = set()
         for i, position in enumerate(left):
-            if kinds[position] not in tried:
-                tried.add(kinds[position])
-                extend((*prefix, top[position]), left[:i] + left[i + 1 :])
-
-    extend((), list(range(len(top))))
-    return [Reorder(order) for order in orders]
+            kind = kinds[position]
+            if kind in tried:
+                continue
+            tried.add(kind)
+            counts[kind] -= 1
+            size = _arrangements(counts)
+            if index < size:
+                order.append(top[position])
+                del left[i]
+                break
+            index -= size
+            counts[kind] += 1
+        else:  # pragma: no cover - index out of range
+            raise IndexError(index)
+    return tuple(order)

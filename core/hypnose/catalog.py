@@ -26,6 +26,8 @@ class Category(Enum):
     DEFENSE = "defense"  # blue: defense bonus, some with an intermediate action
     EXPERT = "expert"  # purple: duel effect, removed after use
 
+    __hash__ = object.__hash__  # identity, in C: members are singletons (hot in sets)
+
 
 class Effect(Enum):
     """Every card effect the rules core implements; a catalog row names one of these."""
@@ -49,6 +51,8 @@ class Effect(Enum):
     NO_LOSS = "no_loss"  # If you lose, you lose nothing.
     STEAL_BOOK = "steal_book"  # Take the opponent's best duel Book/Course if you win.
     PLUS_THREE_SHIELD = "plus_three_shield"  # +3, and if you lose, lose at most 1.
+
+    __hash__ = object.__hash__  # identity, in C: members are singletons (hot in sets)
 
 
 INTERMEDIATE_EFFECTS = frozenset(

@@ -8,12 +8,20 @@ from typing import get_args
 
 from core.errors import IllegalAction, MalformedAction, RuleViolation
 from core.hypnose.actions import Action
+from core.hypnose.catalog import CardKind
 from core.hypnose.state import State
-from core.view import View
+from core.view import Knowledge, View
+from core.vocabulary import UNKNOWN
 
 
 def distinct_in(handles: Sequence[int], zone: Sequence[int], what: str, seat: int) -> None:
     """All ``handles`` are distinct ints lying in ``zone``."""
+    if type(handles) is tuple and len(handles) == 1 and type(handles[0]) is int:  # the usual
+        if handles[0] not in zone:
+            raise IllegalAction(
+                f"{what}/not_there", f"card {handles[0]} is not where it must be", seat
+            )
+        return
     if len(set(handles)) != len(handles):
         raise IllegalAction(f"{what}/repeated", f"a card is named twice in {tuple(handles)}", seat)
     members = set(zone)
@@ -38,15 +46,50 @@ def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -
 def known_hand(view: View) -> list[tuple[int, object]]:
     """The seat's hand as (handle, kind) pairs for the cards it knows (normally all of them)."""
     state = view.state
-    public, epochs, catalog = state.public, state.epochs, state.catalog
+    public, epochs, kinds = state.public, state.epochs, state.catalog.kinds
     knowledge = view.knowledge
+    facts = knowledge.facts if type(knowledge) is Knowledge else None  # its kind_of, inlined
     out = []
     for h in state.hand(view.seat):
         kind = public[h]
         if kind < 0 and knowledge is not None:
-            kind = knowledge.kind_of(h, epochs[h])
+            kind = (
+                facts.get((h, epochs[h]), UNKNOWN)
+                if facts is not None
+                else knowledge.kind_of(h, epochs[h])
+            )
         if kind >= 0:
-            out.append((h, catalog[kind]))
+            out.append((h, kinds[kind]))
+    return out
+
+
+def known_groups(view: View) -> list[tuple[CardKind, list[int]]]:
+    """``group_by_kind(known_hand(view))`` in one pass: kinds in catalog order, handles sorted."""
+    state = view.state
+    public, epochs, kinds = state.public, state.epochs, state.catalog.kinds
+    knowledge = view.knowledge
+    facts = knowledge.facts if type(knowledge) is Knowledge else None
+    groups: dict[int, list[int]] = {}
+    for h in state.hand(view.seat):
+        kind = public[h]
+        if kind < 0 and knowledge is not None:
+            kind = (
+                facts.get((h, epochs[h]), UNKNOWN)
+                if facts is not None
+                else knowledge.kind_of(h, epochs[h])
+            )
+        if kind >= 0:
+            handles = groups.get(kind)
+            if handles is None:
+                groups[kind] = [h]
+            else:
+                handles.append(h)
+    out = []
+    for kind in sorted(groups):
+        handles = groups[kind]
+        if len(handles) > 1:
+            handles.sort()
+        out.append((kinds[kind], handles))
     return out
 
 
@@ -56,6 +99,10 @@ def expect(condition: bool, code: str, message: str) -> None:
 
 
 _ACTION_TYPES = get_args(Action)
+_SHAPES: dict[type, tuple[tuple[str, bool], ...]] = {
+    kind: tuple((f.name, f.type == "Handles") for f in fields(kind)) for kind in _ACTION_TYPES
+}
+"""Per action type: its fields, and whether each holds handles (annotations are strings)."""
 
 
 def well_formed(action: object, seat: int) -> None:
@@ -64,13 +111,16 @@ def well_formed(action: object, seat: int) -> None:
     Wire decoders should produce exactly this; anything else is MalformedAction, never a crash
     or a state that cannot be hashed.
     """
-    if not isinstance(action, _ACTION_TYPES):
-        raise MalformedAction("action/type", f"{action!r} is not an action", seat)
-    for f in fields(action):
-        value = getattr(action, f.name)
-        many = f.type == "Handles"  # annotations are strings (postponed evaluation)
-        items = value if many and type(value) is tuple else (value,)
-        if many is not (type(value) is tuple) or not all(type(v) is int for v in items):
-            raise MalformedAction(
-                "action/field", f"{type(action).__name__}.{f.name}={value!r}", seat
-            )
+    shape = _SHAPES.get(type(action))
+    if shape is None:
+        if not isinstance(action, _ACTION_TYPES):
+            raise MalformedAction("action/type", f"{action!r} is not an action", seat)
+        shape = tuple((f.name, f.type == "Handles") for f in fields(action))  # a subclass
+    for name, many in shape:
+        value = getattr(action, name)
+        if many:
+            ok = type(value) is tuple and all(type(v) is int for v in value)
+        else:
+            ok = type(value) is int
+        if not ok:
+            raise MalformedAction("action/field", f"{type(action).__name__}.{name}={value!r}", seat)

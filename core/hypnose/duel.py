@@ -19,7 +19,7 @@ from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
 from core.hypnose.payment import group_by_kind, multisets
 from core.hypnose.state import Duel, State, Task
-from core.hypnose.tasks import decide, open_selection, reveal, task
+from core.hypnose.tasks import Op, decide, open_selection, reveal, task
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
 from core.vocabulary import UNKNOWN
@@ -60,7 +60,7 @@ def act_defend(state: State, seat: int, action: Action, param: int) -> State:
     if isinstance(action, Pass):  # R11: declining; the attacker still reveals
         state = state.popped().evolve(duel=replace(duel, defense_count=-1))
         return state.push(
-            open_selection(attacker), task("check_selection", attacker), task("resolve_duel")
+            open_selection(attacker), task(Op.CHECK_SELECTION, attacker), task(Op.RESOLVE_DUEL)
         )
     if isinstance(action, Defend):
         action = action.public()
@@ -71,12 +71,12 @@ def act_defend(state: State, seat: int, action: Action, param: int) -> State:
     state = state.popped().evolve(duel=replace(duel, defense_count=action.count))
     return state.push(
         open_selection(attacker),
-        task("check_selection", attacker),
+        task(Op.CHECK_SELECTION, attacker),
         open_selection(seat),
-        task("check_selection", seat),
+        task(Op.CHECK_SELECTION, seat),
         decide(attacker, Decision.EXPERT),
         decide(seat, Decision.EXPERT),
-        task("resolve_duel"),
+        task(Op.RESOLVE_DUEL),
     )
 
 
@@ -133,7 +133,7 @@ def act_expert(state: State, seat: int, action: Action, param: int) -> State:
     state = state.popped().move(
         (action.card,), seat_zone(Zone.HAND, seat), seat_zone(Zone.DUEL, seat)
     )
-    return state.push(reveal((action.card,)), task("check_expert", seat, handles=(action.card,)))
+    return state.push(reveal((action.card,)), task(Op.CHECK_EXPERT, seat, handles=(action.card,)))
 
 
 def check_expert(state: State, t: Task) -> State:
@@ -228,7 +228,7 @@ def resolve_duel(state: State, t: Task) -> State:
     state = _discard_duel_cards(state, duel, result.winner, result.loser, result.winner_effect)
     if result.loss <= 0:
         return state
-    return state.push(task("lose", result.loser, result.loss, result.winner))
+    return state.push(task(Op.LOSE, result.loser, result.loss, result.winner))
 
 
 def _discard_duel_cards(

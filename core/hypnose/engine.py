@@ -24,8 +24,8 @@ from core.hypnose.actions import (
 )
 from core.hypnose.checks import distinct_in, well_formed
 from core.hypnose.state import State, Task
-from core.hypnose.tasks import ALL, KEEP_FIRST, WAITING_OPS, decision_of
-from core.hypnose.zones import Zone
+from core.hypnose.tasks import ALL, DECISIONS, KEEP_FIRST, Op
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.vocabulary import (
     AwaitAction,
     DealerResult,
@@ -41,29 +41,30 @@ from core.vocabulary import (
     RevealStep,
     Shuffled,
     ShuffleStep,
-    public_form,
 )
 
 Handler = Callable[[State, int, Action, int], State]
 
-AUTO: dict[str, Callable[[State, Task], State]] = {
+AUTO: dict[Op, Callable[[State, Task], State]] = {
     **turn.AUTO,
-    "settle": buying.settle,
-    "bank": buying.bank,
-    "refresh_discard": buying.refresh_discard,
-    "effect": cardplay.effect,
-    "discard_cards": cardplay.discard_cards,
-    "check_selection": duel.check_selection,
-    "check_expert": duel.check_expert,
-    "resolve_duel": duel.resolve_duel,
-    "lose": resistance.lose,
-    "reveal_until": resistance.reveal_until,
-    "take_revealed": resistance.take_revealed,
-    "give_expert": resistance.give_expert,
-    "refill_search": resistance.refill_search,
-    "search_start": resistance.search_start,
-    "eliminate": resistance.eliminate,
+    Op.SETTLE: buying.settle,
+    Op.BANK: buying.bank,
+    Op.REFRESH_DISCARD: buying.refresh_discard,
+    Op.EFFECT: cardplay.effect,
+    Op.DISCARD_CARDS: cardplay.discard_cards,
+    Op.CHECK_SELECTION: duel.check_selection,
+    Op.CHECK_EXPERT: duel.check_expert,
+    Op.RESOLVE_DUEL: duel.resolve_duel,
+    Op.LOSE: resistance.lose,
+    Op.REVEAL_UNTIL: resistance.reveal_until,
+    Op.TAKE_REVEALED: resistance.take_revealed,
+    Op.GIVE_EXPERT: resistance.give_expert,
+    Op.REFILL_SEARCH: resistance.refill_search,
+    Op.SEARCH_START: resistance.search_start,
+    Op.ELIMINATE: resistance.eliminate,
 }
+"""The handler of every automatic operation: ``AUTO[op](state without the head, head)``."""
+assert set(AUTO) == {op for op in Op if not op.waits}, "every automatic Op needs a handler"
 
 HANDLERS: dict[Decision, Handler] = {
     Decision.BUY: buying.act_buy,
@@ -80,60 +81,112 @@ HANDLERS: dict[Decision, Handler] = {
 }
 
 
-def _nothing_to_decide(state: State, seat: int, decision: Decision) -> bool:
+_NEVER, _NO_HAND, _NO_DUEL, _NO_REORDER = range(4)
+_SKIPPED_WHEN = tuple(
+    _NO_HAND
+    if d in (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND)
+    else _NO_DUEL
+    if d is Decision.DUEL
+    else _NO_REORDER
+    if d is Decision.REORDER
+    else _NEVER
+    for d in DECISIONS
+)
+"""Per decision index: when the decision has one public option and is skipped."""
+_DEFEND = DECISIONS.index(Decision.DEFEND)
+_DRAW_ZONE = seat_zone(Zone.DRAW, 0)
+
+
+def _skipped(state: State, seat: int, when: int) -> bool:
     """Decisions whose only option is public knowledge are skipped on every peer alike."""
-    hand = state.hand(seat)
-    if decision in (Decision.INTERMEDIATE, Decision.EXPERT, Decision.DEFEND):
-        return not hand
-    if decision is Decision.DUEL:
-        return not hand or not duel.eligible_opponents(state, seat)
-    if decision is Decision.REORDER:
-        return len(state.zone(Zone.DRAW, seat)) < 2
-    return False
+    if when == _NEVER:
+        return False
+    if when == _NO_HAND:
+        return not state.hand(seat)
+    if when == _NO_DUEL:
+        return not state.hand(seat) or not duel.eligible_opponents(state, seat)
+    return len(state.zones[_DRAW_ZONE + seat * PER_SEAT]) < 2
 
 
 def advance(state: State) -> State:
     """Run automatic tasks until the head waits on a seat or the dealer (or the game ends)."""
-    while state.tasks:
-        head = state.tasks[0]
-        if head.op in WAITING_OPS:
-            if head.op != "decide":
+    auto, decide, skipped_when = AUTO, Op.DECIDE, _SKIPPED_WHEN
+    tasks = state.tasks
+    while tasks:
+        head = tasks[0]
+        op = head.op
+        if op.waits:
+            if op is not decide:
                 return state
-            seat, decision, param = decision_of(head)
-            if not _nothing_to_decide(state, seat, decision):
+            seat, index, param = head.args
+            when = skipped_when[index]
+            if when == _NEVER or not _skipped(state, seat, when):
                 return state
-            if decision is Decision.DEFEND:  # an empty hand declines (R11)
+            if index == _DEFEND:  # an empty hand declines (R11)
                 state = duel.act_defend(state, seat, _PASS, param)
             else:
                 state = state.popped()
-            continue
-        state = AUTO[head.op](state.popped(), head)
+        else:
+            state = auto[op](state.popped(), head)
+        tasks = state.tasks
     return state
 
 
+def _await_action(state: State, head: Task) -> Pending:
+    seat, index, _ = head.args
+    step = _AWAITING.get((seat, index))
+    if step is None:  # few distinct ones: built once, then shared (they are immutable)
+        step = _AWAITING[seat, index] = AwaitAction(seat, DECISIONS[index])
+    return step
+
+
+_AWAITING: dict[tuple[int, int], AwaitAction] = {}
+
+
+def _shuffle_step(state: State, head: Task) -> Pending:
+    (zone,) = head.args
+    return ShuffleStep(zone, state.zones[zone])
+
+
+def _reveal_step(state: State, head: Task) -> Pending:
+    (to,) = head.args
+    return RevealStep(head.handles, None if to == ALL else to)
+
+
+def _reorder_step(state: State, head: Task) -> Pending:
+    return ReorderStep(head.args[0], head.handles)
+
+
+def _open_step(state: State, head: Task) -> Pending:
+    (seat,) = head.args
+    d = state.duel
+    assert d is not None
+    return OpenStep(seat, d.attack_count if seat == d.attacker else d.defense_count)
+
+
+def _random_step(state: State, head: Task) -> Pending:
+    (bound,) = head.args
+    return RandomStep(bound)
+
+
+PENDING: dict[Op, Callable[[State, Task], Pending]] = {
+    Op.DECIDE: _await_action,
+    Op.SHUFFLE: _shuffle_step,
+    Op.REVEAL: _reveal_step,
+    Op.REORDER: _reorder_step,
+    Op.OPEN: _open_step,
+    Op.RANDOM: _random_step,
+}
+"""What a waiting operation at the head of the list asks the outside world for."""
+assert set(PENDING) == {op for op in Op if op.waits}, "every waiting Op needs a step"
+
+
 def pending(state: State) -> Pending:
-    """What the game waits for now."""
+    """What the game waits for now (derived from the head's operation)."""
     if not state.tasks:
         return GameOver(state.winner)
     head = state.tasks[0]
-    if head.op == "decide":
-        seat, decision, _ = decision_of(head)
-        return AwaitAction(seat, decision)
-    if head.op == "shuffle":
-        (zone,) = head.args
-        return ShuffleStep(zone, state.zones[zone])
-    if head.op == "reveal":
-        (to,) = head.args
-        return RevealStep(head.handles, None if to == ALL else to)
-    if head.op == "reorder":
-        return ReorderStep(head.args[0], head.handles)
-    if head.op == "open":
-        (seat,) = head.args
-        d = state.duel
-        assert d is not None
-        return OpenStep(seat, d.attack_count if seat == d.attacker else d.defense_count)
-    (bound,) = head.args
-    return RandomStep(bound)
+    return PENDING[head.op](state, head)
 
 
 def start(state: State) -> State:
@@ -149,15 +202,16 @@ def apply_action(state: State, seat: int, action: Action) -> State:
     """
     well_formed(action, seat)
     head = state.tasks[0] if state.tasks else None
-    if head is None or head.op != "decide":
+    if head is None or head.op is not _DECIDE_OP:
         raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)
-    awaited, decision, param = decision_of(head)
+    awaited, index, param = head.args
     if seat != awaited:
         raise IllegalAction("turn/inactive_player", f"waiting for seat {awaited}", seat)
     if isinstance(action, SECRET_ACTIONS):
         _check_secret(state, seat, action)
+        action = action.public()
     try:
-        return advance(HANDLERS[decision](state, seat, public_form(action), param))
+        return advance(HANDLERS[DECISIONS[index]](state, seat, action, param))
     except RuleViolation as exc:  # nothing was revealed yet: a publicly visible illegality
         raise IllegalAction(exc.code, str(exc), seat) from None
 
@@ -165,28 +219,30 @@ def apply_action(state: State, seat: int, action: Action) -> State:
 def apply_dealer(state: State, result: DealerResult) -> State:
     """Apply the dealer's answer to the pending step; hidden-card checks run afterwards."""
     head = state.tasks[0] if state.tasks else None
-    op = head.op if head is not None else "over"
-    rest = state.popped() if head is not None else state
-    if op == "shuffle" and isinstance(result, Shuffled):
-        return advance(rest.shuffled(head.args[0]))  # type: ignore[union-attr]
-    if op == "reveal" and isinstance(result, Revealed):
+    op = head.op if head is not None else None
+    if op is _REVEAL and isinstance(result, Revealed):
         handles, to = head.handles, head.args[0]  # type: ignore[union-attr]
         if result.kinds is None:
             if to == ALL:
                 raise MalformedAction("dealer/no_kinds", "a public reveal needs the faces")
-            return advance(rest)
+            return advance(state.popped())
         _check_kinds(state, result.kinds, len(handles))
-        return advance(rest.with_public(handles, result.kinds) if to == ALL else rest)
-    if op == "open" and isinstance(result, Opened):
+        if to == ALL:
+            return advance(state.with_public(handles, result.kinds, pop=True))
+        return advance(state.popped())
+    if op is _SHUFFLE and isinstance(result, Shuffled):
+        return advance(state.shuffled(head.args[0], pop=True))  # type: ignore[union-attr]
+    rest = state.popped() if head is not None else state
+    if op is _OPEN and isinstance(result, Opened):
         _check_kinds(state, result.kinds, len(result.cards))
         return advance(duel.open_cards(rest, head.args[0], result.cards, result.kinds))  # type: ignore[union-attr]
-    if op == "reorder" and isinstance(result, Reordered):
+    if op is _REORDER and isinstance(result, Reordered):
         seat, then = head.args  # type: ignore[union-attr]
         if result.kinds is not None:
             _check_kinds(state, result.kinds, len(head.handles))  # type: ignore[union-attr]
         rest = rest.shuffled_handles(head.handles)  # type: ignore[union-attr]
         return advance(buying.keep_first(rest, seat) if then == KEEP_FIRST else rest)
-    if op == "random" and isinstance(result, RandomValue):
+    if op is _RANDOM and isinstance(result, RandomValue):
         (bound,) = head.args  # type: ignore[union-attr]
         if not 0 <= result.value < bound:
             raise MalformedAction("dealer/random", f"{result.value} not in [0, {bound})")
@@ -195,6 +251,10 @@ def apply_dealer(state: State, result: DealerResult) -> State:
     raise MalformedAction(
         "dealer/unexpected", f"{type(result).__name__} does not answer {type(step).__name__}"
     )
+
+
+_REVEAL, _SHUFFLE, _OPEN, _REORDER, _RANDOM = Op.REVEAL, Op.SHUFFLE, Op.OPEN, Op.REORDER, Op.RANDOM
+_DECIDE_OP = Op.DECIDE  # plain module names: enum members are slow to look up
 
 
 def _check_secret(state: State, seat: int, action: Action) -> None:
@@ -213,12 +273,14 @@ def _check_secret(state: State, seat: int, action: Action) -> None:
             raise IllegalAction("reorder/not_a_permutation", f"{action.order} is not the top", seat)
 
 
+_INT_ONLY = {int}
+
+
 def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:
-    if (
-        type(kinds) is not tuple
-        or len(kinds) != count
-        or not all(type(k) is int for k in kinds)
-        or (kinds and not (min(kinds) >= 0 and max(kinds) < len(state.catalog)))
+    if type(kinds) is not tuple or len(kinds) != count:
+        raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
+    if kinds and (
+        set(map(type, kinds)) != _INT_ONLY or min(kinds) < 0 or max(kinds) >= len(state.catalog)
     ):
         raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
 

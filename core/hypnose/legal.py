@@ -34,10 +34,11 @@ from core.hypnose.actions import (
     SearchDiscardPile,
     SearchDrawPile,
 )
-from core.hypnose.engine import apply_action, pending
+from core.hypnose.engine import apply_action
+from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.view import View
-from core.vocabulary import UNKNOWN, AwaitAction, Family
+from core.vocabulary import UNKNOWN, Family
 
 GENERATORS: dict[Decision, Callable[[View, int], list]] = {
     Decision.BUY: lambda v, p: buying.legal_buy(v),
@@ -109,13 +110,14 @@ class LegalActions:
     that first picks a type of action (``types``, ``of_type``) never pays for the others.
     """
 
-    __slots__ = ("_actions", "_items", "_keys", "view")
+    __slots__ = ("_actions", "_items", "_keys", "_types", "view")
 
     def __init__(self, view: View, items: list[Action | Family]) -> None:
         self.view = view
         self._items = items
         self._actions: tuple[Action, ...] | None = None
         self._keys: set[Hashable | None] | None = None  # built on the first membership test
+        self._types: dict[type, tuple[int, list[Action | Family]]] | None = None
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -129,23 +131,49 @@ class LegalActions:
             self._actions = tuple(out)
         return self._actions
 
+    def _by_type(self) -> dict[type, tuple[int, list[Action | Family]]]:
+        """Per type, in order of first appearance: (how many actions, the items holding them)."""
+        if self._types is None:
+            found: dict[type, list[Action | Family]] = {}
+            for item in self._items:
+                kind = item.kind if isinstance(item, Family) else type(item)
+                found.setdefault(kind, []).append(item)
+            self._types = {
+                kind: (sum(i.size if isinstance(i, Family) else 1 for i in items), items)
+                for kind, items in found.items()
+            }
+        return self._types
+
     def types(self) -> list[type]:
         """The types of action on offer, in the order of ``actions``."""
-        seen: dict[type, None] = {}
-        for item in self._items:
-            seen.setdefault(item.kind if isinstance(item, Family) else type(item), None)
-        return list(seen)
+        return list(self._by_type())
 
     def of_type(self, kind: type) -> list[Action]:
         """The legal actions of one type, in order (building only that family)."""
         out: list[Action] = []
-        for item in self._items:
+        for item in self._by_type().get(kind, (0, ()))[1]:
             if isinstance(item, Family):
-                if item.kind is kind:
-                    out.extend(item.build())
-            elif type(item) is kind:
+                out.extend(item.build())
+            else:
                 out.append(item)
         return out
+
+    def count_of_type(self, kind: type) -> int:
+        """How many legal actions of one type there are (building none of them)."""
+        return self._by_type().get(kind, (0, ()))[0]
+
+    def nth_of_type(self, kind: type, index: int) -> Action:
+        """``of_type(kind)[index]``, building only what it must."""
+        for item in self._by_type().get(kind, (0, ()))[1]:
+            if isinstance(item, Family):
+                if index < item.size:
+                    return item.item(index) if item.item else item.build()[index]
+                index -= item.size
+            else:
+                if index == 0:
+                    return item
+                index -= 1
+        raise IndexError(index)
 
     def __len__(self) -> int:
         if self._actions is not None:
@@ -173,8 +201,10 @@ class LegalActions:
 
 def legal_actions(view: View) -> LegalActions:
     """Everything the view's seat may do now (empty if it is not this seat's decision)."""
-    step = pending(view.state)
-    if not isinstance(step, AwaitAction) or step.seat != view.seat:
+    tasks = view.state.tasks
+    if not tasks or tasks[0].op is not Op.DECIDE:
         return LegalActions(view, [])
-    param = view.state.tasks[0].args[2]
-    return LegalActions(view, GENERATORS[step.decision](view, param))
+    seat, index, param = tasks[0].args
+    if seat != view.seat:
+        return LegalActions(view, [])
+    return LegalActions(view, GENERATORS[DECISIONS[index]](view, param))

@@ -17,8 +17,18 @@ def group_by_kind(cards: Sequence[tuple[int, CardKind]]) -> list[tuple[CardKind,
     """Handles grouped by kind (kinds in catalog order, handles ascending)."""
     groups: dict[int, tuple[CardKind, list[int]]] = {}
     for handle, kind in cards:
-        groups.setdefault(kind.index, (kind, []))[1].append(handle)
-    return [(kind, sorted(handles)) for _, (kind, handles) in sorted(groups.items())]
+        group = groups.get(kind.index)
+        if group is None:
+            groups[kind.index] = (kind, [handle])
+        else:
+            group[1].append(handle)
+    out = []
+    for index in sorted(groups):
+        kind, handles = groups[index]
+        if len(handles) > 1:
+            handles.sort()
+        out.append((kind, handles))
+    return out
 
 
 @cache
@@ -42,30 +52,62 @@ def multisets(groups: list[tuple[CardKind, list[int]]]) -> list[tuple[int, ...]]
     ]
 
 
+@cache
+def _sized_positions(sizes: tuple[int, ...], low: int, high: int) -> tuple[tuple[int, ...], ...]:
+    """``_shape_positions(sizes)`` of between ``low`` and ``high`` cards, in the same order."""
+    return tuple(p for p in _shape_positions(sizes) if low <= len(p) <= high)
+
+
+def sized_multisets(
+    groups: list[tuple[CardKind, list[int]]], low: int, high: int
+) -> list[tuple[int, ...]]:
+    """The multisets of ``multisets(groups)`` holding ``low`` to ``high`` cards, in its order."""
+    flat = [h for _, handles in groups for h in handles]
+    pick = flat.__getitem__
+    sizes = tuple(len(handles) for _, handles in groups)
+    return [tuple(map(pick, positions)) for positions in _sized_positions(sizes, low, high)]
+
+
+def nth_multiset(groups: list[tuple[CardKind, list[int]]], index: int) -> tuple[int, ...]:
+    """``multisets(groups)[index]`` without building the others."""
+    flat = [h for _, handles in groups for h in handles]
+    positions = _shape_positions(tuple(len(handles) for _, handles in groups))[index]
+    return tuple(map(flat.__getitem__, positions))
+
+
+@cache
+def _totals_of_shape(
+    shape: tuple[tuple[int, int], ...],
+) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
+    """For groups of (pay value, count): every sub-multiset's positions by total, ascending."""
+    values = [value for value, count in shape for _ in range(count)]
+    by_total: dict[int, list[tuple[int, ...]]] = {}
+    for positions in _shape_positions(tuple(count for _, count in shape)):
+        by_total.setdefault(sum(values[p] for p in positions), []).append(positions)
+    return tuple((total, tuple(by_total[total])) for total in sorted(by_total))
+
+
 class Payments:
     """Every way this hand can pay, by total, computed once per decision (R7.3, R8)."""
 
-    __slots__ = ("_by_total",)
+    __slots__ = ("_by_total", "_flat", "_options")
 
     def __init__(self, payables: Sequence[tuple[int, CardKind]]) -> None:
-        self._by_total = self._totals(group_by_kind(payables))
+        self._setup(group_by_kind(payables))
 
     @classmethod
     def from_groups(cls, groups: list[tuple[CardKind, list[int]]]) -> Payments:
         """From cards already grouped by kind (all of them payment cards)."""
         payments = cls.__new__(cls)
-        payments._by_total = cls._totals(groups)
+        payments._setup(groups)
         return payments
 
-    @staticmethod
-    def _totals(
-        groups: list[tuple[CardKind, list[int]]],
-    ) -> list[tuple[int, list[tuple[int, ...]]]]:
-        values = {h: kind.pay_value for kind, handles in groups for h in handles}
-        by_total: dict[int, list[tuple[int, ...]]] = {}
-        for combo in multisets(groups):
-            by_total.setdefault(sum(map(values.__getitem__, combo)), []).append(combo)
-        return sorted(by_total.items())
+    def _setup(self, groups: list[tuple[CardKind, list[int]]]) -> None:
+        self._flat = [h for _, handles in groups for h in handles]
+        self._by_total = _totals_of_shape(
+            tuple((kind.pay_value, len(handles)) for kind, handles in groups)
+        )
+        self._options: dict[int, list[tuple[int, ...]]] = {}
 
     def options(self, cost: int) -> list[tuple[int, ...]]:
         """Exact payments if any exist; else those with the smallest total above the cost.
@@ -77,7 +119,11 @@ class Payments:
             return [()]
         for total, combos in self._by_total:
             if total >= cost:
-                return combos
+                found = self._options.get(total)
+                if found is None:
+                    pick = self._flat.__getitem__
+                    found = self._options[total] = [tuple(map(pick, p)) for p in combos]
+                return found
         return []
 
 

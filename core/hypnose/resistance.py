@@ -17,7 +17,7 @@ from core.hypnose.actions import (
 from core.hypnose.catalog import Category
 from core.hypnose.checks import distinct_in, revealed_kinds
 from core.hypnose.state import State, Task, defense_modifier
-from core.hypnose.tasks import decide, reveal, shuffle, task
+from core.hypnose.tasks import Op, decide, reveal, shuffle, task
 from core.hypnose.turn import skip_to
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
@@ -60,11 +60,11 @@ def lose(state: State, t: Task) -> State:
     resistance[seat], modifier[seat] = value, defense_modifier(value)
     state = state.evolve(resistance=tuple(resistance), modifier=tuple(modifier))
     if value == 0:
-        return state.push(task("eliminate", seat))
+        return state.push(task(Op.ELIMINATE, seat))
     if value in GIVE_AND_EXPERT:
-        return state.push(task("reveal_until", seat, winner, 0), task("give_expert", seat))
+        return state.push(task(Op.REVEAL_UNTIL, seat, winner, 0), task(Op.GIVE_EXPERT, seat))
     if value in SEARCH_DEPTH:
-        return state.push(task("refill_search", seat, SEARCH_DEPTH[value]))
+        return state.push(task(Op.REFILL_SEARCH, seat, SEARCH_DEPTH[value]))
     return state
 
 
@@ -75,9 +75,9 @@ def reveal_until(state: State, t: Task) -> State:
     if not pile:
         if reshuffled or not state.zone(Zone.DISCARD, loser):
             return state  # no non-Value card exists: nothing is given
-        return state.push(task("reshuffle", loser), task("reveal_until", loser, winner, 1))
+        return state.push(task(Op.RESHUFFLE, loser), task(Op.REVEAL_UNTIL, loser, winner, 1))
     top = pile[:1]
-    return state.push(reveal(top), task("take_revealed", loser, winner, reshuffled, handles=top))
+    return state.push(reveal(top), task(Op.TAKE_REVEALED, loser, winner, reshuffled, handles=top))
 
 
 def take_revealed(state: State, t: Task) -> State:
@@ -86,7 +86,7 @@ def take_revealed(state: State, t: Task) -> State:
     draw_zone = seat_zone(Zone.DRAW, loser)
     if kind.category is Category.VALUE:
         state = state.move(t.handles, draw_zone, seat_zone(Zone.DISCARD, loser), bottom=False)
-        return state.push(task("reveal_until", loser, winner, reshuffled))
+        return state.push(task(Op.REVEAL_UNTIL, loser, winner, reshuffled))
     return state.move(t.handles, draw_zone, seat_zone(Zone.DISCARD, winner), bottom=False)
 
 
@@ -121,7 +121,7 @@ def act_refill(state: State, seat: int, action: Action, param: int) -> State:
     missing = _missing(state, seat)
     searched = min(param, missing)
     return state.popped().push(
-        task("draw", seat, missing - searched), task("search_start", seat, searched)
+        task(Op.DRAW, seat, missing - searched), task(Op.SEARCH_START, seat, searched)
     )
 
 
@@ -166,7 +166,7 @@ def act_search(state: State, seat: int, action: Action, param: int) -> State:
     draw_zone = seat_zone(Zone.DRAW, seat)
     state = state.popped().move(action.cards, zone, seat_zone(Zone.HAND, seat))
     rest = count - wanted
-    steps = [task("draw", seat, rest)] if rest else []
+    steps = [task(Op.DRAW, seat, rest)] if rest else []
     if pile == DRAW_PILE and state.zones[draw_zone]:
         steps.insert(0, shuffle(draw_zone))
     return state.push(*steps)

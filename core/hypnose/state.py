@@ -3,7 +3,8 @@
 Everything a table shows is here: zones of card handles, resistance, banks, Target marks, the
 duel in progress, and the kinds of the handles everyone has seen face up. What a single seat
 knows privately lives in ``core.view.Knowledge``. The ``tasks`` tuple is the core's to-do list:
-its head says what the game waits for (see ``core.engine``).
+its head says what the game waits for (see ``core.hypnose.engine``); its entries are built
+by ``core.hypnose.tasks``.
 """
 
 from __future__ import annotations
@@ -13,8 +14,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from core.hypnose.catalog import CardKind, Catalog
-from core.hypnose.zones import Zone, seat_zone
+from core.hypnose.tasks import Task
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.vocabulary import UNKNOWN
+
+_HAND_ZONE = seat_zone(Zone.HAND, 0)  # plain ints: enum members are slow to look up
+_SEAT_OFFSET = seat_zone(Zone.HAND, 0) - Zone.HAND
 
 START_RESISTANCE = (12, 7, 5)  # R5: standard, short, quick
 MODIFIER_FROM = ((2, 2), (5, 1))  # R16: +2 at resistance 2 or lower, else +1 at 5 or lower
@@ -60,15 +65,6 @@ class Duel:
     defense_expert: int = UNKNOWN
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
-    """One entry of the core's to-do list: a name and its integer arguments."""
-
-    op: str
-    args: tuple[int, ...] = ()
-    handles: tuple[int, ...] = ()
-
-
 @dataclass(frozen=True)
 class State:
     settings: Settings
@@ -96,16 +92,17 @@ class State:
         return self.settings.players
 
     def zone(self, kind: Zone, seat: int | None = None) -> tuple[int, ...]:
-        return self.zones[kind if seat is None else seat_zone(kind, seat)]
+        return self.zones[kind if seat is None else seat * PER_SEAT + kind + _SEAT_OFFSET]
 
     def hand(self, seat: int) -> tuple[int, ...]:
-        return self.zones[seat_zone(Zone.HAND, seat)]
+        return self.zones[seat * PER_SEAT + _HAND_ZONE]
 
     def alive(self, seat: int) -> bool:
         return self.resistance[seat] > 0
 
     def alive_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.players) if self.resistance[s] > 0)
+        resistance = self.resistance  # one per seat
+        return tuple([s for s in range(len(resistance)) if resistance[s] > 0])
 
     def public_kind(self, handle: int) -> CardKind | None:
         kind = self.public[handle]
@@ -129,52 +126,90 @@ class State:
     ) -> State:
         """Move ``handles`` (all in zone ``source``) to zone ``target``'s bottom (or top)."""
         zones = list(self.zones)
-        gone = set(handles)
-        zones[source] = tuple(h for h in zones[source] if h not in gone)
+        pile = zones[source]
+        if len(handles) == 1:
+            (gone,) = handles
+            zones[source] = tuple([h for h in pile if h != gone])
+        elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
+            zones[source] = pile[len(handles) :]
+        else:
+            away = set(handles)
+            zones[source] = tuple([h for h in pile if h not in away])
         zones[target] = zones[target] + handles if bottom else handles + zones[target]
-        return self.evolve(zones=tuple(zones))
+        return self._with("zones", tuple(zones))
 
     def set_zone(self, index: int, handles: tuple[int, ...]) -> State:
         zones = list(self.zones)
         zones[index] = handles
-        return self.evolve(zones=tuple(zones))
+        return self._with("zones", tuple(zones))
 
-    def with_public(self, handles: tuple[int, ...], kinds: tuple[int, ...]) -> State:
+    def with_public(
+        self, handles: tuple[int, ...], kinds: tuple[int, ...], *, pop: bool = False
+    ) -> State:
+        """The faces of ``handles`` become public; ``pop`` also drops the head task (one copy)."""
+        if len(handles) != len(kinds):
+            raise ValueError(f"{len(handles)} handles but {len(kinds)} kinds")
         public = list(self.public)
-        for handle, kind in zip(handles, kinds, strict=True):
+        for handle, kind in zip(handles, kinds):  # noqa: B905 - lengths checked above
             public[handle] = kind
-        return self.evolve(public=tuple(public))
+        if pop:
+            return self.evolve(public=tuple(public), tasks=self.tasks[1:])
+        return self._with("public", tuple(public))
 
-    def shuffled(self, index: int) -> State:
+    def shuffled(self, index: int, *, pop: bool = False) -> State:
         """What a shuffle does to the public state: its handles' faces are forgotten."""
-        return self.shuffled_handles(self.zones[index])
+        return self.shuffled_handles(self.zones[index], pop=pop)
 
-    def shuffled_handles(self, handles: tuple[int, ...]) -> State:
+    def shuffled_handles(self, handles: tuple[int, ...], *, pop: bool = False) -> State:
+        """``handles`` get a new epoch and no public face; ``pop`` also drops the head task."""
         epochs = list(self.epochs)
         public = list(self.public)
         for handle in handles:
             epochs[handle] += 1
             public[handle] = UNKNOWN
+        if pop:
+            return self.evolve(epochs=tuple(epochs), public=tuple(public), tasks=self.tasks[1:])
         return self.evolve(epochs=tuple(epochs), public=tuple(public))
 
     def evolve(self, **changes: object) -> State:
         """A copy with ``changes`` (``dataclasses.replace`` without re-running ``__init__``)."""
-        new = object.__new__(State)
-        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        new = _new(State)
+        _set(new, "__dict__", fields)
+        return new
+
+    def _with(self, name: str, value: object) -> State:
+        """``evolve`` of a single field, without keyword arguments (the hot path)."""
+        fields = self.__dict__.copy()
+        fields[name] = value
+        new = _new(State)
+        _set(new, "__dict__", fields)
         return new
 
     def popped(self) -> State:
         """The state without the head of the to-do list."""
-        return self.evolve(tasks=self.tasks[1:])
+        return self._with("tasks", self.tasks[1:])
 
     def push(self, *tasks: Task) -> State:
         """Put ``tasks`` at the head of the to-do list, in the given order."""
-        return self.evolve(tasks=tasks + self.tasks)
+        return self._with("tasks", tasks + self.tasks)
+
+    def popped_push(self, *tasks: Task) -> State:
+        """``popped().push(*tasks)`` in one copy: the head is replaced by ``tasks``."""
+        return self._with("tasks", tasks + self.tasks[1:])
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _encode(value: object, out: list[str]) -> None:
     """A canonical text form of the public state: the same on every machine and Python run."""
-    if isinstance(value, bool) or value is None or isinstance(value, int | str):
+    if type(value) is Task:  # a named tuple, encoded like the dataclass it was
+        out.append("Task")
+        _encode(tuple(value), out)
+    elif isinstance(value, bool) or value is None or isinstance(value, int | str):
         out.append(repr(value))
     elif isinstance(value, Enum):
         out.append(repr(value.value))
@@ -184,7 +219,7 @@ def _encode(value: object, out: list[str]) -> None:
             _encode(item, out)
             out.append(",")
         out.append(")")
-    elif isinstance(value, Settings | Duel | Task):
+    elif isinstance(value, Settings | Duel):
         out.append(type(value).__name__)
         _encode(tuple(getattr(value, name) for name in value.__dataclass_fields__), out)
     else:  # pragma: no cover - a new field type must be added above

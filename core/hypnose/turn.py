@@ -5,8 +5,8 @@ from __future__ import annotations
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog, Category
 from core.hypnose.state import Settings, State, Task, defense_modifier
-from core.hypnose.tasks import decide, random, reveal, shuffle, task
-from core.hypnose.zones import Zone, seat_zone, zone_count
+from core.hypnose.tasks import Op, decide, random, reveal, shuffle, task
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone, zone_count
 from core.vocabulary import UNKNOWN
 
 MARKET_SIZE = 5  # R4
@@ -50,15 +50,15 @@ def new_game(catalog: Catalog, settings: Settings) -> State:
         zones[zone].append(handle)
     players = settings.players
     draws = [shuffle(seat_zone(Zone.DRAW, s)) for s in range(players)]
-    hands = [task("draw", s, catalog.hand_limit) for s in range(players)]
+    hands = [task(Op.DRAW, s, catalog.hand_limit) for s in range(players)]
     setup = (
         *draws,
         shuffle(Zone.BASIC),
         shuffle(Zone.EXPERTS),
-        task("setup_market"),
+        task(Op.SETUP_MARKET),
         *hands,
         random(players),
-        task("start_turn"),
+        task(Op.START_TURN),
     )
     return State(
         settings=settings,
@@ -81,6 +81,14 @@ def new_game(catalog: Catalog, settings: Settings) -> State:
 
 
 # --- automatic tasks ----------------------------------------------------------------------------
+#
+# A task pushed at the head of the list runs at once (``engine.advance``): a handler may instead
+# call the next handler itself, on the state it would have pushed onto. The waiting states, and
+# so every hash, are the same; only the copies of the state in between are saved.
+
+
+_HAND, _DRAW, _DISCARD = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DRAW, Zone.DISCARD))
+_DRAW_OP = Op.DRAW  # a plain name: enum members are slow to look up
 
 
 def draw(state: State, t: Task) -> State:
@@ -88,22 +96,23 @@ def draw(state: State, t: Task) -> State:
     seat, n = t.args
     if n <= 0:
         return state
-    draw_zone = seat_zone(Zone.DRAW, seat)
+    offset = seat * PER_SEAT
+    draw_zone = _DRAW + offset
     pile = state.zones[draw_zone]
     if not pile:
-        if not state.zones[seat_zone(Zone.DISCARD, seat)]:
+        if not state.zones[_DISCARD + offset]:
             return state  # nothing left anywhere: the hand stays short
-        return state.push(task("reshuffle", seat), task("draw", seat, n))
+        return reshuffle(state.push(task(_DRAW_OP, seat, n)), task(Op.RESHUFFLE, seat))
     cards = pile[:n]
-    state = state.move(cards, draw_zone, seat_zone(Zone.HAND, seat))
-    return state.push(reveal(cards, seat), task("draw", seat, n - len(cards)))
+    state = state.move(cards, draw_zone, _HAND + offset)
+    return state.push(reveal(cards, seat), task(_DRAW_OP, seat, n - len(cards)))
 
 
 def refill(state: State, t: Task) -> State:
     """Draw up to the hand limit; with six or more cards, draw none (R12)."""
     (seat,) = t.args
     missing = state.catalog.hand_limit - len(state.hand(seat))
-    return state.push(task("draw", seat, missing)) if missing > 0 else state
+    return draw(state, task(_DRAW_OP, seat, missing)) if missing > 0 else state
 
 
 def reshuffle(state: State, t: Task) -> State:
@@ -122,7 +131,7 @@ def fill_market(state: State) -> tuple[State, tuple[int, ...]]:
 def setup_market(state: State, t: Task) -> State:
     """R4: five face-up cards, then check the Book/Course condition."""
     state, cards = fill_market(state)
-    return state.push(reveal(cards), task("check_market"))
+    return state.push(reveal(cards), task(Op.CHECK_MARKET))
 
 
 def check_market(state: State, t: Task) -> State:
@@ -134,7 +143,7 @@ def check_market(state: State, t: Task) -> State:
         aside = tuple(h for h, k in zip(market, kinds, strict=True) if not k.is_scholar)
         if aside:
             state = state.move(aside, Zone.MARKET, Zone.SET_ASIDE)
-            return state.push(task("setup_market"))
+            return state.push(task(Op.SETUP_MARKET))
     aside = state.zones[Zone.SET_ASIDE]
     if aside:
         state = state.move(aside, Zone.SET_ASIDE, Zone.BASIC)
@@ -144,51 +153,62 @@ def check_market(state: State, t: Task) -> State:
 
 def start_turn(state: State, t: Task) -> State:
     """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay)."""
-    seat = state.active
-    state = state.evolve(left_hand=False, bought=False, duel=None)
-    return state.push(
-        decide(seat, Decision.BUY),
-        decide(seat, Decision.INTERMEDIATE, 1),
-        decide(seat, Decision.DUEL),
-        decide(seat, Decision.INTERMEDIATE, 2),
-        task("refresh_phase"),
-        task("end_turn"),
+    return _start_turn_of(state, state.active)
+
+
+def _start_turn_of(state: State, seat: int, **changes: object) -> State:
+    """``start_turn`` for ``seat`` (the active one once ``changes`` apply), in one copy."""
+    steps = _TURN_STEPS.get(seat)
+    if steps is None:  # the same tasks every turn of a seat: built once (tasks are immutable)
+        steps = _TURN_STEPS[seat] = (
+            decide(seat, Decision.BUY),
+            decide(seat, Decision.INTERMEDIATE, 1),
+            decide(seat, Decision.DUEL),
+            decide(seat, Decision.INTERMEDIATE, 2),
+            task(Op.REFRESH_PHASE),
+            task(Op.END_TURN),
+        )
+    return state.evolve(
+        left_hand=False, bought=False, duel=None, tasks=steps + state.tasks, **changes
     )
+
+
+_TURN_STEPS: dict[int, tuple[Task, ...]] = {}
 
 
 def refresh_phase(state: State, t: Task) -> State:
     """R12: restock the market below three cards, then refill the hand."""
     seat = state.active
-    steps = [task("refill", seat)]
     if len(state.zones[Zone.MARKET]) < RESTOCK_BELOW and state.zones[Zone.BASIC]:
         state, cards = fill_market(state)
-        steps.insert(0, reveal(cards))
-    return state.push(*steps)
+        return state.push(reveal(cards), task(Op.REFILL, seat))
+    return refill(state, task(Op.REFILL, seat))
 
 
 def end_turn(state: State, t: Task) -> State:
     """The Target mark of the active seat expires (R11); play passes clockwise."""
     seat = state.active
-    targeted = list(state.targeted)
-    targeted[seat] = False
+    targeted = state.targeted
+    if targeted[seat]:
+        targeted = (*targeted[:seat], False, *targeted[seat + 1 :])
     alive = state.alive_seats()
     following = [s for s in alive if s > seat] or list(alive)
-    state = state.evolve(targeted=tuple(targeted), active=following[0], turn=state.turn + 1)
-    return state.push(task("start_turn"))
+    active = following[0]  # and its turn starts at once (the start_turn task would run now)
+    return _start_turn_of(state, active, targeted=targeted, active=active, turn=state.turn + 1)
 
 
-def skip_to(state: State, op: str) -> State:
+def skip_to(state: State, op: Op) -> State:
     """Drop the rest of the active seat's turn up to the task ``op`` (kept)."""
     tasks = state.tasks
     for index, entry in enumerate(tasks):
-        if entry.op == op:
+        if entry.op is op:
             return state.evolve(tasks=tasks[index:])
     return state
 
 
 def skip_to_end_of_turn(state: State) -> State:
     """R7.1: refreshing instead ends the turn at once (no duel, no refresh phase)."""
-    return skip_to(state, "end_turn")
+    return skip_to(state, Op.END_TURN)
 
 
 def set_first_player(state: State, value: int) -> State:
@@ -197,13 +217,13 @@ def set_first_player(state: State, value: int) -> State:
 
 
 AUTO = {
-    "draw": draw,
-    "refill": refill,
-    "reshuffle": reshuffle,
-    "setup_market": setup_market,
-    "check_market": check_market,
-    "start_turn": start_turn,
-    "refresh_phase": refresh_phase,
-    "end_turn": end_turn,
+    Op.DRAW: draw,
+    Op.REFILL: refill,
+    Op.RESHUFFLE: reshuffle,
+    Op.SETUP_MARKET: setup_market,
+    Op.CHECK_MARKET: check_market,
+    Op.START_TURN: start_turn,
+    Op.REFRESH_PHASE: refresh_phase,
+    Op.END_TURN: end_turn,
 }
 __all__ = ["AUTO", "UNKNOWN", "new_game"]

@@ -29,9 +29,12 @@ PER_SEAT = 5
 SEAT_KINDS = (Zone.HAND, Zone.DRAW, Zone.DISCARD, Zone.DUEL, Zone.LOOK)
 
 
+_SEAT_OFFSET = SHARED_ZONES - Zone.HAND  # a plain int: enum members are slow to look up
+
+
 def seat_zone(kind: Zone, seat: int) -> int:
     """The zone index of ``kind`` (a per-seat zone) for ``seat``."""
-    return SHARED_ZONES + seat * PER_SEAT + (kind - Zone.HAND)
+    return seat * PER_SEAT + kind + _SEAT_OFFSET
 
 
 def zone_count(players: int) -> int:

@@ -25,7 +25,7 @@ from core.hypnose.engine import advance, pending
 from core.hypnose.game import HypnoseGame
 from core.hypnose.legal import LegalActions, legal_actions
 from core.hypnose.state import Settings, State, Task, defense_modifier, state_hash
-from core.hypnose.tasks import decision_of
+from core.hypnose.tasks import Op, decision_of, task
 from core.hypnose.turn import start_turn
 from core.hypnose.zones import Zone, seat_zone
 from core.play import Table
@@ -276,7 +276,7 @@ def rig(
         targeted=per_seat(targeted, state.targeted),
         duel=None,
     )
-    state = start_turn(state.evolve(active=active, tasks=()), Task("start_turn"))
+    state = start_turn(state.evolve(active=active, tasks=()), task(Op.START_TURN))
     state = state.evolve(tasks=_from_decision(state.tasks, at))
     table.dealer.truth[:] = truth
     table.dealer.secrets.clear()
@@ -295,7 +295,7 @@ def _from_decision(
     """The turn's tasks from the first ``decide`` of ``at`` on (earlier phases skipped)."""
     decision, param = at if isinstance(at, tuple) else (at, None)
     for index, entry in enumerate(tasks):
-        if entry.op != "decide":
+        if entry.op is not Op.DECIDE:
             continue
         _, wanted, p = decision_of(entry)
         if wanted is decision and (param is None or p == param):

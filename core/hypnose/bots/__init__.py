@@ -1,7 +1,9 @@
 """Bots: agents that see only their own seat's view and choose among the legal actions.
 
 ``random`` picks a random legal action (first a kind of action, then one of that kind, so that
-the many ways to pay or to refresh do not drown out the duel). ``strategic`` keeps track of what
+the many ways to pay or to refresh do not drown out the duel; Refresh and Bank only as last
+resorts and Pass as likely as any single other action, so that its games end): a baseline
+opponent, a fuzzer of the rules and cheap playouts. ``strategic`` keeps track of what
 every seat owns from public information (purchases, removals, cards changing hands), estimates an
 opponent's defense or attack from its hand size and the cards it may hold, attacks whenever the
 attack is more likely to win than to lose, defends when that is worth the cards it costs (a

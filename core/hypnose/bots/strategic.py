@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable
+from itertools import chain, repeat
 
 from core.hypnose.actions import (
     Action,
@@ -30,13 +31,29 @@ from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
 from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
 from core.hypnose.duel import outcome
-from core.hypnose.engine import pending
 from core.hypnose.legal import LegalActions
 from core.hypnose.state import State
+from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.stream import Stream
 from core.view import View
-from core.vocabulary import UNKNOWN, AwaitAction
+from core.vocabulary import UNKNOWN
+
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOK = Category.BOOK
+BOOST = Category.BOOST
+DEFENSE = Category.DEFENSE
+EXPERT = Category.EXPERT
+VALUE = Category.VALUE
+DRAW_TWO = Effect.DRAW_TWO
+LOOK_AT_HAND = Effect.LOOK_AT_HAND
+MAX_LOSS_ONE = Effect.MAX_LOSS_ONE
+OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
+REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
+
+DECIDE = Op.DECIDE
+_CHOOSERS = tuple(f"_{decision.value}" for decision in DECISIONS)  # by decision index
 
 # --- strategic ----------------------------------------------------------------------------------
 
@@ -65,10 +82,20 @@ class StrategicBot:
         self._basic_pool: Pool | None = None
         self._expert_pool: Pool | None = None
         self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
+        # Memos (same numbers, computed once): kinds per decision, worths per catalog.
+        self._kinds: dict[int, CardKind] = {}
+        self._values: dict[tuple[int, int, int, int], float] = {}
+        self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
+        self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
+        self._catalog: Catalog | None = None
+        self._expert_basis = self.expert_worth
+        self._worths: dict[int, float] = {}
+        self._keep_worths: dict[int, float] = {}
+        self._blind_worth: dict[int, float] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
-        step = pending(view.state)
-        assert isinstance(step, AwaitAction)
+        head = view.state.tasks[0] if view.state.tasks else None
+        assert head is not None and head.op is DECIDE, "choose() is for an awaited decision"
         tracker = self.tracker
         if (
             tracker is None
@@ -78,9 +105,16 @@ class StrategicBot:
         ):
             self.tracker = Tracker(view.state, view.seat)
             self._basic_pool = self._expert_pool = None
+            self._decks = self._figures = None
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
-        chooser: Callable[[View, LegalActions], Action] = getattr(self, f"_{step.decision.value}")
+        self._values = {}
+        self._kinds = {}
+        if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
+            self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
+            self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
+            self._figures = None  # the average worth depends on the Expert worth
+        chooser: Callable[[View, LegalActions], Action] = getattr(self, _CHOOSERS[head.args[1]])
         return chooser(view, legal)
 
     # --- estimates ------------------------------------------------------------------------------
@@ -91,7 +125,7 @@ class StrategicBot:
             for kind in catalog:
                 copies = kind.copies_for(players)
                 if copies and not kind.starter:
-                    expert = kind.category is Category.EXPERT
+                    expert = kind.category is EXPERT
                     (self._expert_pool if expert else self._basic_pool).add(kind, copies)
         return self._basic_pool, self._expert_pool
 
@@ -142,7 +176,7 @@ class StrategicBot:
         var_card = max(pool.def2 / n - mean_card**2, 0.0)
         mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + state.modifier[seat]
         var = u * var_card * fpc + 0.5
-        known_dcards = [k.value for k in known if k.category is Category.DEFENSE]
+        known_dcards = [k.value for k in known if k.category is DEFENSE]
         if known_dcards:
             mu += max(known_dcards)
         elif pool.dcard > 0:
@@ -173,11 +207,15 @@ class StrategicBot:
         state = view.state
         kinds = list(kinds)
         total = sum(k.attack if k.is_scholar else k.value for k in kinds)
-        loss = 2 if any(k.effect is Effect.OPPONENT_LOSES_TWO for k in kinds) else 1
-        p_win, p_lose = self._attack_odds(view, opponent, total, hand)
-        gain = loss_points(state.resistance[opponent], loss)
-        risk = loss_points(state.resistance[view.seat], 1)
-        return p_win * gain - p_lose * risk
+        loss = 2 if any(k.effect is OPPONENT_LOSES_TWO for k in kinds) else 1
+        key = (opponent, total, loss, hand)  # all it depends on within one decision
+        value = self._values.get(key)
+        if value is None:
+            p_win, p_lose = self._attack_odds(view, opponent, total, hand)
+            gain = loss_points(state.resistance[opponent], loss)
+            risk = loss_points(state.resistance[view.seat], 1)
+            value = self._values[key] = p_win * gain - p_lose * risk
+        return value
 
     def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
         """The value of attacking next turn with these hand cards (0 if it would not attack)."""
@@ -185,7 +223,7 @@ class StrategicBot:
         scholars = [k for k in cards if k.is_scholar]
         if not scholars:
             return 0.0
-        boosts = [k for k in cards if k.category is Category.BOOST]
+        boosts = [k for k in cards if k.category is BOOST]
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
         limit = state.catalog.hand_limit
         best = 0.0
@@ -204,38 +242,81 @@ class StrategicBot:
         return max(actions, key=score)
 
     def _worth(self, kind: CardKind) -> float:
-        return card_worth(kind, self.expert_worth)
+        worth = self._worths.get(kind.index)
+        if worth is None:
+            worth = self._worths[kind.index] = card_worth(kind, self.expert_worth)
+        return worth
+
+    def _keep_worth(self, kind: CardKind) -> float:
+        worth = self._keep_worths.get(kind.index)
+        if worth is None:
+            worth = self._keep_worths[kind.index] = keep_worth(kind, self.expert_worth)
+        return worth
 
     def _kind(self, view: View, h: int) -> CardKind:
-        kind = view.kind(h)
-        assert kind is not None
+        kind = self._kinds.get(h)
+        if kind is None:
+            kind = view.kind(h)
+            assert kind is not None
+            self._kinds[h] = kind
         return kind
 
+    def _pool_worth(self, catalog: Catalog, players: int) -> float:
+        worth = self._blind_worth.get(players)
+        if worth is None:
+            worth = self._blind_worth[players] = _pool_worth(catalog, players)
+        return worth
+
     def _deck(self, view: View) -> list[CardKind]:
-        assert self.tracker is not None
+        """The kinds this seat is known to own (shared: do not modify)."""
+        tracker = self.tracker
+        assert tracker is not None
+        key = (view.seat, tracker.changes[view.seat])
+        if self._decks is not None and self._decks[0] == key:
+            return self._decks[1]
         catalog = view.state.catalog
-        return [
-            catalog[k]
-            for k, count in self.tracker.owned[view.seat].items()
-            if k >= 0
-            for _ in range(count)
-        ]
+        owned = tracker.owned[view.seat]
+        deck = [catalog[k] for k, count in owned.items() if k >= 0 for _ in range(count)]
+        self._decks = (key, deck)
+        return deck
+
+    def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
+        """(Value cards, average worth of the others, count by category) of the own deck."""
+        tracker = self.tracker
+        assert tracker is not None
+        key = (view.seat, tracker.changes[view.seat])
+        if self._figures is not None and self._figures[0] == key:
+            return self._figures[1]
+        # From the owned counts, kind by kind in the order of _deck's list (the same sum).
+        catalog = view.state.catalog
+        values = others = 0
+        worths: list[Iterable[float]] = []
+        counts: Counter[Category] = Counter()
+        for k, count in tracker.owned[view.seat].items():
+            if k < 0 or count <= 0:
+                continue
+            kind = catalog[k]
+            counts[kind.category] += count
+            if kind.category is VALUE:
+                values += count
+            else:
+                others += count
+                worths.append(repeat(self._worth(kind), count))
+        quality = sum(chain.from_iterable(worths)) / max(others, 1)
+        figures = (values, quality, counts)
+        self._figures = (key, figures)
+        return figures
 
     def _buy(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
-        hand = [self._kind(view, h) for h in state.hand(seat)]
-        deck = self._deck(view)
-        others = [k for k in deck if k.category is not Category.VALUE]
-        values = sum(1 for k in deck if k.category is Category.VALUE)
-        quality = sum(self._worth(k) for k in others) / max(len(others), 1)
+        values, quality, counts = self._deck_figures(view)
         threshold = max(self.buy_base, self.buy_quality * quality)
-        blind_worth = _pool_worth(state.catalog, state.players)
+        blind_worth = self._pool_worth(state.catalog, state.players)
         bank = state.bank[seat]
-        counts = Counter(k.category for k in deck)
 
         def worth(kind: CardKind) -> float:
             w = self._worth(kind)
-            if kind.category in (Category.BOOST, Category.DEFENSE):
+            if kind.category in (BOOST, DEFENSE):
                 w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
             return w
 
@@ -243,7 +324,7 @@ class StrategicBot:
             cost = 0.0
             for h in payment:
                 k = self._kind(view, h)
-                if k.category is Category.BOOK:
+                if k.category is BOOK:
                     cost += max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
             return cost + 0.2 * max(bank - price, 0)
 
@@ -257,27 +338,32 @@ class StrategicBot:
                 return self.expert_worth - threshold - paid(action.payment, 8)
             return -math.inf
 
-        buys = [a for a in legal if isinstance(a, BuyMarket | BuyBlind | BuyExpert)]
-        best = max(buys, key=score) if buys else None
-        best_score = score(best) if best is not None else -math.inf
+        # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
+        buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
+        best, best_score = None, -math.inf
+        for action in buys:  # max(buys, key=score): the first of the highest scores
+            value = score(action)
+            if best is None or value > best_score:
+                best, best_score = action, value
         if best is not None and best_score > 0:
             return best
-        if any(isinstance(a, Pass) for a in legal):
+        if Pass in legal.types():
             return Pass()
         # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
+        hand = [self._kind(view, h) for h in state.hand(seat)]
         attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
         options: list[tuple[float, Action]] = []
         if best is not None and getattr(best, "payment", ()):
             options.append((attack + 0.2 * best_score, best))
         # Once the Basic stack and the market are empty a banked Value only lets a card leave.
         dry = not state.zones[Zone.MARKET] and not state.zones[Zone.BASIC]
-        banks = [a for a in legal if isinstance(a, Bank) and len(a.cards) == 1]
+        banks = [a for a in legal.of_type(Bank) if len(a.cards) == 1]
         if banks:
             cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
             scarce = 3.0 if values <= self.min_values and not dry else 1.0
             cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
             options.append((attack - cost, cheapest))
-        refreshes = [a for a in legal if isinstance(a, Refresh)]
+        refreshes = legal.of_type(Refresh)
         if refreshes:
             options.append((0.0, self._refresh_choice(view, refreshes)))
         if options:
@@ -291,23 +377,28 @@ class StrategicBot:
         and the two strongest other cards. Everything else goes to the discard pile.
         """
         hand = [(h, self._kind(view, h)) for h in view.state.hand(view.seat)]
-        keep = {h for h, k in hand if k.category in (Category.VALUE, Category.EXPERT)}
+        keep = {h for h, k in hand if k.category in (VALUE, EXPERT)}
         others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
         keep.update(h for _, _, h in others[:2])
         wanted = sorted(k.index for h, k in hand if h not in keep)
+        index = {h: k.index for h, k in hand}
 
         def score(action: Action) -> float:
             assert isinstance(action, Refresh)
-            kinds = sorted(self._kind(view, h).index for h in action.cards)
+            kinds = sorted([index[h] for h in action.cards])
             return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
 
+        if wanted:  # the first refresh of exactly these kinds scores 0, every other one less
+            for action in refreshes:
+                if sorted([index[h] for h in action.cards]) == wanted:  # type: ignore[union-attr]
+                    return action
         return max(refreshes, key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
         step = state.tasks[0].args[2]  # 1 before the duel, 2 after it
         hand = [self._kind(view, h) for h in state.hand(seat)]
-        boosts = [k for k in hand if k.category is Category.BOOST]
+        boosts = [k for k in hand if k.category is BOOST]
         scholars = [k for k in hand if k.is_scholar]
         draw = len(state.zone(Zone.DRAW, seat)) + len(state.zone(Zone.DISCARD, seat))
 
@@ -316,20 +407,20 @@ class StrategicBot:
                 return 0.0
             kind = self._kind(view, action.card)
             effect = kind.effect
-            if effect is Effect.DRAW_TWO:
+            if effect is DRAW_TWO:
                 if draw < 2:
                     return -1.0
                 if step == 1:  # dig for attackers; another Boost takes its place in the attack
                     return 1.0 if len(boosts) > 1 or len(scholars) < 2 else -0.5
                 return 0.6 if len(hand) >= 6 else -0.5  # keeps a bigger hand than six
-            if effect is Effect.OPPONENT_DISCARDS_TWO:
+            if effect is OPPONENT_DISCARDS_TWO:
                 cards = len(state.hand(action.opponent))
                 if step == 1 and state.duel is None and cards <= 3:
                     return 1.5 - 0.3 * cards  # strips the defense it has left
                 return 0.4 if step == 2 and cards >= 4 else -1.0
-            if effect is Effect.LOOK_AT_HAND:
+            if effect is LOOK_AT_HAND:
                 return 0.3 if step == 1 and len(boosts) > 1 else -1.0
-            if effect is Effect.REORDER_TOP_SIX:
+            if effect is REORDER_TOP_SIX:
                 return 0.3 if step == 2 and len(hand) < 5 else -1.0
             return -1.0
 
@@ -347,7 +438,7 @@ class StrategicBot:
         def score(action: Action) -> float:
             if not isinstance(action, Attack):
                 return margin
-            key = (action.opponent, tuple(sorted(kinds[h].index for h in action.cards)))
+            key = (action.opponent, tuple(sorted([kinds[h].index for h in action.cards])))
             if key not in cache:
                 chosen = [kinds[h] for h in action.cards]
                 hand = len(state.hand(action.opponent))
@@ -396,7 +487,7 @@ class StrategicBot:
             total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
             p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
             p_win = phi((total - 0.5 - mu) / sigma)
-            anchored = any(x.effect is Effect.MAX_LOSS_ONE for x in used)
+            anchored = any(x.effect is MAX_LOSS_ONE for x in used)
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
             return value + self.next_attack * self._best_attack_value(view, rest)
@@ -449,19 +540,21 @@ class StrategicBot:
     def _discard(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Discard)
-            return -sum(keep_worth(self._kind(view, h), self.expert_worth) for h in action.cards)
+            return -sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
 
         return self._best(legal, score)
 
     def _reorder(self, view: View, legal: LegalActions) -> Action:
+        worths: dict[int, float] = {}  # per handle, once (up to 720 orders of the same cards)
+
         def score(action: Action) -> float:
             assert isinstance(action, Reorder)
             # the strongest cards on top, weighted by how soon they are drawn
             order = action.order
-            return sum(
-                keep_worth(self._kind(view, h), self.expert_worth) / (i + 1)
-                for i, h in enumerate(order)
-            )
+            for h in order:
+                if h not in worths:
+                    worths[h] = self._keep_worth(self._kind(view, h))
+            return sum(worths[h] / (i + 1) for i, h in enumerate(order))
 
         return self._best(legal, score)
 
@@ -510,7 +603,7 @@ class StrategicBot:
 
         def score(action: Action) -> float:
             assert isinstance(action, Search)
-            worth = sum(keep_worth(self._kind(view, h), self.expert_worth) for h in action.cards)
+            worth = sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
             return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
 
         return self._best(legal, score)
@@ -521,7 +614,7 @@ def _pool_worth(catalog: Catalog, players: int) -> float:
     total = count = 0.0
     for kind in catalog:
         copies = kind.copies_for(players)
-        if copies and kind.category is not Category.EXPERT:
+        if copies and kind.category is not EXPERT:
             total += copies * card_worth(kind)
             count += copies
     return total / max(count, 1.0)

@@ -8,9 +8,16 @@ from collections import Counter
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.state import State
 from core.hypnose.turn import deal_composition
-from core.hypnose.zones import Zone, seat_zone, zone_owner
+from core.hypnose.zones import PER_SEAT, SHARED_ZONES, Zone, seat_zone, zone_owner
 from core.view import View
 from core.vocabulary import UNKNOWN
+
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOST = Category.BOOST
+DEFENSE = Category.DEFENSE
+EXPERT = Category.EXPERT
+VALUE = Category.VALUE
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 
 # --- what the strategic bot knows about the decks ----------------------------------------------
 
@@ -40,15 +47,15 @@ class Pool:
             self.att2 += count * kind.attack**2
             self.defense += count * kind.defense
             self.def2 += count * kind.defense**2
-        elif kind.category is Category.BOOST:
+        elif kind.category is BOOST:
             self.boost += count
             self.boost_val += count * kind.value
-            if kind.effect is Effect.OPPONENT_LOSES_TWO:
+            if kind.effect is OPPONENT_LOSES_TWO:
                 self.spiral += count
-        elif kind.category is Category.DEFENSE:
+        elif kind.category is DEFENSE:
             self.dcard += count
             self.dcard_val += count * kind.value
-        elif kind.category is Category.EXPERT:
+        elif kind.category is EXPERT:
             self.expert += count
 
     def add_pool(self, other: Pool, count: float) -> None:
@@ -80,6 +87,9 @@ class Tracker:
             if owner is not None:
                 self.owned[owner][kind] += 1
         self.market: dict[int, int] = {}
+        # per seat, bumped whenever its ``owned`` changes (for memos of what follows from it)
+        self.changes = [0] * state.players
+        self.zones: tuple[tuple[int, ...], ...] = ()  # the zones at the last update
         self.epochs = state.epochs
         self.turn = state.turn
         seats = range(state.players)
@@ -88,14 +98,20 @@ class Tracker:
     def update(self, view: View) -> None:
         state = view.state
         where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
-        for index, zone in enumerate(state.zones):
-            now = zone_owner(index)
+        zones = state.zones
+        seen = self.zones if len(self.zones) == len(zones) else (None,) * len(zones)
+        index = -1
+        for zone, before in zip(zones, seen):  # noqa: B905 - same length
+            index += 1
+            if zone is before:
+                continue  # the very tuple of the last update: every handle is where[h] already
+            now = (index - SHARED_ZONES) // PER_SEAT if index >= SHARED_ZONES else None
             for h in zone:
                 source = where[h]
                 if source == index:
                     continue
                 where[h] = index
-                was = zone_owner(source)
+                was = (source - SHARED_ZONES) // PER_SEAT if source >= SHARED_ZONES else None
                 if was == now:
                     continue
                 # The face it showed in the market, or the face it shows now unless it may have
@@ -110,12 +126,16 @@ class Tracker:
                         kind = U_EXPERT if source == Zone.EXPERTS else U_BASIC
                 if was is not None:
                     self._remove(state, was, kind)
+                    self.changes[was] += 1
                 if now is not None:
                     self.owned[now][kind] += 1
+                    self.changes[now] += 1
         for seat, owned in enumerate(self.owned):
-            if not state.alive(seat):
+            if owned and not state.alive(seat):
                 owned.clear()
+                self.changes[seat] += 1
         self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
+        self.zones = state.zones
         self.epochs = state.epochs
         self.turn = state.turn
 
@@ -125,7 +145,7 @@ class Tracker:
         held = [
             (count, k)
             for k, count in self.owned[seat].items()
-            if count > 0 and (k < 0 or catalog[k].category is not Category.VALUE)
+            if count > 0 and (k < 0 or catalog[k].category is not VALUE)
         ]
         return max(held)[1] if held else U_BASIC
 
@@ -133,7 +153,7 @@ class Tracker:
         owned = self.owned[seat]
         unseen = kind
         if kind >= 0:
-            unseen = U_EXPERT if state.catalog[kind].category is Category.EXPERT else U_BASIC
+            unseen = U_EXPERT if state.catalog[kind].category is EXPERT else U_BASIC
         for key in (kind, unseen):
             if owned[key] > 0:
                 owned[key] -= 1
