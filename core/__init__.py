@@ -1,6 +1,8 @@
-"""The rules of Hypnose as a pure, deterministic state machine (standard library only).
+"""The games: pure, deterministic state machines (standard library only).
 
-Public API: ``new_game``, ``pending``, ``apply_action``, ``apply_dealer``, ``legal_actions``,
-``state_hash``, the action and dealer vocabularies of ``core.actions``, ``View``/``Knowledge``,
-and ``LocalDealer`` for offline games.
+The top level is what every game shares: the rules interface (``core.game``), the vocabulary
+of what a game waits for and what a dealer answers (``core.vocabulary``), seats' knowledge and
+views (``core.view``), the local dealer and its seeded stream, offline play (``core.play``), the
+conformance harness and the registry of games (``core.games``). Each game is a package of its
+own (``core.hypnose``), reached from outside only through its game object.
 """

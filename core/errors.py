@@ -34,5 +34,5 @@ class RuleViolation(CoreError):
     """A check that could only run after a reveal failed: ``seat`` broke the rules.
 
     Raised while applying a dealer result; the distributed dealer turns it into a cheating proof
-    naming ``seat`` (fairplay.md "Detecting cheating").
+    naming ``seat`` (docs/fair-dealer.md).
     """

@@ -1,4 +1,4 @@
-"""Cryptographic primitives for dealing cards fairly without a dealer (see fairplay.md).
+"""Cryptographic primitives for dealing cards fairly without a dealer (see docs/fair-dealer.md).
 
 ElGamal over the prime-order subgroup of Edwards25519 under a joint key, verifiable
 re-encryption shuffles, decryption shares with Chaum–Pedersen proofs, and commit-reveal
