@@ -42,10 +42,9 @@ def _bases(r: Replica, seat: int, ct: Ciphertext) -> tuple[list[Point], list[int
     opened = []
     for s in r.seats:
         if s != seat and r.share_of(ct.a, s) is None:
-            share = r.enc.get((ct.a, s))
-            if share is None or r.enc_to.get((ct.a, s)) != seat:
+            if (ct.a, s, seat) not in r.enc:
                 raise MalformedData(f"seat {s}'s share of the claimed card never reached it")
-            bases.append(share.t_point)
+            bases.append(r.enc[(ct.a, s, seat)].t_point)
             opened.append(s)
     return bases, opened
 
@@ -90,7 +89,7 @@ def check_claim(r: Replica, seat: int, body: dict[str, Any]) -> str:
         if s == seat:
             continue
         if s in opened:
-            d = group.sub(r.enc[(ct.a, s)].e_point, points[opened.index(s)])
+            d = group.sub(r.enc[(ct.a, s, seat)].e_point, points[opened.index(s)])
         else:
             d = r.share_of(ct.a, s)  # type: ignore[assignment]
         m = group.sub(m, d)

@@ -22,7 +22,7 @@ def can_decrypt(r: Replica, a: Point, seat: int) -> tuple[bool, bool]:
     published = r.shares.get(a, {})
     by_message = True
     for s in r.seats:
-        if s == seat or s in published or r.enc_to.get((a, s)) == seat:
+        if s == seat or s in published or (a, s, seat) in r.enc:
             continue
         if s not in r.revealed:
             return False, False

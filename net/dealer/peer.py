@@ -372,7 +372,7 @@ class FairDealer:
                         continue
                     d = r.share_of(ct.a, s)
                     if d is None:
-                        d = p.open_enc_share(r.enc[(ct.a, s)], self.keypair.secret)
+                        d = p.open_enc_share(r.enc[(ct.a, s, me)], self.keypair.secret)
                     m = group.sub(m, d)
                 try:
                     kinds.append(r.table.decode(m))

@@ -59,8 +59,10 @@ class Replica:
     joint: Point | None = None
     cts: list[Ciphertext] = field(default_factory=list)
     shares: dict[Point, dict[int, Point]] = field(default_factory=dict)
-    enc: dict[tuple[Point, int], p.EncShare] = field(default_factory=dict)
-    enc_to: dict[tuple[Point, int], int] = field(default_factory=dict)
+    enc: dict[tuple[Point, int, int], p.EncShare] = field(default_factory=dict)
+    """(A, sharer, recipient) -> the sharer's share of A encrypted to the recipient. Keyed by
+    the recipient too: a card shown to one seat and later to another (two Metronome looks at a
+    hand) keeps both, so each recipient can still decrypt and claim."""
     reorder_known: dict[Point, int] = field(default_factory=dict)
     commits: dict[int, tuple[bytes, int]] = field(default_factory=dict)
     shuffles: list[ShuffleRecord] = field(default_factory=list)

@@ -143,8 +143,7 @@ class SharesPhase(Phase):
                 a = self.cts[i].a
                 p.verify_enc_share(share, r.publics[seat], a, r.publics[to], r.ctx(seat))  # type: ignore[index]
                 r.proofs_checked += 1
-                r.enc[(a, seat)] = share
-                r.enc_to[(a, seat)] = to  # type: ignore[assignment]
+                r.enc[(a, seat, to)] = share  # type: ignore[index]
 
 
 def check_shares(r: Replica, seat: int, data: object, cts: list[Ciphertext]) -> None:

@@ -131,7 +131,7 @@ class Watched(Seeded):
         super()._observe(before, t)
         r = self.replica
         if getattr(t.pending, "to", None) == LOOKER and any(
-            (ct.a, TARGET) in r.enc_to for ct in t.cts
+            (ct.a, TARGET, LOOKER) in r.enc for ct in t.cts
         ):
             self.shown.append((t, before.hand(TARGET), [readers(r, ct.a) for ct in t.cts]))
 
