@@ -20,7 +20,7 @@ from core.errors import IllegalAction
 from core.game import Agent, Game, Legal, Message, Outcome
 from core.play import Table
 from core.view import View, learned
-from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver
+from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
 from net.dealer.peer import AwaitPeers, Decide, FairDealer, Finished
 from net.dealer.proofs import CheatingProof
 
@@ -226,14 +226,8 @@ class LocalDriver:
             chosen = [(seat, action)]
         for who, choice in chosen:
             self.table.act(who, choice)
-            self._changes.append(Change(seat=who, action=self._public(choice)))
+            self._changes.append(Change(seat=who, action=public_form(choice)))
         self._deal()
-
-    @staticmethod
-    def _public(action: Any) -> Any:
-        from core.vocabulary import public_form
-
-        return public_form(action)
 
     def changes(self) -> list[Change]:
         return self._changes
