@@ -51,6 +51,9 @@ MAX_LOSS_ONE = Effect.MAX_LOSS_ONE
 OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
 OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
+DISCARD_ZONE = Zone.DISCARD
+DUEL_ZONE = Zone.DUEL
+LOOK_ZONE = Zone.LOOK
 
 DECIDE = Op.DECIDE
 _CHOOSERS = tuple(f"_{decision.value}" for decision in DECISIONS)  # by decision index
@@ -82,6 +85,7 @@ class StrategicBot:
         self._basic_pool: Pool | None = None
         self._expert_pool: Pool | None = None
         self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
+        self._hidden: dict[tuple[object, ...], tuple[Pool, list[CardKind]]] = {}  # per game
         # Memos (same numbers, computed once): kinds per decision, worths per catalog.
         self._kinds: dict[int, CardKind] = {}
         self._values: dict[tuple[int, int, int, int], float] = {}
@@ -106,6 +110,7 @@ class StrategicBot:
             self.tracker = Tracker(view.state, view.seat)
             self._basic_pool = self._expert_pool = None
             self._decks = self._figures = None
+            self._hidden = {}
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
         self._values = {}
@@ -114,6 +119,7 @@ class StrategicBot:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
             self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
             self._figures = None  # the average worth depends on the Expert worth
+            self._hidden = {}
         chooser: Callable[[View, LegalActions], Action] = getattr(self, _CHOOSERS[head.args[1]])
         return chooser(view, legal)
 
@@ -130,22 +136,44 @@ class StrategicBot:
         return self._basic_pool, self._expert_pool
 
     def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
-        """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards."""
+        """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards.
+
+        Kept across decisions (shared: do not modify): it follows from the seat's owned counts
+        (``Tracker.changes``) and the kinds this view reads in its other zones and its hand.
+        """
         state = view.state
         assert self.tracker is not None
-        left = Counter(self.tracker.owned[seat])
-        for kind_zone in (Zone.DISCARD, Zone.DUEL, Zone.LOOK):
-            for h in state.zone(kind_zone, seat):
-                k = view.kind_index(h)
-                if k != UNKNOWN and left[k] > 0:
-                    left[k] -= 1
-        known: list[CardKind] = []
-        for h in state.hand(seat):
-            k = view.kind_index(h)
-            if k != UNKNOWN and left[k] > 0:
+        kind_index = view.kind_index
+        seen = tuple(
+            [
+                kind_index(h)
+                for z in (DISCARD_ZONE, DUEL_ZONE, LOOK_ZONE)
+                for h in state.zone(z, seat)
+            ]
+        )
+        held = tuple([kind_index(h) for h in state.hand(seat)])
+        key = (seat, self.tracker.changes[seat], seen, held)
+        found = self._hidden.get(key)
+        if found is None:
+            found = self._hidden[key] = self._build_hidden_pool(state, seat, seen, held)
+        return found
+
+    def _build_hidden_pool(
+        self, state: State, seat: int, seen: tuple[int, ...], held: tuple[int, ...]
+    ) -> tuple[Pool, list[CardKind]]:
+        assert self.tracker is not None
+        left = dict(self.tracker.owned[seat])  # a Counter's copy, minus the Counter's cost
+        get = left.get
+        for k in seen:
+            if k != UNKNOWN and get(k, 0) > 0:
                 left[k] -= 1
-                known.append(state.catalog[k])
-        basic, expert = self._unseen_pools(state.catalog, state.players)
+        known: list[CardKind] = []
+        catalog = state.catalog
+        for k in held:
+            if k != UNKNOWN and get(k, 0) > 0:
+                left[k] -= 1
+                known.append(catalog[k])
+        basic, expert = self._unseen_pools(catalog, state.players)
         pool = Pool()
         for k, count in left.items():
             if count <= 0:
@@ -155,7 +183,7 @@ class StrategicBot:
             elif k == U_EXPERT:
                 pool.add_pool(expert, count)
             else:
-                pool.add(state.catalog[k], count)
+                pool.add(catalog[k], count)
         return pool, known
 
     def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
