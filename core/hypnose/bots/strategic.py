@@ -56,6 +56,8 @@ DUEL_ZONE = Zone.DUEL
 LOOK_ZONE = Zone.LOOK
 
 DECIDE = Op.DECIDE
+_Hidden = tuple[Pool, list[CardKind], dict[tuple[int, int], tuple[float, float, float]]]
+"""A seat's hidden pool, its known hand cards, and the defense estimates drawn from them."""
 _CHOOSERS = tuple(f"_{decision.value}" for decision in DECISIONS)  # by decision index
 
 # --- strategic ----------------------------------------------------------------------------------
@@ -85,7 +87,7 @@ class StrategicBot:
         self._basic_pool: Pool | None = None
         self._expert_pool: Pool | None = None
         self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
-        self._hidden: dict[tuple[object, ...], tuple[Pool, list[CardKind]]] = {}  # per game
+        self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         # Memos (same numbers, computed once): kinds per decision, worths per catalog.
         self._kinds: dict[int, CardKind] = {}
         self._values: dict[tuple[int, int, int, int], float] = {}
@@ -94,6 +96,7 @@ class StrategicBot:
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
         self._worths: dict[int, float] = {}
+        self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
         self._keep_worths: dict[int, float] = {}
         self._blind_worth: dict[int, float] = {}
 
@@ -118,6 +121,7 @@ class StrategicBot:
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
             self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
+            self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth
             self._hidden = {}
         chooser: Callable[[View, LegalActions], Action] = getattr(self, _CHOOSERS[head.args[1]])
@@ -136,6 +140,10 @@ class StrategicBot:
         return self._basic_pool, self._expert_pool
 
     def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
+        pool, known, _ = self._hidden_entry(view, seat)
+        return pool, known
+
+    def _hidden_entry(self, view: View, seat: int) -> _Hidden:
         """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards.
 
         Kept across decisions (shared: do not modify): it follows from the seat's owned counts
@@ -155,7 +163,8 @@ class StrategicBot:
         key = (seat, self.tracker.changes[seat], seen, held)
         found = self._hidden.get(key)
         if found is None:
-            found = self._hidden[key] = self._build_hidden_pool(state, seat, seen, held)
+            pool, known = self._build_hidden_pool(state, seat, seen, held)
+            found = self._hidden[key] = (pool, known, {})
         return found
 
     def _build_hidden_pool(
@@ -195,14 +204,25 @@ class StrategicBot:
 
     def _estimate_defense(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
         state = view.state
-        pool, known = self._hidden_pool(view, seat)
+        pool, known, memo = self._hidden_entry(view, seat)
+        # the rest follows from the hidden pool, ``hand`` and the modifier: kept with the pool
+        memo_key = (hand, state.modifier[seat])
+        found = memo.get(memo_key)
+        if found is None:
+            found = memo[memo_key] = self._estimate_from(pool, known, hand, memo_key[1])
+        return found
+
+    @staticmethod
+    def _estimate_from(
+        pool: Pool, known: list[CardKind], hand: int, modifier: int
+    ) -> tuple[float, float, float]:
         known = known[:hand]
         u = max(hand - len(known), 0)
         n = max(pool.n, 1.0)
         fpc = max((n - u) / (n - 1), 0.0) if n > 1 else 1.0
         mean_card = pool.defense / n
         var_card = max(pool.def2 / n - mean_card**2, 0.0)
-        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + state.modifier[seat]
+        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + modifier
         var = u * var_card * fpc + 0.5
         known_dcards = [k.value for k in known if k.category is DEFENSE]
         if known_dcards:
@@ -348,13 +368,24 @@ class StrategicBot:
                 w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
             return w
 
+        book_costs = self._book_costs
+        paid_memo: dict[tuple[tuple[int, ...], int], float] = {}  # cards share payments
+
         def paid(payment: tuple[int, ...], price: int) -> float:
+            key = (payment, price)
+            found = paid_memo.get(key)
+            if found is not None:
+                return found
             cost = 0.0
             for h in payment:
                 k = self._kind(view, h)
                 if k.category is BOOK:
-                    cost += max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
-            return cost + 0.2 * max(bank - price, 0)
+                    c = book_costs.get(k.index)
+                    if c is None:
+                        c = book_costs[k.index] = max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
+                    cost += c
+            found = paid_memo[key] = cost + 0.2 * max(bank - price, 0)
+            return found
 
         def score(action: Action) -> float:
             if isinstance(action, BuyMarket):
