@@ -54,6 +54,7 @@ REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
 DISCARD_ZONE = Zone.DISCARD
 DUEL_ZONE = Zone.DUEL
 LOOK_ZONE = Zone.LOOK
+MARKET_ZONE = Zone.MARKET
 
 DECIDE = Op.DECIDE
 _Hidden = tuple[Pool, list[CardKind], dict[tuple[int, int], tuple[float, float, float]]]
@@ -397,6 +398,9 @@ class StrategicBot:
                 return self.expert_worth - threshold - paid(action.payment, 8)
             return -math.inf
 
+        types = legal.types()
+        if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
+            return Pass()  # no purchase can score above 0: none is built nor scored
         # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
         buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
         best, best_score = None, -math.inf
@@ -406,7 +410,7 @@ class StrategicBot:
                 best, best_score = action, value
         if best is not None and best_score > 0:
             return best
-        if Pass in legal.types():
+        if Pass in types:
             return Pass()
         # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
         hand = [self._kind(view, h) for h in state.hand(seat)]
@@ -428,6 +432,32 @@ class StrategicBot:
         if options:
             return max(options, key=lambda o: o[0])[1]
         return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
+
+    def _may_buy(
+        self,
+        view: View,
+        legal: LegalActions,
+        worth: Callable[[CardKind], float],
+        threshold: float,
+        blind_worth: float,
+    ) -> bool:
+        """Whether some purchase may score above 0 in ``_buy``: its score with no Book paid
+        (a payment only adds costs, and ``0.0 + x == x``, so no score exceeds this bound)."""
+        state = view.state
+        bank = state.bank[view.seat]
+        if legal.count_of_type(BuyMarket):
+            public, kinds = state.public, state.catalog.kinds
+            for card in state.zones[MARKET_ZONE]:
+                index = public[card]
+                if index != UNKNOWN:
+                    kind = kinds[index]
+                    if worth(kind) - threshold - 0.2 * max(bank - kind.price, 0) > 0:
+                        return True
+        blind = blind_worth - 0.5 - threshold - 0.2 * max(bank - 6, 0)
+        if blind > 0 and legal.count_of_type(BuyBlind):
+            return True
+        expert = self.expert_worth - threshold - 0.2 * max(bank - 8, 0)
+        return expert > 0 and legal.count_of_type(BuyExpert) > 0
 
     def _refresh_choice(self, view: View, refreshes: list[Action]) -> Action:
         """Redraw all but what helps in the next duel or purchase.
