@@ -254,9 +254,12 @@ class StrategicBot:
     ) -> float:
         """Expected resistance swing of attacking ``opponent`` with these cards."""
         state = view.state
-        kinds = list(kinds)
-        total = sum(k.attack if k.is_scholar else k.value for k in kinds)
-        loss = 2 if any(k.effect is OPPONENT_LOSES_TWO for k in kinds) else 1
+        total = 0  # the same sum and test as sum(...) and any(...), in one pass
+        loss = 1
+        for k in kinds:
+            total += k.attack if k.is_scholar else k.value
+            if k.effect is OPPONENT_LOSES_TWO:
+                loss = 2
         key = (opponent, total, loss, hand)  # all it depends on within one decision
         value = self._values.get(key)
         if value is None:
