@@ -34,9 +34,9 @@ from core.hypnose.duel import outcome
 from core.hypnose.legal import LegalActions
 from core.hypnose.state import State
 from core.hypnose.tasks import DECISIONS, Op
-from core.hypnose.zones import Zone
+from core.hypnose.zones import Zone, seat_zone
 from core.stream import Stream
-from core.view import View
+from core.view import Knowledge, View
 from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
@@ -152,15 +152,14 @@ class StrategicBot:
         """
         state = view.state
         assert self.tracker is not None
-        kind_index = view.kind_index
-        seen = tuple(
-            [
-                kind_index(h)
-                for z in (DISCARD_ZONE, DUEL_ZONE, LOOK_ZONE)
-                for h in state.zone(z, seat)
-            ]
+        zones = state.zones
+        seen = _read(
+            view,
+            zones[seat_zone(DISCARD_ZONE, seat)]
+            + zones[seat_zone(DUEL_ZONE, seat)]
+            + zones[seat_zone(LOOK_ZONE, seat)],
         )
-        held = tuple([kind_index(h) for h in state.hand(seat)])
+        held = _read(view, state.hand(seat))
         key = (seat, self.tracker.changes[seat], seen, held)
         found = self._hidden.get(key)
         if found is None:
@@ -724,6 +723,20 @@ class StrategicBot:
             return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
 
         return self._best(legal, score)
+
+
+def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
+    """``tuple(view.kind_index(h) for h in handles)``, with its lookups inlined."""
+    knowledge = view.knowledge
+    if type(view) is not View or (knowledge is not None and type(knowledge) is not Knowledge):
+        return tuple([view.kind_index(h) for h in handles])
+    public = view.state.public
+    if knowledge is None:
+        return tuple([public[h] for h in handles])
+    facts, epochs = knowledge.facts, view.state.epochs
+    return tuple(
+        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
+    )
 
 
 def _pool_worth(catalog: Catalog, players: int) -> float:
