@@ -92,6 +92,7 @@ class StrategicBot:
         # Memos (same numbers, computed once): kinds per decision, worths per catalog.
         self._kinds: dict[int, CardKind] = {}
         self._values: dict[tuple[int, int, int, int], float] = {}
+        self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
         self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
         self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
         self._catalog: Catalog | None = None
@@ -118,6 +119,7 @@ class StrategicBot:
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
         self._values = {}
+        self._best_values = {}
         self._kinds = {}
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
@@ -276,11 +278,21 @@ class StrategicBot:
             return 0.0
         boosts = [k for k in cards if k.category is BOOST]
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
+        # _attack_value depends on the cards only through their total and loss (its memo key)
+        total, loss = 0, 1
+        for k in chosen:
+            total += k.attack if k.is_scholar else k.value
+            if k.effect is OPPONENT_LOSES_TWO:
+                loss = 2
+        found = self._best_values.get((total, loss))
+        if found is not None:
+            return found
         limit = state.catalog.hand_limit
         best = 0.0
         for opponent in state.alive_seats():
             if opponent != view.seat:
                 best = max(best, self._attack_value(view, opponent, chosen, limit))
+        self._best_values[total, loss] = best
         return best
 
     def _margin(self, state: State) -> float:
