@@ -440,9 +440,8 @@ class StrategicBot:
             scarce = 3.0 if values <= self.min_values and not dry else 1.0
             cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
             options.append((attack - cost, cheapest))
-        refreshes = legal.of_type(Refresh)
-        if refreshes:
-            options.append((0.0, self._refresh_choice(view, refreshes)))
+        if legal.count_of_type(Refresh):
+            options.append((0.0, self._refresh_choice(view, legal)))
         if options:
             return max(options, key=lambda o: o[0])[1]
         return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
@@ -473,7 +472,7 @@ class StrategicBot:
         expert = self.expert_worth - threshold - 0.2 * max(bank - 8, 0)
         return expert > 0 and legal.count_of_type(BuyExpert) > 0
 
-    def _refresh_choice(self, view: View, refreshes: list[Action]) -> Action:
+    def _refresh_choice(self, view: View, legal: LegalActions) -> Action:
         """Redraw all but what helps in the next duel or purchase.
 
         Kept: Value cards (to buy, and to let a card leave the hand next turn, R7), Experts,
@@ -491,11 +490,14 @@ class StrategicBot:
             kinds = sorted([index[h] for h in action.cards])
             return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
 
-        if wanted:  # the first refresh of exactly these kinds scores 0, every other one less
-            for action in refreshes:
-                if sorted([index[h] for h in action.cards]) == wanted:  # type: ignore[union-attr]
-                    return action
-        return max(refreshes, key=score)
+        if wanted:  # the one refresh of exactly these kinds scores 0, every other one less
+            # ``buying.legal_buy`` offers each multiset of kinds once, as the lowest handles of
+            # each kind, kinds in catalog order: that refresh, built without the other ones
+            cards: list[int] = []
+            for kind in sorted(set(wanted)):
+                cards += sorted(h for h, k in index.items() if k == kind)[: wanted.count(kind)]
+            return Refresh(tuple(cards))
+        return max(legal.of_type(Refresh), key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
