@@ -94,6 +94,7 @@ class StrategicBot:
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
         self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
+        self._spare_of: tuple[list[CardKind], float] | None = None  # for the deck it is of
         self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
@@ -343,6 +344,16 @@ class StrategicBot:
         self._decks = (key, deck)
         return deck
 
+    def _spare(self, view: View) -> float:
+        """The average defense of the own deck's scholars (once per deck)."""
+        deck = self._deck(view)
+        if self._spare_of is not None and self._spare_of[0] is deck:
+            return self._spare_of[1]
+        scholars = [k for k in deck if k.is_scholar]
+        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
+        self._spare_of = (deck, spare)
+        return spare
+
     def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
         """(Value cards, average worth of the others, count by category) of the own deck."""
         tracker = self.tracker
@@ -534,9 +545,7 @@ class StrategicBot:
     def _duel(self, view: View, legal: LegalActions) -> Action:
         state = view.state
         kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
-        deck = self._deck(view)
-        scholars = [k for k in deck if k.is_scholar]
-        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
+        spare = self._spare(view)
         cache: dict[tuple[int, tuple[int, ...]], float] = {}
         margin = self._margin(state)
 
