@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable
-from itertools import chain, repeat
+from itertools import chain, pairwise, repeat
 
 from core.hypnose.actions import (
     Action,
@@ -34,9 +34,9 @@ from core.hypnose.duel import outcome
 from core.hypnose.legal import LegalActions
 from core.hypnose.state import State
 from core.hypnose.tasks import DECISIONS, Op
-from core.hypnose.zones import Zone
+from core.hypnose.zones import Zone, seat_zone
 from core.stream import Stream
-from core.view import View
+from core.view import Knowledge, View
 from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
@@ -51,8 +51,14 @@ MAX_LOSS_ONE = Effect.MAX_LOSS_ONE
 OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
 OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
+DISCARD_ZONE = Zone.DISCARD
+DUEL_ZONE = Zone.DUEL
+LOOK_ZONE = Zone.LOOK
+MARKET_ZONE = Zone.MARKET
 
 DECIDE = Op.DECIDE
+_Hidden = tuple[Pool, list[CardKind], dict[tuple[int, int], tuple[float, float, float]]]
+"""A seat's hidden pool, its known hand cards, and the defense estimates drawn from them."""
 _CHOOSERS = tuple(f"_{decision.value}" for decision in DECISIONS)  # by decision index
 
 # --- strategic ----------------------------------------------------------------------------------
@@ -82,14 +88,18 @@ class StrategicBot:
         self._basic_pool: Pool | None = None
         self._expert_pool: Pool | None = None
         self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
+        self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         # Memos (same numbers, computed once): kinds per decision, worths per catalog.
         self._kinds: dict[int, CardKind] = {}
         self._values: dict[tuple[int, int, int, int], float] = {}
+        self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
         self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
+        self._spare_of: tuple[list[CardKind], float] | None = None  # for the deck it is of
         self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
         self._worths: dict[int, float] = {}
+        self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
         self._keep_worths: dict[int, float] = {}
         self._blind_worth: dict[int, float] = {}
 
@@ -106,14 +116,18 @@ class StrategicBot:
             self.tracker = Tracker(view.state, view.seat)
             self._basic_pool = self._expert_pool = None
             self._decks = self._figures = None
+            self._hidden = {}
         self.tracker.update(view)
         self._estimates = {}  # per decision: the state changes between decisions
         self._values = {}
+        self._best_values = {}
         self._kinds = {}
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
             self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
+            self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth
+            self._hidden = {}
         chooser: Callable[[View, LegalActions], Action] = getattr(self, _CHOOSERS[head.args[1]])
         return chooser(view, legal)
 
@@ -130,22 +144,48 @@ class StrategicBot:
         return self._basic_pool, self._expert_pool
 
     def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
-        """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards."""
+        pool, known, _ = self._hidden_entry(view, seat)
+        return pool, known
+
+    def _hidden_entry(self, view: View, seat: int) -> _Hidden:
+        """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards.
+
+        Kept across decisions (shared: do not modify): it follows from the seat's owned counts
+        (``Tracker.changes``) and the kinds this view reads in its other zones and its hand.
+        """
         state = view.state
         assert self.tracker is not None
-        left = Counter(self.tracker.owned[seat])
-        for kind_zone in (Zone.DISCARD, Zone.DUEL, Zone.LOOK):
-            for h in state.zone(kind_zone, seat):
-                k = view.kind_index(h)
-                if k != UNKNOWN and left[k] > 0:
-                    left[k] -= 1
-        known: list[CardKind] = []
-        for h in state.hand(seat):
-            k = view.kind_index(h)
-            if k != UNKNOWN and left[k] > 0:
+        zones = state.zones
+        seen = _read(
+            view,
+            zones[seat_zone(DISCARD_ZONE, seat)]
+            + zones[seat_zone(DUEL_ZONE, seat)]
+            + zones[seat_zone(LOOK_ZONE, seat)],
+        )
+        held = _read(view, state.hand(seat))
+        key = (seat, self.tracker.changes[seat], seen, held)
+        found = self._hidden.get(key)
+        if found is None:
+            pool, known = self._build_hidden_pool(state, seat, seen, held)
+            found = self._hidden[key] = (pool, known, {})
+        return found
+
+    def _build_hidden_pool(
+        self, state: State, seat: int, seen: tuple[int, ...], held: tuple[int, ...]
+    ) -> tuple[Pool, list[CardKind]]:
+        assert self.tracker is not None
+        left = dict(self.tracker.owned[seat])  # a Counter's copy, minus the Counter's cost
+        get = left.get
+        for k in seen:
+            if k != UNKNOWN and get(k, 0) > 0:
                 left[k] -= 1
-                known.append(state.catalog[k])
-        basic, expert = self._unseen_pools(state.catalog, state.players)
+        known: list[CardKind] = []
+        catalog = state.catalog
+        for k in held:
+            if k != UNKNOWN and get(k, 0) > 0:
+                left[k] -= 1
+                known.append(catalog[k])
+        basic, expert = self._unseen_pools(catalog, state.players)
         pool = Pool()
         for k, count in left.items():
             if count <= 0:
@@ -155,7 +195,7 @@ class StrategicBot:
             elif k == U_EXPERT:
                 pool.add_pool(expert, count)
             else:
-                pool.add(state.catalog[k], count)
+                pool.add(catalog[k], count)
         return pool, known
 
     def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
@@ -167,14 +207,25 @@ class StrategicBot:
 
     def _estimate_defense(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
         state = view.state
-        pool, known = self._hidden_pool(view, seat)
+        pool, known, memo = self._hidden_entry(view, seat)
+        # the rest follows from the hidden pool, ``hand`` and the modifier: kept with the pool
+        memo_key = (hand, state.modifier[seat])
+        found = memo.get(memo_key)
+        if found is None:
+            found = memo[memo_key] = self._estimate_from(pool, known, hand, memo_key[1])
+        return found
+
+    @staticmethod
+    def _estimate_from(
+        pool: Pool, known: list[CardKind], hand: int, modifier: int
+    ) -> tuple[float, float, float]:
         known = known[:hand]
         u = max(hand - len(known), 0)
         n = max(pool.n, 1.0)
         fpc = max((n - u) / (n - 1), 0.0) if n > 1 else 1.0
         mean_card = pool.defense / n
         var_card = max(pool.def2 / n - mean_card**2, 0.0)
-        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + state.modifier[seat]
+        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + modifier
         var = u * var_card * fpc + 0.5
         known_dcards = [k.value for k in known if k.category is DEFENSE]
         if known_dcards:
@@ -205,9 +256,12 @@ class StrategicBot:
     ) -> float:
         """Expected resistance swing of attacking ``opponent`` with these cards."""
         state = view.state
-        kinds = list(kinds)
-        total = sum(k.attack if k.is_scholar else k.value for k in kinds)
-        loss = 2 if any(k.effect is OPPONENT_LOSES_TWO for k in kinds) else 1
+        total = 0  # the same sum and test as sum(...) and any(...), in one pass
+        loss = 1
+        for k in kinds:
+            total += k.attack if k.is_scholar else k.value
+            if k.effect is OPPONENT_LOSES_TWO:
+                loss = 2
         key = (opponent, total, loss, hand)  # all it depends on within one decision
         value = self._values.get(key)
         if value is None:
@@ -225,11 +279,21 @@ class StrategicBot:
             return 0.0
         boosts = [k for k in cards if k.category is BOOST]
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
+        # _attack_value depends on the cards only through their total and loss (its memo key)
+        total, loss = 0, 1
+        for k in chosen:
+            total += k.attack if k.is_scholar else k.value
+            if k.effect is OPPONENT_LOSES_TWO:
+                loss = 2
+        found = self._best_values.get((total, loss))
+        if found is not None:
+            return found
         limit = state.catalog.hand_limit
         best = 0.0
         for opponent in state.alive_seats():
             if opponent != view.seat:
                 best = max(best, self._attack_value(view, opponent, chosen, limit))
+        self._best_values[total, loss] = best
         return best
 
     def _margin(self, state: State) -> float:
@@ -280,6 +344,16 @@ class StrategicBot:
         self._decks = (key, deck)
         return deck
 
+    def _spare(self, view: View) -> float:
+        """The average defense of the own deck's scholars (once per deck)."""
+        deck = self._deck(view)
+        if self._spare_of is not None and self._spare_of[0] is deck:
+            return self._spare_of[1]
+        scholars = [k for k in deck if k.is_scholar]
+        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
+        self._spare_of = (deck, spare)
+        return spare
+
     def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
         """(Value cards, average worth of the others, count by category) of the own deck."""
         tracker = self.tracker
@@ -320,13 +394,24 @@ class StrategicBot:
                 w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
             return w
 
+        book_costs = self._book_costs
+        paid_memo: dict[tuple[tuple[int, ...], int], float] = {}  # cards share payments
+
         def paid(payment: tuple[int, ...], price: int) -> float:
+            key = (payment, price)
+            found = paid_memo.get(key)
+            if found is not None:
+                return found
             cost = 0.0
             for h in payment:
                 k = self._kind(view, h)
                 if k.category is BOOK:
-                    cost += max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
-            return cost + 0.2 * max(bank - price, 0)
+                    c = book_costs.get(k.index)
+                    if c is None:
+                        c = book_costs[k.index] = max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
+                    cost += c
+            found = paid_memo[key] = cost + 0.2 * max(bank - price, 0)
+            return found
 
         def score(action: Action) -> float:
             if isinstance(action, BuyMarket):
@@ -338,6 +423,9 @@ class StrategicBot:
                 return self.expert_worth - threshold - paid(action.payment, 8)
             return -math.inf
 
+        types = legal.types()
+        if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
+            return Pass()  # no purchase can score above 0: none is built nor scored
         # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
         buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
         best, best_score = None, -math.inf
@@ -347,7 +435,7 @@ class StrategicBot:
                 best, best_score = action, value
         if best is not None and best_score > 0:
             return best
-        if Pass in legal.types():
+        if Pass in types:
             return Pass()
         # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
         hand = [self._kind(view, h) for h in state.hand(seat)]
@@ -363,14 +451,39 @@ class StrategicBot:
             scarce = 3.0 if values <= self.min_values and not dry else 1.0
             cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
             options.append((attack - cost, cheapest))
-        refreshes = legal.of_type(Refresh)
-        if refreshes:
-            options.append((0.0, self._refresh_choice(view, refreshes)))
+        if legal.count_of_type(Refresh):
+            options.append((0.0, self._refresh_choice(view, legal)))
         if options:
             return max(options, key=lambda o: o[0])[1]
         return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
 
-    def _refresh_choice(self, view: View, refreshes: list[Action]) -> Action:
+    def _may_buy(
+        self,
+        view: View,
+        legal: LegalActions,
+        worth: Callable[[CardKind], float],
+        threshold: float,
+        blind_worth: float,
+    ) -> bool:
+        """Whether some purchase may score above 0 in ``_buy``: its score with no Book paid
+        (a payment only adds costs, and ``0.0 + x == x``, so no score exceeds this bound)."""
+        state = view.state
+        bank = state.bank[view.seat]
+        if legal.count_of_type(BuyMarket):
+            public, kinds = state.public, state.catalog.kinds
+            for card in state.zones[MARKET_ZONE]:
+                index = public[card]
+                if index != UNKNOWN:
+                    kind = kinds[index]
+                    if worth(kind) - threshold - 0.2 * max(bank - kind.price, 0) > 0:
+                        return True
+        blind = blind_worth - 0.5 - threshold - 0.2 * max(bank - 6, 0)
+        if blind > 0 and legal.count_of_type(BuyBlind):
+            return True
+        expert = self.expert_worth - threshold - 0.2 * max(bank - 8, 0)
+        return expert > 0 and legal.count_of_type(BuyExpert) > 0
+
+    def _refresh_choice(self, view: View, legal: LegalActions) -> Action:
         """Redraw all but what helps in the next duel or purchase.
 
         Kept: Value cards (to buy, and to let a card leave the hand next turn, R7), Experts,
@@ -388,11 +501,14 @@ class StrategicBot:
             kinds = sorted([index[h] for h in action.cards])
             return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
 
-        if wanted:  # the first refresh of exactly these kinds scores 0, every other one less
-            for action in refreshes:
-                if sorted([index[h] for h in action.cards]) == wanted:  # type: ignore[union-attr]
-                    return action
-        return max(refreshes, key=score)
+        if wanted:  # the one refresh of exactly these kinds scores 0, every other one less
+            # ``buying.legal_buy`` offers each multiset of kinds once, as the lowest handles of
+            # each kind, kinds in catalog order: that refresh, built without the other ones
+            cards: list[int] = []
+            for kind in sorted(set(wanted)):
+                cards += sorted(h for h, k in index.items() if k == kind)[: wanted.count(kind)]
+            return Refresh(tuple(cards))
+        return max(legal.of_type(Refresh), key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
@@ -429,9 +545,7 @@ class StrategicBot:
     def _duel(self, view: View, legal: LegalActions) -> Action:
         state = view.state
         kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
-        deck = self._deck(view)
-        scholars = [k for k in deck if k.is_scholar]
-        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
+        spare = self._spare(view)
         cache: dict[tuple[int, tuple[int, ...]], float] = {}
         margin = self._margin(state)
 
@@ -546,6 +660,9 @@ class StrategicBot:
 
     def _reorder(self, view: View, legal: LegalActions) -> Action:
         worths: dict[int, float] = {}  # per handle, once (up to 720 orders of the same cards)
+        fast = self._sorted_order(view, legal)
+        if fast is not None:
+            return fast
 
         def score(action: Action) -> float:
             assert isinstance(action, Reorder)
@@ -557,6 +674,28 @@ class StrategicBot:
             return sum(worths[h] / (i + 1) for i, h in enumerate(order))
 
         return self._best(legal, score)
+
+    def _sorted_order(self, view: View, legal: LegalActions) -> Action | None:
+        """The order ``_reorder`` scores highest, found without scoring every order.
+
+        By the rearrangement inequality the weighted sum is highest exactly for the orders whose
+        worths do not increase; those all sum the same terms in the same order, so the first of
+        them in ``legal`` wins, and that is the lexicographically first such arrangement of
+        positions (``cardplay.legal_reorder`` lists each sequence of kinds by its first one): the
+        positions stably sorted by falling worth. Only when distinct worths are far apart (so
+        that no rounding can reorder the sums); else None and every order is scored.
+        """
+        if legal.types() != [Reorder]:
+            return None
+        first = legal.nth_of_type(Reorder, 0)
+        assert isinstance(first, Reorder)
+        top = first.order  # the first order keeps the positions as they are
+        worths = [self._keep_worth(self._kind(view, h)) for h in top]
+        distinct = sorted(set(worths))
+        if any(b - a <= 1e-6 for a, b in pairwise(distinct)):
+            return None
+        positions = sorted(range(len(top)), key=lambda p: -worths[p])
+        return Reorder(tuple([top[p] for p in positions]))
 
     def _refill(self, view: View, legal: LegalActions) -> Action:
         """R17: always refill. Nothing is ever discarded down to six, the cards drawn now would
@@ -607,6 +746,20 @@ class StrategicBot:
             return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
 
         return self._best(legal, score)
+
+
+def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
+    """``tuple(view.kind_index(h) for h in handles)``, with its lookups inlined."""
+    knowledge = view.knowledge
+    if type(view) is not View or (knowledge is not None and type(knowledge) is not Knowledge):
+        return tuple([view.kind_index(h) for h in handles])
+    public = view.state.public
+    if knowledge is None:
+        return tuple([public[h] for h in handles])
+    facts, epochs = knowledge.facts, view.state.epochs
+    return tuple(
+        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
+    )
 
 
 def _pool_worth(catalog: Catalog, players: int) -> float:

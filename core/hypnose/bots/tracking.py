@@ -63,9 +63,18 @@ class Pool:
         if other.n <= 0 or count <= 0:
             return
         f = count / other.n
-        for name in self.__slots__:
-            if name != "n":
-                setattr(self, name, getattr(self, name) + f * getattr(other, name))
+        # every sum but ``n`` grows by f times the other's (spelled out: no getattr loop)
+        self.att += f * other.att
+        self.att2 += f * other.att2
+        self.boost += f * other.boost
+        self.boost_val += f * other.boost_val
+        self.dcard += f * other.dcard
+        self.dcard_val += f * other.dcard_val
+        self.def2 += f * other.def2
+        self.defense += f * other.defense
+        self.expert += f * other.expert
+        self.scholar += f * other.scholar
+        self.spiral += f * other.spiral
         self.n += count
 
 

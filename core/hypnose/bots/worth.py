@@ -51,6 +51,16 @@ LANDING = 0.5  # R14: landing on a prime gives the loser an Expert or a searched
 
 def loss_points(resistance: int, loss: int) -> float:
     """Resistance actually lost (R13): more if it puts the seat out, less on a helpful prime."""
+    points = _LOSS_POINTS.get((resistance, loss))
+    if points is None:
+        points = _LOSS_POINTS[resistance, loss] = _loss_points(resistance, loss)
+    return points
+
+
+_LOSS_POINTS: dict[tuple[int, int], float] = {}  # a pure function of two small ints: memoized
+
+
+def _loss_points(resistance: int, loss: int) -> float:
     if loss <= 0 or resistance <= 0:
         return 0.0
     after = after_loss(resistance, loss)
