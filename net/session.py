@@ -181,6 +181,8 @@ class LocalDriver:
         self._changes: list[Change] = []
         self._learned: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
         self._sealed: dict[int, Any] = {}
+        self._asked: tuple[Any, int, Ask] | None = None
+        """The last Ask, the state and the number of sealed choices it was made for."""
         self._deal()
 
     def _deal(self) -> None:
@@ -207,8 +209,13 @@ class LocalDriver:
         return self._ask(seat, True, pend.decision)
 
     def _ask(self, seat: int, simultaneous: bool, decision: Any) -> Ask:
-        view = self.view(seat)
-        return Ask(seat, view, self.game.legal_actions(view), simultaneous, decision)
+        """Built once per state and seat: the session asks, then checks the answer."""
+        asked, state = self._asked, self.table.state
+        if asked is None or asked[0] is not state or asked[2].seat != seat:
+            view = self.view(seat)
+            ask = Ask(seat, view, self.game.legal_actions(view), simultaneous, decision)
+            self._asked = asked = (state, seat, ask)
+        return asked[2]
 
     def decide(self, seat: int, action: Any) -> None:
         asked = self.next()
@@ -254,6 +261,10 @@ class FairDriver:
         self.seats = (peer.seat,)
         self.on_progress: Callable[[], None] | None = None
         """Called after each message received (a session advances then)."""
+        self._ask: tuple[Decide, Ask] | None = None
+        self._changes: list[Change] = []
+        self._read = 0
+        """How much of the replica's history ``_changes`` holds (read once, not per report)."""
 
     def attach(self) -> None:
         """Listen on the peer's transport (before any peer starts, so nothing is missed)."""
@@ -272,8 +283,12 @@ class FairDriver:
     def next(self) -> Next:
         waiting = self.peer.waiting()
         if isinstance(waiting, Decide):
-            decision = getattr(self.peer.replica.phase.pending, "decision", None)
-            return Ask(self.peer.seat, waiting.view, waiting.legal, waiting.simultaneous, decision)
+            if self._ask is None or self._ask[0] is not waiting:  # one Ask per Decide
+                decision = getattr(self.peer.replica.phase.pending, "decision", None)
+                ask = Ask(self.peer.seat, waiting.view, waiting.legal, waiting.simultaneous,
+                          decision)  # fmt: skip
+                self._ask = (waiting, ask)
+            return self._ask[1]
         if isinstance(waiting, AwaitPeers):
             return Blocked(waiting.seats, "decision" if waiting.deciding else "messages")
         assert isinstance(waiting, Finished)
@@ -286,11 +301,12 @@ class FairDriver:
         self.peer.decide(action)
 
     def changes(self) -> list[Change]:
-        return [
-            Change(t.seat, t.action, t.pending, t.result)
-            for t in self.peer.replica.history
-            if t.action is not None or t.result is not None
-        ]
+        history = self.peer.replica.history
+        for t in history[self._read :]:
+            if t.action is not None or t.result is not None:  # not the setup record
+                self._changes.append(Change(t.seat, t.action, t.pending, t.result))
+        self._read = len(history)
+        return self._changes
 
     def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
         return [(handles, kinds) for _, handles, kinds in self.peer.learned]
@@ -394,11 +410,7 @@ class Session:
                     self._emit(waiting)
                 return
             if step.seat in self.humans:
-                if (
-                    self._asked is None
-                    or self._asked.seat != step.seat
-                    or self._asked.view.state is not step.view.state
-                ):
+                if step is not self._asked:  # drivers offer one Ask per decision: said once
                     self._asked = step
                     self._emit(YourTurn(*(step.seat, step.view, step.legal, step.simultaneous),
                                         step.decision))  # fmt: skip

@@ -106,6 +106,8 @@ class FairDealer:
         self.transport = transport
         self.choice: Any = None
         """This seat's decision, once made, until the message carrying it is sent."""
+        self._asked: tuple[Any, Decide] | None = None
+        """The last decision offered and the state it was offered in (asked, then checked)."""
         self.sealed: tuple[Opening, bytes] | None = None
         """The opening of this seat's sealed simultaneous choice, until it is opened."""
         self.secrets: list[ShuffleSecret] = []
@@ -201,9 +203,12 @@ class FairDealer:
             return Finished(None)
         owed = r.phase.need.get(self.seat)
         if owed and owed[0] in ("action", "scommit") and self.choice is None:
-            view = self.view()
-            legal = self.game.legal_actions(view)
-            return Decide(view, legal, isinstance(r.phase.pending, AwaitSimultaneous))
+            if self._asked is None or self._asked[0] is not r.state:  # built once per state
+                view = self.view()
+                legal = self.game.legal_actions(view)
+                simultaneous = isinstance(r.phase.pending, AwaitSimultaneous)
+                self._asked = (r.state, Decide(view, legal, simultaneous))
+            return self._asked[1]
         seats = tuple(s for s, need in r.phase.need.items() if need and s != self.seat)
         deciding = any(r.phase.need[s][0] in ("action", "scommit") for s in seats)
         return AwaitPeers(seats, r.step, deciding)
