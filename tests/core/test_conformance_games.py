@@ -10,9 +10,10 @@ from kuhn import KUHN, Bet, KuhnGame, KuhnLegal
 from sealed import SEALED, Choose, SealedGame
 
 from core import games
-from core.conformance import ConformanceError, check_game, check_games, check_settings, mutations
+from core.conformance import ConformanceError, check_game, check_games, check_settings
 from core.errors import IllegalAction
 from core.hypnose.actions import BuyBlind, BuyExpert, BuyMarket, Pass
+from core.mutations import mutations
 from core.stream import Stream
 from core.view import View
 from core.vocabulary import UNKNOWN, AwaitSimultaneous, Revealed, RevealStep
