@@ -1,0 +1,228 @@
+"""What the strategic bot estimates of its opponents from public information alone: the cards
+a seat may hold unseen, the defense it can make, and the odds and value of an attack on it.
+
+Kept apart from the decisions (``strategic``) that use it; its figures are cached within a
+decision, and the hidden pools across decisions (keyed by what they follow from).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
+from core.hypnose.bots.worth import loss_points
+from core.hypnose.catalog import CardKind, Catalog, Category, Effect
+from core.hypnose.state import State
+from core.hypnose.zones import Zone, seat_zone
+from core.view import Knowledge, View
+from core.vocabulary import UNKNOWN
+
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOST = Category.BOOST
+DEFENSE = Category.DEFENSE
+EXPERT = Category.EXPERT
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
+DISCARD_ZONE = Zone.DISCARD
+DUEL_ZONE = Zone.DUEL
+LOOK_ZONE = Zone.LOOK
+
+_Hidden = tuple[Pool, list[CardKind], dict[tuple[int, int], tuple[float, float, float]]]
+"""A seat's hidden pool, its known hand cards, and the defense estimates drawn from them."""
+
+
+class OpponentModel:
+    """Estimates of the opponents for a bot that tracks public information (``Tracker``).
+
+    The bot sets ``tracker`` and resets the per-decision caches (``_estimates``, ``_values``,
+    ``_best_values``) before each decision, and the per-game ones (``_hidden`` and the unseen
+    pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
+    """
+
+    spread: float
+
+    def __init__(self) -> None:
+        self.tracker: Tracker | None = None
+        self._basic_pool: Pool | None = None
+        self._expert_pool: Pool | None = None
+        self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
+        self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
+        self._values: dict[tuple[int, int, int, int], float] = {}
+        self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
+
+    def _unseen_pools(self, catalog: Catalog, players: int) -> tuple[Pool, Pool]:
+        if self._basic_pool is None or self._expert_pool is None:
+            self._basic_pool, self._expert_pool = Pool(), Pool()
+            for kind in catalog:
+                copies = kind.copies_for(players)
+                if copies and not kind.starter:
+                    expert = kind.category is EXPERT
+                    (self._expert_pool if expert else self._basic_pool).add(kind, copies)
+        return self._basic_pool, self._expert_pool
+
+    def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
+        pool, known, _ = self._hidden_entry(view, seat)
+        return pool, known
+
+    def _hidden_entry(self, view: View, seat: int) -> _Hidden:
+        """The cards ``seat`` may hold unseen (its hand and draw pile), and its known hand cards.
+
+        Kept across decisions (shared: do not modify): it follows from the seat's owned counts
+        (``Tracker.changes``) and the kinds this view reads in its other zones and its hand.
+        """
+        state = view.state
+        assert self.tracker is not None
+        zones = state.zones
+        seen = _read(
+            view,
+            zones[seat_zone(DISCARD_ZONE, seat)]
+            + zones[seat_zone(DUEL_ZONE, seat)]
+            + zones[seat_zone(LOOK_ZONE, seat)],
+        )
+        held = _read(view, state.hand(seat))
+        key = (seat, self.tracker.changes[seat], seen, held)
+        found = self._hidden.get(key)
+        if found is None:
+            pool, known = self._build_hidden_pool(state, seat, seen, held)
+            found = self._hidden[key] = (pool, known, {})
+        return found
+
+    def _build_hidden_pool(
+        self, state: State, seat: int, seen: tuple[int, ...], held: tuple[int, ...]
+    ) -> tuple[Pool, list[CardKind]]:
+        assert self.tracker is not None
+        left = dict(self.tracker.owned[seat])  # a Counter's copy, minus the Counter's cost
+        get = left.get
+        for k in seen:
+            if k != UNKNOWN and get(k, 0) > 0:
+                left[k] -= 1
+        known: list[CardKind] = []
+        catalog = state.catalog
+        for k in held:
+            if k != UNKNOWN and get(k, 0) > 0:
+                left[k] -= 1
+                known.append(catalog[k])
+        basic, expert = self._unseen_pools(catalog, state.players)
+        pool = Pool()
+        for k, count in left.items():
+            if count <= 0:
+                continue
+            if k == U_BASIC:
+                pool.add_pool(basic, count)
+            elif k == U_EXPERT:
+                pool.add_pool(expert, count)
+            else:
+                pool.add(catalog[k], count)
+        return pool, known
+
+    def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
+        """(mean, variance, P(cannot defend)) of the best defense ``seat`` can make."""
+        key = (seat, hand)
+        if key not in self._estimates:
+            self._estimates[key] = self._estimate_defense(view, seat, hand)
+        return self._estimates[key]
+
+    def _estimate_defense(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
+        state = view.state
+        pool, known, memo = self._hidden_entry(view, seat)
+        # the rest follows from the hidden pool, ``hand`` and the modifier: kept with the pool
+        memo_key = (hand, state.modifier[seat])
+        found = memo.get(memo_key)
+        if found is None:
+            found = memo[memo_key] = self._estimate_from(pool, known, hand, memo_key[1])
+        return found
+
+    @staticmethod
+    def _estimate_from(
+        pool: Pool, known: list[CardKind], hand: int, modifier: int
+    ) -> tuple[float, float, float]:
+        known = known[:hand]
+        u = max(hand - len(known), 0)
+        n = max(pool.n, 1.0)
+        fpc = max((n - u) / (n - 1), 0.0) if n > 1 else 1.0
+        mean_card = pool.defense / n
+        var_card = max(pool.def2 / n - mean_card**2, 0.0)
+        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + modifier
+        var = u * var_card * fpc + 0.5
+        known_dcards = [k.value for k in known if k.category is DEFENSE]
+        if known_dcards:
+            mu += max(known_dcards)
+        elif pool.dcard > 0:
+            q = 1.0 - (1.0 - pool.dcard / n) ** u
+            avg = pool.dcard_val / pool.dcard
+            mu += q * avg
+            var += q * (1 - q) * avg**2
+        if any(k.is_scholar for k in known):
+            p_none = 0.0
+        else:
+            p_none = (1.0 - min(pool.scholar / n, 1.0)) ** u
+        return mu, var, p_none
+
+    def _attack_odds(
+        self, view: View, opponent: int, total: float, hand: int
+    ) -> tuple[float, float]:
+        """(P(win), P(lose)) of an attack worth ``total`` on ``opponent`` holding ``hand`` cards."""
+        mu, var, p_none = self._defense_estimate(view, opponent, hand)
+        sigma = math.sqrt(var) * self.spread
+        p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
+        p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
+        return p_win, p_lose
+
+    def _attack_value(
+        self, view: View, opponent: int, kinds: Iterable[CardKind], hand: int
+    ) -> float:
+        """Expected resistance swing of attacking ``opponent`` with these cards."""
+        state = view.state
+        total = 0  # the same sum and test as sum(...) and any(...), in one pass
+        loss = 1
+        for k in kinds:
+            total += k.attack if k.is_scholar else k.value
+            if k.effect is OPPONENT_LOSES_TWO:
+                loss = 2
+        key = (opponent, total, loss, hand)  # all it depends on within one decision
+        value = self._values.get(key)
+        if value is None:
+            p_win, p_lose = self._attack_odds(view, opponent, total, hand)
+            gain = loss_points(state.resistance[opponent], loss)
+            risk = loss_points(state.resistance[view.seat], 1)
+            value = self._values[key] = p_win * gain - p_lose * risk
+        return value
+
+    def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
+        """The value of attacking next turn with these hand cards (0 if it would not attack)."""
+        state = view.state
+        scholars = [k for k in cards if k.is_scholar]
+        if not scholars:
+            return 0.0
+        boosts = [k for k in cards if k.category is BOOST]
+        chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
+        # _attack_value depends on the cards only through their total and loss (its memo key)
+        total, loss = 0, 1
+        for k in chosen:
+            total += k.attack if k.is_scholar else k.value
+            if k.effect is OPPONENT_LOSES_TWO:
+                loss = 2
+        found = self._best_values.get((total, loss))
+        if found is not None:
+            return found
+        limit = state.catalog.hand_limit
+        best = 0.0
+        for opponent in state.alive_seats():
+            if opponent != view.seat:
+                best = max(best, self._attack_value(view, opponent, chosen, limit))
+        self._best_values[total, loss] = best
+        return best
+
+
+def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
+    """``tuple(view.kind_index(h) for h in handles)``, with its lookups inlined."""
+    knowledge = view.knowledge
+    if type(view) is not View or (knowledge is not None and type(knowledge) is not Knowledge):
+        return tuple([view.kind_index(h) for h in handles])
+    public = view.state.public
+    if knowledge is None:
+        return tuple([public[h] for h in handles])
+    facts, epochs = knowledge.facts, view.state.epochs
+    return tuple(
+        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
+    )
