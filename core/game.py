@@ -65,6 +65,34 @@ class Legal(Protocol):
     def of_type(self, kind: type) -> list[Any]: ...
 
 
+class ActionList:
+    """A ``Legal`` over a short tuple of actions: enough for a game with a few choices a turn
+    (legality by equality of type and fields)."""
+
+    __slots__ = ("actions",)
+
+    def __init__(self, actions: Sequence[Any] = ()) -> None:
+        self.actions = tuple(actions)
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.actions)
+
+    def __getitem__(self, index: int) -> Any:
+        return self.actions[index]
+
+    def __contains__(self, action: object) -> bool:
+        return any(type(action) is type(a) and action == a for a in self.actions)
+
+    def types(self) -> list[type]:
+        return list(dict.fromkeys(type(a) for a in self.actions))
+
+    def of_type(self, kind: type) -> list[Any]:
+        return [a for a in self.actions if type(a) is kind]
+
+
 class Agent(Protocol):
     """Anything that picks one of the legal actions from its own seat's view (bots, a human
     behind a window or terminal). It sees nothing else."""

@@ -6,12 +6,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from kuhn import KUHN, Bet, KuhnGame, KuhnLegal
+from kuhn import KUHN, Bet, KuhnGame
 from sealed import SEALED, Choose, SealedGame
 
 from core import games
 from core.conformance import ConformanceError, check_game, check_games, check_settings
 from core.errors import IllegalAction
+from core.game import ActionList
 from core.hypnose.actions import BuyBlind, BuyExpert, BuyMarket, Pass
 from core.mutations import mutations
 from core.stream import Stream
@@ -132,7 +133,7 @@ class UnstableOrder(KuhnGame):
     def legal_actions(self, view):
         legal = list(super().legal_actions(view))
         self.calls += 1
-        return KuhnLegal(legal if self.calls % 2 else legal[::-1])
+        return ActionList(legal if self.calls % 2 else legal[::-1])
 
 
 class AcceptsAnyBet(KuhnGame):

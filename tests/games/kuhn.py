@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
 from core.codec import DataclassCodec
 from core.errors import IllegalAction, MalformedAction
-from core.game import Message, Outcome, Setting, SettingsError
+from core.game import ActionList, Message, Outcome, Setting, SettingsError
 from core.stream import Stream
 from core.view import CardSource, View
 from core.vocabulary import (
@@ -138,33 +138,6 @@ def _stakes(history: tuple[int, ...]) -> tuple[int, int]:
     return stakes[0], stakes[1]
 
 
-class KuhnLegal:
-    """The legal actions of one seat: a short tuple, legality by membership."""
-
-    __slots__ = ("actions",)
-
-    def __init__(self, actions: Sequence[Any] = ()) -> None:
-        self.actions = tuple(actions)
-
-    def __len__(self) -> int:
-        return len(self.actions)
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.actions)
-
-    def __getitem__(self, index: int) -> Any:
-        return self.actions[index]
-
-    def __contains__(self, action: object) -> bool:
-        return any(type(action) is type(a) and action == a for a in self.actions)
-
-    def types(self) -> list[type]:
-        return list(dict.fromkeys(type(a) for a in self.actions))
-
-    def of_type(self, kind: type) -> list[Any]:
-        return [a for a in self.actions if type(a) is kind]
-
-
 OPTIONS = {Decision.OPEN: (Check(), Bet(STAKE)), Decision.RESPOND: (Call(STAKE), Fold())}
 
 
@@ -176,7 +149,7 @@ class RandomBot:
     def __init__(self, seed: int | bytes | str) -> None:
         self.stream = Stream(seed, "kuhn-random")
 
-    def choose(self, view: View, legal: KuhnLegal) -> Any:
+    def choose(self, view: View, legal: ActionList) -> Any:
         return legal[self.stream.below(len(legal))]
 
 
@@ -242,11 +215,11 @@ class KuhnGame:
             return RevealStep(state.hand(0) + state.hand(1), None)
         return GameOver(self._winner(state))
 
-    def legal_actions(self, view: View) -> KuhnLegal:
+    def legal_actions(self, view: View) -> ActionList:
         step = self.pending(view.state)
         if not isinstance(step, AwaitAction) or step.seat != view.seat:
-            return KuhnLegal()
-        return KuhnLegal(OPTIONS[step.decision])
+            return ActionList()
+        return ActionList(OPTIONS[step.decision])
 
     def apply_action(self, state: State, seat: int, action: Any) -> State:
         if type(action) not in CODES:
@@ -256,7 +229,7 @@ class KuhnGame:
             raise IllegalAction("turn/no_decision", "the game is not waiting for an action", seat)
         if seat != step.seat:
             raise IllegalAction("turn/inactive_player", f"waiting for seat {step.seat}", seat)
-        if action not in KuhnLegal(OPTIONS[step.decision]):
+        if action not in ActionList(OPTIONS[step.decision]):
             raise IllegalAction("bet/illegal", f"{action} is not allowed now", seat)
         return _evolve(state, history=(*state.history, CODES[type(action)]))
 

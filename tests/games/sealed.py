@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, ClassVar
 
 from core.codec import DataclassCodec
 from core.errors import IllegalAction, MalformedAction
-from core.game import Message, Outcome, Setting, SettingsError
+from core.game import ActionList, Message, Outcome, Setting, SettingsError
 from core.stream import Stream
 from core.view import CardSource, View
 from core.vocabulary import AwaitSimultaneous, DealerResult, GameOver, Pending
@@ -63,31 +63,6 @@ def round_winner(chosen: Sequence[int]) -> int | None:
     return None if not unique else list(chosen).index(max(unique))
 
 
-class SealedLegal:
-    __slots__ = ("actions",)
-
-    def __init__(self, actions: Sequence[Any] = ()) -> None:
-        self.actions = tuple(actions)
-
-    def __len__(self) -> int:
-        return len(self.actions)
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.actions)
-
-    def __getitem__(self, index: int) -> Any:
-        return self.actions[index]
-
-    def __contains__(self, action: object) -> bool:
-        return any(type(action) is type(a) and action == a for a in self.actions)
-
-    def types(self) -> list[type]:
-        return list(dict.fromkeys(type(a) for a in self.actions))
-
-    def of_type(self, kind: type) -> list[Any]:
-        return [a for a in self.actions if type(a) is kind]
-
-
 CHOICES = tuple(Choose(n) for n in range(NUMBERS))
 
 
@@ -97,7 +72,7 @@ class RandomBot:
     def __init__(self, seed: int | bytes | str) -> None:
         self.stream = Stream(seed, "sealed-random")
 
-    def choose(self, view: View, legal: SealedLegal) -> Any:
+    def choose(self, view: View, legal: ActionList) -> Any:
         return legal[self.stream.below(len(legal))]
 
 
@@ -152,11 +127,11 @@ class SealedGame:
         waiting = tuple(s for s, n in enumerate(state.chosen) if n == NOT_YET)
         return AwaitSimultaneous(waiting, Decision.CHOOSE)
 
-    def legal_actions(self, view: View) -> SealedLegal:
+    def legal_actions(self, view: View) -> ActionList:
         step = self.pending(view.state)
         if not isinstance(step, AwaitSimultaneous) or view.seat not in step.seats:
-            return SealedLegal()
-        return SealedLegal(CHOICES)
+            return ActionList()
+        return ActionList(CHOICES)
 
     def apply_action(self, state: State, seat: int, action: Any) -> State:
         if type(action) is not Choose:
