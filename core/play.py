@@ -11,7 +11,7 @@ from typing import Any
 
 from core.game import Agent, Game, Outcome
 from core.local_dealer import LocalDealer
-from core.view import Knowledge, View, learned
+from core.view import Knowledge, Learned, View, learned
 from core.vocabulary import (
     AwaitAction,
     AwaitSimultaneous,
@@ -46,6 +46,8 @@ class Table:
     state: Any
     dealer: LocalDealer
     knowledge: list[Knowledge]
+    last_learned: Learned | None = None
+    """What the last dealer result taught a seat, if anything."""
 
     @classmethod
     def deal(cls, game: Game, settings: Any, seed: int | bytes | str) -> Table:
@@ -68,11 +70,12 @@ class Table:
         self.learn(step, result, before)
         return step, result
 
-    def learn(self, step: DealerStep, result: DealerResult, before: Any) -> None:
+    def learn(self, step: DealerStep, result: DealerResult, before: Any) -> Learned | None:
         """What a seat learns from a dealer result (one rule: ``core.view.learned``)."""
-        news = learned(step, result, before, self.state)
+        news = self.last_learned = learned(step, result, before, self.state)
         if news is not None:
             self.knowledge[news.seat].learn(news.state, news.handles, news.kinds)
+        return news
 
     def act(self, seat: int, action: Any) -> None:
         self.dealer.note_action(seat, action)

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from core.errors import IllegalAction
 from core.game import Agent, Game, Legal, Message, Outcome
 from core.play import Table
-from core.view import View, learned
+from core.view import View
 from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
 from net.dealer.peer import AwaitPeers, Decide, FairDealer, Finished
 from net.dealer.proofs import CheatingProof
@@ -182,16 +182,15 @@ class LocalDriver:
         self._learned: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
         self._sealed: dict[int, Any] = {}
         self._asked: tuple[Any, int, Ask] | None = None
-        """The last Ask, the state and the number of sealed choices it was made for."""
+        """(state, seat, Ask): the last decision offered, built once per state and seat."""
         self._deal()
 
     def _deal(self) -> None:
         game, table = self.game, self.table
         while not isinstance(game.pending(table.state), AwaitAction | AwaitSimultaneous | GameOver):
-            before = table.state
             step, result = table.serve()
             self._changes.append(Change(step=step, result=result))
-            news = learned(step, result, before, table.state)
+            news = table.last_learned
             if news is not None:
                 self._learned.setdefault(news.seat, []).append((news.handles, news.kinds))
 
