@@ -1,13 +1,12 @@
 """ElGamal over the joint key: card points, ciphertexts, re-randomization.
 
-A card kind c (a public integer) is the point M_c = from_uniform(SHA-512(tag ‖ c)), so no
+A card kind c (a public integer) is the point M_c = hash_to_point(tag, c), so no
 two card points have a known discrete-log relation and none is the identity. A ciphertext
 is (A, B) = (r·G, M + r·H).
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,7 +16,7 @@ import nacl.bindings as _nb
 
 from net.fair import group
 from net.fair.errors import InvalidPoint, MalformedData, UnknownCard
-from net.fair.group import G, Point, Scalar
+from net.fair.group import G, Point, Scalar, hash_to_point
 
 CARD_TAG = b"hypnose/fair/v1/card"
 MAX_KINDS = 4096
@@ -31,8 +30,7 @@ def card_point(kind: int) -> Point:
     """M_c: hash-to-curve of the card kind, with no known relation to G or other cards."""
     if type(kind) is not int or not 0 <= kind < MAX_KINDS:
         raise MalformedData(f"card kind must be an int in [0, {MAX_KINDS}), got {kind!r}")
-    digest = hashlib.sha512(CARD_TAG + kind.to_bytes(4, "big")).digest()
-    return Point(_nb.crypto_core_ed25519_from_uniform(digest[:32]))
+    return hash_to_point(CARD_TAG, kind)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

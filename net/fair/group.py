@@ -470,6 +470,16 @@ def hash_to_scalar(tag: bytes, *parts: bytes | int) -> Scalar:
     return Scalar(s or 1)
 
 
+def hash_to_point(tag: bytes, *parts: bytes | int) -> Point:
+    """A point nobody knows the discrete log of: SHA-512 over the framed tag and parts, mapped
+    onto the group (Elligator 2 through libsodium's ``from_uniform``). Card points and the
+    independent generators of shuffle proofs come from here, each under its own tag."""
+    h = hashlib.sha512(frame(tag))
+    for part in parts:
+        h.update(frame(part))
+    return Point(_nb.crypto_core_ed25519_from_uniform(h.digest()[:32]))
+
+
 @dataclass(frozen=True, slots=True)
 class Context:
     """Where a proof belongs: the game, the step (transcript position) and the prover's seat.
