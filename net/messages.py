@@ -1,19 +1,26 @@
 """Signed, hash-chained message envelopes, their verifier, and equivocation proofs.
 
 Signed bytes are the canonical msgpack of the fixed-order array
-``[version, game_id, seat, seq, prev, body]``; the wire form is the msgpack
+``[version, game_id, seat, seq, prev, seen, body]``; the wire form is the msgpack
 array ``[signed_bytes, signature]``. Keeping the signed bytes whole on the wire
 lets a receiver verify and hash exactly the bytes it received, never a
 re-encoding. ``prev`` is the SHA-256 of the sender's previous signed bytes
 (32 zero bytes at seq 0), so each sender's messages form a chain, and two
 different signed messages with one seat and seq convict their signer.
+
+``seen`` lists, for every other seat the sender had accepted messages from, the pair
+``[seat, count, head]``: how many of that seat's messages it had accepted and the digest of
+the last. A receiver matches these pairs before it acts on the body (see
+``net.consistency``), so a seat that tells two peers two different things is exposed by the
+digests of the very peers it lied to, and a proof built on one version of a forked message
+cannot accuse a peer who signed that it had accepted the other.
 """
 
 from __future__ import annotations
 
 import enum
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
@@ -34,19 +41,34 @@ from net.errors import (
 from net.identity import SIGNATURE_SIZE, Identity, fingerprint, load_public_key, verify
 from net.wire import MAX_FRAME, canonical, decode, encode
 
-VERSION = 1
-"""Envelope layout version, the first element of the signed array."""
+VERSION = 2
+"""Envelope layout version, the first element of the signed array (2: with ``seen``)."""
 
 DIGEST_SIZE = 32
 GENESIS = bytes(DIGEST_SIZE)
 """The ``prev`` of every sender's seq-0 message."""
 
-_ENVELOPE_FIELDS = 6
+_ENVELOPE_FIELDS = 7
+MAX_SEATS = 64
+"""Named limit on the seats one ``seen`` list may name."""
 
 
 def _is_uint(value: object) -> bool:
     # bool is an int subclass: seat True must not alias seat 1.
     return type(value) is int and value >= 0
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What a sender had accepted from one other seat when it signed: ``count`` messages, the
+    last with digest ``head``."""
+
+    seat: int
+    count: int
+    head: bytes
+
+    def to_wire(self) -> list[object]:
+        return [self.seat, self.count, self.head]
 
 
 @dataclass(frozen=True, repr=False)
@@ -64,6 +86,7 @@ class SignedMessage:
     seat: int = field(compare=False)
     seq: int = field(compare=False)
     prev: bytes = field(compare=False)
+    seen: tuple[Seen, ...] = field(compare=False)
     body: dict[str, Any] = field(compare=False, hash=False)
 
     @cached_property
@@ -91,6 +114,27 @@ def _check_body(body: object) -> None:
         raise WireError(f"message body has no str 'kind' (got {kind!r:.40})")
 
 
+def _parse_seen(data: object, seat: int, seq: int) -> tuple[Seen, ...]:
+    """The ``seen`` list: at most MAX_SEATS ``[seat, count >= 1, digest]`` entries, ascending
+    by seat, never the sender's own (its chain says that already)."""
+    where = f"seen of seat {seat} seq {seq}"
+    if type(data) is not list or len(data) > MAX_SEATS:
+        raise WireError(f"{where} is not a list of at most {MAX_SEATS} entries")
+    entries: list[Seen] = []
+    for entry in data:
+        if type(entry) is not list or len(entry) != 3:
+            raise WireError(f"{where}: an entry is [seat, count, digest]")
+        other, count, head = entry
+        if not _is_uint(other) or not _is_uint(count) or count == 0:
+            raise WireError(f"{where}: seat and count must be ints, count at least 1")
+        if type(head) is not bytes or len(head) != DIGEST_SIZE:
+            raise WireError(f"{where}: the digest for seat {other} is not {DIGEST_SIZE} bytes")
+        if other == seat or (entries and other <= entries[-1].seat):
+            raise WireError(f"{where}: seats must ascend and exclude the sender")
+        entries.append(Seen(other, count, head))
+    return tuple(entries)
+
+
 def parse_message(wire: bytes, *, limit: int = MAX_FRAME) -> SignedMessage:
     """Decode a wire message without checking its signature or place in a chain.
 
@@ -113,7 +157,7 @@ def parse_message(wire: bytes, *, limit: int = MAX_FRAME) -> SignedMessage:
         raise VersionError(f"envelope version {inner[0]!r:.20} is not {VERSION}")
     if len(inner) != _ENVELOPE_FIELDS:
         raise WireError(f"envelope has {len(inner)} fields, not {_ENVELOPE_FIELDS}")
-    version, game_id, seat, seq, prev, body = inner
+    version, game_id, seat, seq, prev, seen, body = inner
     if type(game_id) is not bytes:
         raise WireError(f"game id is a {type(game_id).__name__}, not bytes")
     if not _is_uint(seat):
@@ -122,10 +166,11 @@ def parse_message(wire: bytes, *, limit: int = MAX_FRAME) -> SignedMessage:
         raise WireError(f"seq {seq!r:.20} from seat {seat} is not a non-negative int")
     if type(prev) is not bytes or len(prev) != DIGEST_SIZE:
         raise WireError(f"prev of seat {seat} seq {seq} is not {DIGEST_SIZE} bytes")
+    pairs = _parse_seen(seen, seat, seq)
     _check_body(body)
     if canonical(inner) != signed:
         raise WireError(f"signed bytes of seat {seat} seq {seq} are not canonical")
-    return SignedMessage(wire, signed, signature, version, game_id, seat, seq, prev, body)
+    return SignedMessage(wire, signed, signature, version, game_id, seat, seq, prev, pairs, body)
 
 
 @dataclass(frozen=True)
@@ -208,12 +253,26 @@ class Signer:
         """The seq and prev the next message will carry."""
         return self._state
 
-    def sign(self, body: Mapping[str, Any], *, limit: int = MAX_FRAME) -> SignedMessage:
-        """Sign ``body`` as this seat's next message, exactly as receivers will parse it."""
+    def sign(
+        self,
+        body: Mapping[str, Any],
+        *,
+        seen: Iterable[ChainState] = (),
+        limit: int = MAX_FRAME,
+    ) -> SignedMessage:
+        """Sign ``body`` as this seat's next message, exactly as receivers will parse it.
+
+        ``seen`` is where the other seats' chains stand in this seat's verifier (its own and
+        empty chains are left out): what the message claims its sender had accepted.
+        """
         body = dict(body)
         _check_body(body)
         state = self._state
-        signed = encode([VERSION, self._game_id, state.seat, state.next_seq, state.head, body])
+        pairs = [[c.seat, c.next_seq, c.head] for c in sorted(seen, key=lambda c: c.seat)
+                 if c.seat != state.seat and c.next_seq > 0]  # fmt: skip
+        signed = encode(
+            [VERSION, self._game_id, state.seat, state.next_seq, state.head, pairs, body]
+        )
         wire = encode([signed, self._identity.sign(signed)], limit=limit)
         message = parse_message(wire, limit=limit)
         self._state = ChainState(state.seat, state.next_seq + 1, message.digest)
@@ -300,11 +359,15 @@ class Verifier:
     2. game id (``WrongGame``);
     3. known seat (``UnknownPeer``);
     4. signature under the seat's roster key (``SignatureError``);
-    5. sequence: an old seq with the stored digest is ``Status.DUPLICATE``; an
+    5. every seat named in ``seen`` is at this table (``UnknownPeer``);
+    6. sequence: an old seq with the stored digest is ``Status.DUPLICATE``; an
        old seq with another digest raises ``EquivocationError`` with the proof; a
        seq beyond the next one raises ``SequenceError``. Gapped messages are not
        held: the transport asks the sender to resend from ``error.expected``;
-    6. previous hash (``ChainError``).
+    7. previous hash (``ChainError``).
+
+    The ``seen`` pairs are not matched here: a message may name others' messages still in
+    flight. ``net.consistency.Gate`` holds it until they are matched.
 
     A message that fails changes nothing. Signature comes before sequence so an
     unsigned or forged message can never produce an equivocation proof.
@@ -320,6 +383,24 @@ class Verifier:
         self.roster.key_for(seat)  # UnknownPeer if not at this table
         chain = self._chains[seat]
         return ChainState(seat, len(chain), chain[-1].digest if chain else GENESIS)
+
+    def heads(self) -> tuple[ChainState, ...]:
+        """Where every seat's chain stands: what the next message this peer signs has seen."""
+        return tuple(self.state(seat) for seat in self._chains)
+
+    def holds(self, pair: Seen) -> bool | None:
+        """Whether the message behind ``pair`` is the one accepted here: True if it is, False
+        if another message has its place (a fork: fetch it, it convicts its signer), None if
+        that message has not been accepted yet."""
+        chain = self._chains.get(pair.seat)
+        if chain is None or len(chain) < pair.count:
+            return None
+        return chain[pair.count - 1].digest == pair.head
+
+    def message_at(self, seat: int, seq: int) -> SignedMessage | None:
+        """``seat``'s accepted message with ``seq``, if any (to relay on request)."""
+        chain = self._chains.get(seat)
+        return chain[seq] if chain is not None and 0 <= seq < len(chain) else None
 
     def messages(self, seat: int, start: int = 0) -> tuple[SignedMessage, ...]:
         """``seat``'s accepted messages from seq ``start`` on, to resend to a peer."""
@@ -342,6 +423,13 @@ class Verifier:
             verify(key, message.signature, message.signed)
         except SignatureError as exc:
             raise SignatureError(f"{peer} seq {message.seq}: {exc}") from None
+        for pair in message.seen:
+            if pair.seat not in self._chains:
+                raise UnknownPeer(
+                    f"{peer} seq {message.seq} claims messages of seat {pair.seat}, "
+                    "who is not at this table",
+                    seat=message.seat,
+                )
         chain = self._chains[message.seat]
         if message.seq < len(chain):
             stored = chain[message.seq]

@@ -26,12 +26,13 @@ from core.vocabulary import (
     public_form,
     reorder_order,
 )
+from net.consistency import Gate, Want, answer, parse_want
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
 from net.dealer.proofs import CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition, split_shuffle
-from net.errors import EquivocationError, NetError
+from net.errors import EquivocationError, NetError, SequenceError
 from net.fair import group
 from net.fair.commitments import Opening, commit, joint_random_commit
 from net.fair.elgamal import Ciphertext, deck_to_wire
@@ -98,6 +99,7 @@ class FairDealer:
         self.keypair = KeyPair.generate()
         self.signer = Signer(identity, roster.game_id, seat)
         self.verifier = Verifier(roster)
+        self.gate = Gate(self.verifier)
         self.transcript = Transcript(roster.game_id)
         self.replica = Replica(
             roster, game, settings, rounds, turn_cap, self._private, self._observe, own_seat=seat
@@ -137,20 +139,50 @@ class FairDealer:
         self._pump()
 
     def receive(self, source: int, data: bytes) -> None:
-        """Verify a delivery, consume what fits, then send what this seat owes."""
+        """Verify a delivery (or answer a request), let through what the gate releases,
+        consume what fits, then send what this seat owes."""
         if self.proof is not None:
             return
         try:
+            wanted = parse_want(data)
+            if wanted is not None:
+                self._relay(source, *wanted)
+                return
             accepted = self.verifier.accept(data)
         except EquivocationError as exc:
             self._convict(CheatingProof.equivocation(exc.proof))
+            return
+        except SequenceError as exc:  # a gap: ask whoever sent this for what is missing
+            self.rejected.add(f"seat {source}", type(exc).__name__, str(exc))
+            if exc.seat in self.roster.keys and source in self.roster.keys:
+                self._ask([self.gate.gap(exc.seat, exc.expected, exc.got, source)])
             return
         except NetError as exc:  # unsigned or out of chain: nobody can be blamed, drop it
             self.rejected.add(f"seat {source}", type(exc).__name__, str(exc))
             return
         if accepted.is_new:
-            self.replica.offer(accepted.message)
+            self._admit()
             self._pump()
+
+    def _admit(self) -> None:
+        """Hand the replica every message whose ``seen`` pairs now match; ask for the rest."""
+        for message in self.gate.release():
+            self.replica.offer(message)
+        self._ask(self.gate.wants())
+
+    def _ask(self, wants: list[Want]) -> None:
+        if self.transport is None:
+            return
+        for want in wants:
+            if want.of != self.seat:
+                self.transport.send(want.of, want.frame())
+
+    def _relay(self, source: int, seat: int, first: int, last: int) -> None:
+        """Answer a request: the signed messages asked for that this peer holds."""
+        if self.transport is None or source not in self.roster.keys or source == self.seat:
+            return
+        for message in answer(self.verifier, seat, first, last):
+            self.transport.send(source, message.wire)
 
     def accuse(self, proof: CheatingProof) -> int | None:
         """Re-check another peer's proof independently; stop the game if it holds."""
@@ -182,11 +214,13 @@ class FairDealer:
 
     def _send(self, body: dict[str, Any]) -> None:
         message = self._sign(body)
-        self.replica.offer(self.verifier.accept(message.wire).message)
+        self.verifier.accept(message.wire)
+        self._admit()
         self._broadcast(message)
 
     def _sign(self, body: dict[str, Any]) -> SignedMessage:
-        return self.signer.sign(body)
+        """Sign as this seat's next message, with what this peer has accepted from each seat."""
+        return self.signer.sign(body, seen=self.verifier.heads())
 
     def _broadcast(self, message: SignedMessage) -> None:
         if self.transport is not None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.game import Game
+from net.consistency import disagreement
 from net.errors import NetError, ProofError
 from net.messages import EquivocationProof, Roster, SignedMessage, Verifier, parse_message
 from net.messages import check_equivocation_proof as _check_equivocation
@@ -102,6 +103,7 @@ def _check_replay(
 
     if not proof.messages:
         raise ProofError("a cheating proof needs the offending message")
+    _check_agreement(proof.messages)
     verifier = Verifier(roster)
     replica = Replica(roster, game, settings, rounds, turn_cap)
     *prefix, last = proof.messages
@@ -134,3 +136,16 @@ def _check_replay(
             ) from None
         return cheat.seat
     raise ProofError(f"every check passes: {proof.check} by seat {proof.seat} does not hold")
+
+
+def _check_agreement(wires: Sequence[bytes]) -> None:
+    """Refuse a replay whose messages contradict the digests signed inside them (fairplay.md,
+    "Forks become proofs"): built from one version of a forked message, it would accuse a
+    seat that had signed that it accepted the other."""
+    try:
+        messages = [parse_message(wire) for wire in wires]
+    except NetError as exc:
+        raise ProofError(f"a proof message does not parse: {exc}") from None
+    found = disagreement(messages)
+    if found is not None:
+        raise ProofError(f"the replay contradicts its own messages: {found}")

@@ -71,7 +71,8 @@ def test_honest_chain_is_accepted_and_returns_the_verified_message() -> None:
 
 def test_signed_bytes_are_the_fixed_order_envelope() -> None:
     first = signer(1).sign({"kind": "hello", "b": 2, "a": 1})
-    assert decode(first.signed) == [VERSION, GAME, 1, 0, GENESIS, {"a": 1, "b": 2, "kind": "hello"}]
+    body = {"a": 1, "b": 2, "kind": "hello"}
+    assert decode(first.signed) == [VERSION, GAME, 1, 0, GENESIS, [], body]
     assert decode(first.wire) == [first.signed, first.signature]
     assert first.kind == "hello"
 
@@ -230,7 +231,7 @@ def test_first_message_must_chain_to_genesis() -> None:
 
 
 def test_bool_seat_confusion_attack() -> None:
-    wire = raw_wire(IDENTITIES[1], [VERSION, GAME, True, 0, GENESIS, {"kind": "a"}])
+    wire = raw_wire(IDENTITIES[1], [VERSION, GAME, True, 0, GENESIS, [], {"kind": "a"}])
     with pytest.raises(WireError, match="seat True"):
         Verifier(ROSTER).accept(wire)
 
@@ -238,14 +239,14 @@ def test_bool_seat_confusion_attack() -> None:
 def test_non_canonical_signed_bytes_attack() -> None:
     # Validly signed, but a second encoding of the same data: one message, one encoding.
     body = {"kind": "a", "b": 1}  # insertion order, not sorted
-    wire = raw_wire(IDENTITIES[0], [VERSION, GAME, 0, 0, GENESIS, body])
+    wire = raw_wire(IDENTITIES[0], [VERSION, GAME, 0, 0, GENESIS, [], body])
     with pytest.raises(WireError, match="not canonical"):
         Verifier(ROSTER).accept(wire)
 
 
 def test_duplicate_map_key_attack() -> None:
-    prefix = msgpack.packb([VERSION, GAME, 0, 0, GENESIS], use_bin_type=True)
-    signed = bytes([0x96]) + prefix[1:] + b"\x82\xa4kind\xa1a\xa4kind\xa1b"
+    prefix = msgpack.packb([VERSION, GAME, 0, 0, GENESIS, []], use_bin_type=True)
+    signed = bytes([0x97]) + prefix[1:] + b"\x82\xa4kind\xa1a\xa4kind\xa1b"
     with pytest.raises(WireError, match="not canonical"):
         Verifier(ROSTER).accept(raw_wire(IDENTITIES[0], [], signed=signed))
 
@@ -260,8 +261,8 @@ def test_non_canonical_outer_array_attack() -> None:
 
 
 def test_unsupported_version_is_refused() -> None:
-    wire = raw_wire(IDENTITIES[0], [VERSION + 1, GAME, 0, 0, GENESIS, {"kind": "a"}])
-    with pytest.raises(VersionError, match="version 2"):
+    wire = raw_wire(IDENTITIES[0], [VERSION + 1, GAME, 0, 0, GENESIS, [], {"kind": "a"}])
+    with pytest.raises(VersionError, match=f"version {VERSION + 1}"):
         Verifier(ROSTER).accept(wire)
 
 
@@ -269,16 +270,24 @@ def test_unsupported_version_is_refused() -> None:
     "fields",
     [
         [VERSION, GAME, 0, 0, GENESIS],
-        [VERSION, GAME, 0, 0, GENESIS, {"kind": "a"}, "extra"],
-        [VERSION, "game", 0, 0, GENESIS, {"kind": "a"}],
-        [VERSION, GAME, -1, 0, GENESIS, {"kind": "a"}],
-        [VERSION, GAME, 0, -1, GENESIS, {"kind": "a"}],
-        [VERSION, GAME, 0, 0, GENESIS[:31], {"kind": "a"}],
-        [VERSION, GAME, 0, 0, GENESIS, ["kind", "a"]],
-        [VERSION, GAME, 0, 0, GENESIS, {"no": "kind"}],
-        [VERSION, GAME, 0, 0, GENESIS, {"kind": ""}],
-        [VERSION, GAME, 0, 0, GENESIS, {"kind": 5}],
+        [VERSION, GAME, 0, 0, GENESIS, [], {"kind": "a"}, "extra"],
+        [VERSION, "game", 0, 0, GENESIS, [], {"kind": "a"}],
+        [VERSION, GAME, -1, 0, GENESIS, [], {"kind": "a"}],
+        [VERSION, GAME, 0, -1, GENESIS, [], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS[:31], [], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [], ["kind", "a"]],
+        [VERSION, GAME, 0, 0, GENESIS, [], {"no": "kind"}],
+        [VERSION, GAME, 0, 0, GENESIS, [], {"kind": ""}],
+        [VERSION, GAME, 0, 0, GENESIS, [], {"kind": 5}],
         {"version": VERSION},
+        [VERSION, GAME, 0, 0, GENESIS, {}, {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[1, 1]], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[1, 0, GENESIS]], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[1, 1, GENESIS[:31]]], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[0, 1, GENESIS]], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[2, 1, GENESIS], [1, 1, GENESIS]], {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[1, 1, GENESIS]] * 2, {"kind": "a"}],
+        [VERSION, GAME, 0, 0, GENESIS, [[True, 1, GENESIS]], {"kind": "a"}],
     ],
     ids=[
         "short",
@@ -292,11 +301,34 @@ def test_unsupported_version_is_refused() -> None:
         "empty-kind",
         "int-kind",
         "map-envelope",
+        "map-seen",
+        "short-seen-entry",
+        "seen-count-0",
+        "seen-short-digest",
+        "seen-own-seat",
+        "seen-descending",
+        "seen-repeated",
+        "seen-bool-seat",
     ],
 )
 def test_malformed_envelope_attack(fields: Any) -> None:
     with pytest.raises(WireError):
         Verifier(ROSTER).accept(raw_wire(IDENTITIES[0], fields))
+
+
+def test_seen_naming_a_seat_not_at_the_table_is_refused() -> None:
+    wire = raw_wire(IDENTITIES[0], [VERSION, GAME, 0, 0, GENESIS, [[9, 1, GENESIS]], {"kind": "a"}])
+    with pytest.raises(UnknownPeer, match="seat 9"):
+        Verifier(ROSTER).accept(wire)
+
+
+def test_seen_records_what_the_signer_had_accepted() -> None:
+    verifier = Verifier(ROSTER)
+    first = signer(1).sign({"kind": "a"})
+    verifier.accept(first.wire)
+    reply = signer(0).sign({"kind": "b"}, seen=verifier.heads())
+    assert [(p.seat, p.count, p.head) for p in reply.seen] == [(1, 1, first.digest)]
+    assert verifier.holds(reply.seen[0]) is True
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,82 @@
+"""A split view (one seat telling different peers different things) convicts the forker only.
+
+The forker signs two versions of one message and sends one to the first honest seat, the other
+to the rest. Each honest peer's next messages carry the digest of the version it accepted, so
+the others see a digest they cannot match, fetch the message behind it, and hold an equivocation
+proof against the forker; no honest peer ever holds a proof against another honest seat.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.hypnose.state import Settings
+from net.consistency import Gate
+from net.dealer import FairDealer, check_proof, run_game
+from net.errors import ProofError
+from net.fair.keys import KeyPair, prove_key
+from net.messages import Signer
+
+
+class ForksKey(FairDealer):
+    """Sends its key to seat 0 and a different, validly proved key to everyone else."""
+
+    def _send(self, body):
+        if body["kind"] != "key":
+            super()._send(body)
+            return
+        fork = Signer(self.signer._identity, self.roster.game_id, self.seat,
+                      resume=self.signer.state)  # fmt: skip
+        message = self._sign(body)
+        other_key = prove_key(KeyPair.generate(), self.roster.game_id, self.seat).to_wire()
+        other = fork.sign({**body, "key": other_key}, seen=self.verifier.heads())
+        self.verifier.accept(message.wire)
+        self._admit()
+        for seat in self.roster.keys:
+            if seat != self.seat:
+                self.transport.send(seat, (message if seat == 0 else other).wire)
+
+
+def _honest_never_blamed(run, forker, game, settings, cap):
+    for peer in run.peers:
+        if peer.seat == forker or peer.proof is None:
+            continue
+        assert peer.proof.seat == forker, (peer.seat, peer.proof.check, peer.proof.detail)
+        # re-checked from its bytes alone, as any peer would: it convicts the forker
+        assert check_proof(peer.proof, run.roster, game, settings, turn_cap=cap) == forker
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_split_key_becomes_an_equivocation_proof(game, players):
+    forker, cap = players - 1, 6
+    settings = Settings(players=players)
+    run = run_game(game, settings, turn_cap=cap, factories={forker: ForksKey})
+    _honest_never_blamed(run, forker, game, settings, cap)
+    honest = [p for p in run.peers if p.seat != forker]
+    assert all(p.proof is not None and p.proof.check == "equivocation" for p in honest)
+
+
+class Credulous(FairDealer):
+    """An honest peer without the gate: it acts on messages whose digests it cannot match."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.gate = _OpenGate(self.verifier)
+
+
+class _OpenGate(Gate):
+    def _matched(self, message):
+        return True
+
+
+def test_a_proof_built_on_a_forked_version_is_refused(game):
+    """Without the gate, a peer shown the other version blames an honest seat; that proof
+    contradicts the digests its accused signed, and every checker refuses it."""
+    settings, cap = Settings(players=3), 6
+    run = run_game(game, settings, turn_cap=cap, spread=False,
+                   factories={1: Credulous, 2: ForksKey})  # fmt: skip
+    framed = run.peers[1].proof
+    assert framed is not None and framed.seat == 0, "the credulous peer blames seat 0"
+    with pytest.raises(ProofError, match="contradicts"):
+        check_proof(framed, run.roster, game, settings, turn_cap=cap)
+    assert all(p.proof is None or p.proof.seat != 1 for p in run.peers)
