@@ -212,8 +212,12 @@ class FairDealer:
     def _convict(self, proof: CheatingProof) -> None:
         self.proof = proof
 
+    def _stamp(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The body with where this seat's replica stands (checked by every receiver)."""
+        return {**body, "at": self.replica.at()}
+
     def _send(self, body: dict[str, Any]) -> None:
-        message = self._sign(body)
+        message = self._sign(self._stamp(body))
         self.verifier.accept(message.wire)
         self._admit()
         self._broadcast(message)

@@ -36,9 +36,21 @@ def handles_of(data: object, limit: int = MAX_HANDLES) -> tuple[int, ...]:
     return tuple(data)
 
 
+ENVELOPE_KEYS = frozenset({"kind", "step", "at"})
+"""Keys every dealer message body has: what it is, its step, and where its sender stood."""
+
+MAX_HASH_CHARS = 128
+
+
+def stamp(history_length: int, last_hash: str) -> list[object]:
+    """The ``at`` of a message: how many transitions its sender's replica had recorded and the
+    state hash after the last, so a divergence is found at the next message (fairplay.md)."""
+    return [history_length, last_hash]
+
+
 def need(body: dict[str, Any], keys: set[str]) -> None:
-    """The body has exactly ``keys`` besides kind and step."""
-    if set(body) != keys | {"kind", "step"}:
+    """The body has exactly ``keys`` besides kind, step and at."""
+    if set(body) != keys | ENVELOPE_KEYS:
         raise MalformedData(f"{body.get('kind')} message has keys {sorted(body)}")
 
 

@@ -172,12 +172,14 @@ class Replica:
                 raise Cheat(seat, "skipped", f"moved to step {step} still owing {owed[0]}")
             return False
         if body["kind"] == "claim" and owed:
+            self._check_at(seat, body)
             self._take_claim(seat, body)
             return True
         if not owed or owed[0] != body["kind"]:
             raise Cheat(seat, "unexpected", f"{body['kind']} at step {step} ({self.phase.name})")
         if not self.phase.ready(seat, body["kind"], self):
             return False
+        self._check_at(seat, body)
         try:
             self.phase.take(self, seat, body["kind"], body)
         except FairPlayError as exc:
@@ -186,6 +188,24 @@ class Replica:
         if not any(self.phase.need.values()):
             self._finish()
         return True
+
+    def at(self) -> list[object]:
+        """Where this replica stands, as every message it consumes must say its sender stood."""
+        return p.stamp(len(self.history), self.history[-1].hash if self.history else "")
+
+    def _check_at(self, seat: int, body: dict[str, Any]) -> None:
+        """The sender's signed ``at`` must be this replica's own when its message is taken:
+        both consumed the same messages before it, so the rules gave both the same state."""
+        at = body.get("at")
+        if at != self.at():
+            if type(at) is not list or len(at) != 2 or len(repr(at)) > p.MAX_HASH_CHARS:
+                raise Cheat(seat, "malformed", f"{body['kind']} without a valid at")
+            raise Cheat(
+                seat,
+                "state",
+                f"{body['kind']} at step {self.step} signs state {at!r:.60}, "
+                f"the messages before it give {self.at()!r:.60}",
+            )
 
     @property
     def gid(self) -> bytes:

@@ -103,8 +103,8 @@ class ClaimsWhatItIsShown(Watched):
         r = self.replica
         if not (self.seat == LOOKER and self.shown and self.shown[-1][0] is t):
             return
-        body = {"kind": "claim", "step": r.step,
-                **claims.make_claim(r, self.keypair, LOOKER, t.step, 0)}  # fmt: skip
+        body = self._stamp({"kind": "claim", "step": r.step,
+                            **claims.make_claim(r, self.keypair, LOOKER, t.step, 0)})  # fmt: skip
         _, opened = claims._bases(r, LOOKER, t.cts[0])
         try:
             claims.check_claim(r, LOOKER, body)

@@ -27,6 +27,7 @@ class ForksKey(FairDealer):
             return
         fork = Signer(self.signer._identity, self.roster.game_id, self.seat,
                       resume=self.signer.state)  # fmt: skip
+        body = self._stamp(body)
         message = self._sign(body)
         other_key = prove_key(KeyPair.generate(), self.roster.game_id, self.seat).to_wire()
         other = fork.sign({**body, "key": other_key}, seen=self.verifier.heads())
@@ -80,3 +81,24 @@ def test_a_proof_built_on_a_forked_version_is_refused(game):
     with pytest.raises(ProofError, match="contradicts"):
         check_proof(framed, run.roster, game, settings, turn_cap=cap)
     assert all(p.proof is None or p.proof.seat != 1 for p in run.peers)
+
+
+class SignsAnotherState(FairDealer):
+    """Claims, in its first action, a state hash the messages before it do not give."""
+
+    def _stamp(self, body):
+        body = super()._stamp(body)
+        if body["kind"] == "action" and not getattr(self, "_lied", False):
+            self._lied = True
+            n, _ = body["at"]
+            body["at"] = [n, "0" * 16]
+        return body
+
+
+def test_a_signed_state_hash_that_the_messages_do_not_give_convicts_its_signer(game):
+    settings, cap = Settings(players=3), 6
+    run = run_game(game, settings, turn_cap=cap, factories={1: SignsAnotherState})
+    for peer in run.peers:
+        if peer.seat != 1:
+            assert (peer.proof.seat, peer.proof.check) == (1, "state"), peer.proof
+            assert check_proof(peer.proof, run.roster, game, settings, turn_cap=cap) == 1

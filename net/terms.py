@@ -1,0 +1,116 @@
+"""The terms of one game, agreed in the lobby, and the game id that binds them.
+
+The game id is the hash of everything the seats agreed to: who sits where (each seat's
+identity key), which game (its name, version and data hash), its settings, the fair-dealing
+protocol version, and a fresh random nonce from every seat. Every signature and every proof of
+the game is bound to that id, so nothing from an earlier game can be replayed into this one (no
+seat's nonce repeats), and no seat can be dealt under settings it did not agree to. Each seat
+checks, before it signs anything, that its own nonce, key and settings are the ones that went in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from net.errors import NetError
+from net.messages import Roster
+from net.wire import canonical
+
+PROTOCOL = 2
+"""The fair-dealing protocol version (2: digests of accepted messages in every envelope)."""
+
+NONCE_SIZE = 32
+GAME_ID_TAG = b"hypnose/game-id/v1"
+MAX_SETTINGS = 32
+"""Named limit on the number of settings a game may have."""
+
+
+class TermsError(NetError):
+    """Terms a seat cannot play under: not what it agreed to, or malformed."""
+
+
+def fresh_nonce() -> bytes:
+    """This seat's contribution to the next game id: never reused, never predictable."""
+    return os.urandom(NONCE_SIZE)
+
+
+def _plain(value: object) -> bool:
+    return type(value) in (int, str, bool) or value is None
+
+
+@dataclass(frozen=True)
+class Terms:
+    """Seats' identity keys, the game's ``version_id``, its settings' plain values, each seat's
+    nonce and the protocol version: the game id is their hash."""
+
+    keys: Mapping[int, bytes] = field(hash=False)
+    game: str
+    settings: Mapping[str, object] = field(hash=False)
+    nonces: Mapping[int, bytes] = field(hash=False)
+    protocol: int = PROTOCOL
+
+    def __post_init__(self) -> None:
+        if set(self.keys) != set(self.nonces):
+            raise TermsError(
+                f"seats {sorted(self.keys)} have keys but seats {sorted(self.nonces)} nonces"
+            )
+        for seat, nonce in self.nonces.items():
+            if type(nonce) is not bytes or len(nonce) != NONCE_SIZE:
+                raise TermsError(f"seat {seat}'s nonce is not {NONCE_SIZE} bytes")
+        if type(self.game) is not str or not self.game:
+            raise TermsError("the game is named by a non-empty version id")
+        if len(self.settings) > MAX_SETTINGS or not all(
+            type(k) is str and _plain(v) for k, v in self.settings.items()
+        ):
+            raise TermsError(f"settings must be at most {MAX_SETTINGS} plain named values")
+        if type(self.protocol) is not int:
+            raise TermsError(f"protocol version {self.protocol!r:.20} is not an int")
+        for name in ("keys", "settings", "nonces"):
+            value = dict(sorted(getattr(self, name).items()))
+            object.__setattr__(self, name, MappingProxyType(value))
+
+    def game_id(self) -> bytes:
+        """SHA-256 of the tagged, canonical encoding of every term."""
+        return hashlib.sha256(
+            canonical(
+                [
+                    GAME_ID_TAG,
+                    self.protocol,
+                    self.game,
+                    [[k, v] for k, v in self.settings.items()],
+                    [[seat, key] for seat, key in self.keys.items()],
+                    [[seat, nonce] for seat, nonce in self.nonces.items()],
+                ]
+            )
+        ).digest()
+
+    def roster(self) -> Roster:
+        """The roster of the game these terms make."""
+        return Roster(self.game_id(), dict(self.keys))
+
+    def check(
+        self,
+        roster: Roster,
+        seat: int,
+        key: bytes,
+        nonce: bytes,
+        game: str,
+        settings: Mapping[str, object],
+    ) -> None:
+        """Refuse to play unless these are the terms this seat agreed to and made fresh."""
+        if self.protocol != PROTOCOL:
+            raise TermsError(f"protocol version {self.protocol}, this client speaks {PROTOCOL}")
+        if self.keys.get(seat) != key:
+            raise TermsError(f"seat {seat} is not this peer's key in the terms")
+        if self.nonces.get(seat) != nonce:
+            raise TermsError(f"seat {seat}'s nonce in the terms is not the one this peer drew")
+        if self.game != game:
+            raise TermsError(f"the terms are for {self.game}, this client plays {game}")
+        if dict(self.settings) != dict(settings):
+            raise TermsError(f"settings {dict(self.settings)} are not {dict(settings)}")
+        if roster.game_id != self.game_id() or dict(roster.keys) != dict(self.keys):
+            raise TermsError("the roster is not the one these terms make")

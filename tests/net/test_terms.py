@@ -1,0 +1,86 @@
+"""Game ids: the hash of every agreed term and a fresh nonce from every seat."""
+
+from __future__ import annotations
+
+import pytest
+
+from net.errors import WrongGame
+from net.identity import Identity
+from net.messages import Roster, Signer, Verifier
+from net.terms import NONCE_SIZE, PROTOCOL, Terms, TermsError, fresh_nonce
+
+IDS = [Identity.from_bytes(bytes([seat + 40]) * 32) for seat in range(3)]
+KEYS = {seat: ident.public_key for seat, ident in enumerate(IDS)}
+GAME = "hypnose/1/0123456789abcdef"
+SETTINGS = {"players": 3, "start_resistance": 12}
+
+
+def terms(**changes) -> Terms:
+    nonces = changes.pop("nonces", {seat: bytes([seat]) * NONCE_SIZE for seat in KEYS})
+    return Terms(**{"keys": KEYS, "game": GAME, "settings": SETTINGS, "nonces": nonces, **changes})
+
+
+def test_the_game_id_changes_with_every_term() -> None:
+    base = terms().game_id()
+    other_nonces = {**terms().nonces, 2: b"\xff" * NONCE_SIZE}
+    keys = {**KEYS, 2: Identity.generate().public_key}
+    variants = [
+        terms(nonces=other_nonces),
+        terms(keys=keys),
+        terms(game="hypnose/1/fedcba9876543210"),
+        terms(settings={"players": 3, "start_resistance": 7}),
+        terms(protocol=PROTOCOL + 1),
+    ]
+    ids = {v.game_id() for v in variants}
+    assert base not in ids and len(ids) == len(variants)
+    assert terms().game_id() == base, "the id depends on the terms only (and their order not)"
+    reordered = Terms(dict(reversed(KEYS.items())), GAME, dict(reversed(SETTINGS.items())),
+                      dict(reversed(terms().nonces.items())))  # fmt: skip
+    assert reordered.game_id() == base
+
+
+def test_fresh_nonces_never_give_a_game_id_twice() -> None:
+    ids = {terms(nonces={s: fresh_nonce() for s in KEYS}).game_id() for _ in range(200)}
+    assert len(ids) == 200
+
+
+def test_a_message_of_an_earlier_game_is_refused_in_the_next() -> None:
+    first = terms(nonces={s: fresh_nonce() for s in KEYS})
+    second = terms(nonces={s: fresh_nonce() for s in KEYS})
+    old = Signer(IDS[0], first.game_id(), 0).sign({"kind": "key"})
+    with pytest.raises(WrongGame):
+        Verifier(second.roster()).accept(old.wire)
+
+
+def test_each_seat_checks_its_own_nonce_key_game_and_settings() -> None:
+    t = terms()
+    roster = t.roster()
+    mine = dict(roster=roster, seat=1, key=KEYS[1], nonce=t.nonces[1], game=GAME,
+                settings=SETTINGS)  # fmt: skip
+    t.check(**mine)  # the terms this seat agreed to
+    for change, words in (
+        ({"nonce": fresh_nonce()}, "nonce"),
+        ({"key": KEYS[0]}, "key"),
+        ({"game": "hypnose/2/0123456789abcdef"}, "hypnose/2"),
+        ({"settings": {**SETTINGS, "start_resistance": 5}}, "settings"),
+        ({"roster": Roster(b"reused-game-id", dict(KEYS))}, "roster"),
+    ):
+        with pytest.raises(TermsError, match=words):
+            t.check(**{**mine, **change})
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"nonces": {0: b"\x00" * NONCE_SIZE}},
+        {"nonces": {s: b"short" for s in KEYS}},
+        {"game": ""},
+        {"settings": {"players": [3]}},
+        {"settings": {1: 3}},
+        {"protocol": "2"},
+    ],
+    ids=["missing-nonce", "short-nonce", "no-game", "list-setting", "int-name", "str-protocol"],
+)
+def test_malformed_terms_are_refused_in_words(change) -> None:
+    with pytest.raises(TermsError):
+        terms(**change)
