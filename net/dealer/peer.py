@@ -26,12 +26,13 @@ from core.vocabulary import (
     public_form,
     reorder_order,
 )
-from net.consistency import Gate, Want, answer, parse_want
+from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
 from net.dealer.proofs import CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition, split_shuffle
+from net.dealer.timeouts import Debt, TimedOut
 from net.errors import EquivocationError, NetError, SequenceError
 from net.fair import group
 from net.fair.commitments import Opening, commit, joint_random_commit
@@ -71,9 +72,12 @@ class AwaitPeers:
 
 @dataclass(frozen=True)
 class Finished:
-    """The game is over: audited (``proof`` None) or stopped by a cheating proof."""
+    """The game is over: audited (``proof`` and ``timeout`` None), stopped by a cheating
+    proof, or ended without a result by a timeout (or given up on by this seat: ``abandoned``)."""
 
     proof: CheatingProof | None
+    timeout: TimedOut | None = None
+    abandoned: bool = False
 
 
 Waiting = Decide | AwaitPeers | Finished
@@ -124,6 +128,9 @@ class FairDealer:
         """Messages refused before any seat could be blamed (bad signature, out of chain)."""
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
         self.shuffle_parts: list[dict[str, Any]] = []
+        self.abandoned = False
+        self.declared: set[Debt] = set()
+        """The debts this seat has declared unpaid (irrevocably)."""
         self.bad_card: tuple[int, int] | None = None
         """(step, index) of a card revealed to this seat that decrypted to no card: claimed
         in place of the next message it owes (see ``net.dealer.claims``)."""
@@ -237,8 +244,8 @@ class FairDealer:
         if self.proof is not None:
             return Finished(self.proof)
         r = self.replica
-        if r.over:
-            return Finished(None)
+        if r.over or self.abandoned:
+            return Finished(None, r.timed_out, self.abandoned)
         owed = r.phase.need.get(self.seat)
         if owed and owed[0] in ("action", "scommit") and self.choice is None:
             if self._asked is None or self._asked[0] is not r.state:  # built once per state
@@ -287,6 +294,49 @@ class FairDealer:
         self.sent.add(key)
         self._send({"kind": kind, "step": r.step, **MAKERS[kind](self)})
         return True
+
+    # --- when others are silent (the session keeps the clock: see net.dealer.timeouts) -------
+
+    def owed(self) -> tuple[Debt, ...]:
+        """What other seats owe now and could send (not waiting for anyone else's message)."""
+        r = self.replica
+        if self.done:
+            return ()
+        return tuple(
+            Debt(s, r.step, need[0])
+            for s, need in sorted(r.phase.need.items())
+            if need and s != self.seat and r.phase.ready(s, need[0], r)
+        )
+
+    def heartbeat(self) -> None:
+        """Sign what this peer has accepted from everyone, so that a message withheld from it
+        alone is seen in its digests' absence and relayed by whoever holds it."""
+        if not self.done:
+            self._send({"kind": "beat", "step": self.replica.step})
+
+    def chase(self, debt: Debt) -> None:
+        """Ask every peer for the debtor's messages this peer lacks (any holder relays them)."""
+        first = self.verifier.state(debt.seat).next_seq
+        self._ask([Want(debt.seat, first, first + MAX_RELAY - 1, of)
+                   for of in self.roster.keys if of != self.seat])  # fmt: skip
+
+    def declare(self, debt: Debt) -> None:
+        """Sign an irrevocable declaration that ``debt`` is still unpaid (its deadline and the
+        grace after ``chase`` have passed)."""
+        if debt in self.declared:
+            return
+        if debt not in self.owed():
+            raise ValueError(f"{debt} is not owed now")
+        self.declared.add(debt)
+        body = {"kind": "timeout", "step": debt.step, "seat": debt.seat, "owed": debt.kind,
+                "for": debt.step}  # fmt: skip
+        self._send(body)
+        self._pump()
+
+    def abandon(self) -> None:
+        """Give up on a game whose declarations did not come in time: it ends, on this side,
+        without a result (nobody is named, nothing is claimed)."""
+        self.abandoned = True
 
     # --- what this seat sends -----------------------------------------------------------------
 
@@ -443,7 +493,7 @@ class FairDealer:
 
     @property
     def done(self) -> bool:
-        return self.replica.over or self.proof is not None
+        return self.replica.over or self.proof is not None or self.abandoned
 
 
 MAKERS: dict[str, Callable[[FairDealer], dict[str, Any]]] = {

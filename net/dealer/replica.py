@@ -20,6 +20,7 @@ from net.dealer.claims import check_claim
 from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phase
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Transition, audit_plan, check_name
+from net.dealer.timeouts import TimedOut, Timeouts
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
@@ -76,6 +77,7 @@ class Replica:
     """A claim stopped the game at this step: messages sent for it (or earlier) are void."""
     consumed: list[SignedMessage] = field(default_factory=list)
     proofs_checked: int = 0
+    timeouts: Timeouts = field(default_factory=Timeouts)
 
     def __post_init__(self) -> None:
         self.seats = tuple(sorted(self.roster.keys))
@@ -151,15 +153,30 @@ class Replica:
                 if taken:
                     queue.popleft()
                     self.consumed.append(message)
+                    self.timeouts.note(message)
                     done.append(message)
                     progress = True
+                    if self.timeouts.resolve(self) is not None and not self.over:
+                        self.phase = OverPhase(self.phase.pending, {})  # game's on_timeout: end
+                        return done
         return done
+
+    @property
+    def timed_out(self) -> TimedOut | None:
+        """The timeout that ended the game, if one did (then it ended without a result)."""
+        return self.timeouts.verdict
 
     def _try(self, message: SignedMessage) -> bool:
         seat, body = message.seat, message.body
         step = body.get("step")
         if type(step) is not int:
             raise Cheat(seat, "malformed", "message without an int step")
+        if body["kind"] == "beat":
+            return self.timeouts.take_beat(self, message)
+        if body["kind"] == "timeout":
+            return self.timeouts.take_declaration(self, message)
+        if self.timed_out is not None:
+            return True  # the game ended without a result: late messages change nothing
         if self.void_through is not None and step <= self.void_through:
             return True  # sent before its sender saw the claim that stopped this step
         if isinstance(self.phase, OverPhase):
@@ -177,7 +194,7 @@ class Replica:
             return True
         if not owed or owed[0] != body["kind"]:
             raise Cheat(seat, "unexpected", f"{body['kind']} at step {step} ({self.phase.name})")
-        if not self.phase.ready(seat, body["kind"], self):
+        if not self.phase.ready(seat, body["kind"], self) or self.timeouts.holds(self, message):
             return False
         self._check_at(seat, body)
         try:
@@ -185,6 +202,7 @@ class Replica:
         except FairPlayError as exc:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         owed.pop(0)
+        self.timeouts.take_payment(message)
         if not any(self.phase.need.values()):
             self._finish()
         return True

@@ -76,9 +76,15 @@ def run_game(
         _drain(bus, schedule)
     _drain(bus, schedule)
     run = GameRun(peers, bus, roster)
-    while _decide(peers, chosen):  # each bot answers when its peer asks, then the bus drains
-        run.decisions += 1
-        _drain(bus, schedule)
+    while True:
+        while _decide(peers, chosen):  # each bot answers when its peer asks, then the bus drains
+            run.decisions += 1
+            _drain(bus, schedule)
+        if all(peer.done for peer in peers) or not _unstick(peers, bus, schedule):
+            break
+    for peer in peers:  # its declarations never came: this side ends without a result
+        if not peer.done:
+            peer.abandon()
     if spread and run.proofs:
         proof = next(iter(run.proofs.values()))
         for peer in peers:
@@ -93,6 +99,29 @@ def _decide(peers: list[FairDealer], agents: dict[int, Agent]) -> bool:
         waiting = peer.waiting()
         if isinstance(waiting, Decide):
             peer.decide(agents[peer.seat].choose(waiting.view, waiting.legal))
+            return True
+    return False
+
+
+def _unstick(peers: list[FairDealer], bus: Bus, schedule: Schedule | None) -> bool:
+    """Nobody can decide and the game is not over: what each peer's session does as its
+    deadlines pass (heartbeats, then asking every peer for what is owed, then declaring it),
+    one stage at a time while nothing moves. True if something moved."""
+
+    def progress() -> tuple[object, ...]:
+        return tuple((p.replica.step, len(p.replica.history), p.done) for p in peers)
+
+    before = progress()
+    for stage in ("beat", "chase", "declare"):
+        for peer in peers:
+            if peer.done:
+                continue
+            if stage == "beat":
+                peer.heartbeat()
+            for debt in peer.owed() if stage != "beat" else ():
+                (peer.chase if stage == "chase" else peer.declare)(debt)
+        _drain(bus, schedule)
+        if progress() != before:
             return True
     return False
 

@@ -1,0 +1,131 @@
+"""Stalls end within their deadlines: a timeout of the silent seat where two independent seats
+can declare it, a game without a result otherwise, and never a false declaration that removes
+an honest seat (fairplay.md, "Timeouts").
+
+``run_game`` plays each peer's session when nothing moves: heartbeats, then asking everyone for
+what is owed, then declaring it (``net.dealer.table._unstick``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.hypnose.state import Settings
+from net.dealer import FairDealer, check_proof, run_game
+
+SILENT = 1
+
+
+def silent_at(kind: str):
+    """A peer that goes silent (no message, heartbeat or declaration) the first time it owes
+    a message of ``kind`` and could send it: it never pays that debt."""
+
+    class Silent(FairDealer):
+        stalled = False
+
+        def _act(self):
+            r = self.replica
+            owed = r.phase.need.get(self.seat)
+            if owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
+                self.stalled = True
+            return False if self.stalled else super()._act()
+
+        def heartbeat(self):
+            if not self.stalled:
+                super().heartbeat()
+
+        def declare(self, debt):
+            if not self.stalled:
+                super().declare(debt)
+
+    Silent.__name__ = f"SilentAt{kind.title()}"
+    return Silent
+
+
+def _timed_out(run, named):
+    for peer in run.peers:
+        if peer.seat == SILENT:
+            continue
+        assert peer.proof is None, peer.proof
+        verdict = peer.replica.timed_out
+        assert verdict is not None, f"seat {peer.seat} still waits at step {peer.replica.step}"
+        assert verdict.debt.seat == SILENT and verdict.named == named
+        assert SILENT not in verdict.declarers
+    return run
+
+
+@pytest.mark.parametrize("kind", ["shares", "rreveal", "action", "audit"])
+def test_a_silent_seat_is_timed_out_by_two_independent_declarers(game, kind):
+    settings = Settings(players=3)
+    run = run_game(game, settings, turn_cap=4, factories={SILENT: silent_at(kind)})
+    verdict = _timed_out(run, named=SILENT).peers[0].replica.timed_out
+    assert verdict.debt.kind == kind and verdict.declarers == (0, 2)
+
+
+def test_in_two_players_a_stall_ends_the_game_naming_nobody(game):
+    settings = Settings(players=2)
+    run = run_game(game, settings, turn_cap=4, factories={SILENT: silent_at("rreveal")})
+    _timed_out(run, named=None)
+
+
+class HidesFromSeat2(FairDealer):
+    """Sends its first action to seat 0 only: seat 2 must fetch it (from seat 0's digests, a
+    heartbeat, or by asking), never time it out."""
+
+    def _broadcast(self, message):
+        if message.body["kind"] == "action" and not getattr(self, "_hid", False):
+            self._hid = True
+            self.transport.send(0, message.wire)
+            return
+        super()._broadcast(message)
+
+
+def test_a_message_withheld_from_one_peer_is_relayed_and_the_game_goes_on(game):
+    settings = Settings(players=3)
+    run = run_game(game, settings, turn_cap=6, factories={1: HidesFromSeat2})
+    assert run.proofs == {}
+    assert all(p.replica.over and p.replica.timed_out is None for p in run.peers)
+    assert len({tuple(p.hashes) for p in run.peers}) == 1
+
+
+class DeclaresWhatItHas(FairDealer):
+    """Declares that seat 0 never sent its first action, after accepting it."""
+
+    def _pump(self):
+        super()._pump()
+        r = self.replica
+        if getattr(self, "_lied", False) or self.done:
+            return
+        for debt in list(r.timeouts.paid):
+            if debt.seat == 0 and debt.kind == "action":
+                self._lied = True
+                self._send({"kind": "timeout", "step": debt.step, "seat": 0, "owed": "action",
+                            "for": debt.step})  # fmt: skip
+                return
+
+
+class DeclaresNothingOwed(FairDealer):
+    """Declares a debt seat 0 never had."""
+
+    def _pump(self):
+        super()._pump()
+        r = self.replica
+        if not getattr(self, "_lied", False) and not self.done and r.step > 3:
+            self._lied = True
+            self._send({"kind": "timeout", "step": r.step, "seat": 0, "owed": "audit",
+                        "for": r.step})  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("cls", "why"),
+    [(DeclaresWhatItHas, "digests show"), (DeclaresNothingOwed, "nothing of the kind")],
+)
+def test_a_false_declaration_convicts_its_declarer_and_removes_nobody(game, cls, why):
+    settings, cap = Settings(players=3), 6
+    run = run_game(game, settings, turn_cap=cap, factories={2: cls})
+    for peer in run.peers:
+        assert peer.replica.timed_out is None
+        if peer.seat != 2:
+            assert (peer.proof.seat, peer.proof.check) == (2, "false-timeout"), peer.proof
+            assert why in peer.proof.detail
+            assert check_proof(peer.proof, run.roster, game, settings, turn_cap=cap) == 2
