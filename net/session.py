@@ -21,8 +21,9 @@ from core.game import Agent, Game, Legal, Message, Outcome
 from core.play import Table
 from core.view import View
 from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
-from net.dealer.peer import AwaitPeers, Decide, FairDealer, Finished
+from net.dealer.peer import DECIDING, AwaitPeers, Decide, FairDealer, Finished
 from net.dealer.proofs import CheatingProof
+from net.dealer.timeouts import Debt, TimedOut
 
 # --- events ---------------------------------------------------------------------------------
 
@@ -95,14 +96,27 @@ class ProofsVerified:
 
 
 @dataclass(frozen=True)
+class Overdue:
+    """A message another seat owes is past its deadline: this peer ``asked`` every peer for it,
+    then ``declared`` it unpaid (irrevocably), or ``gave-up`` on declarations that never came."""
+
+    seat: int
+    kind: str
+    stage: str
+
+
+@dataclass(frozen=True)
 class Ended:
-    """The game is over: its outcome, or the cheating proof that stopped it."""
+    """The game is over: its outcome, the cheating proof that stopped it, or the timeout that
+    ended it without a result (``abandoned``: this peer gave up waiting for declarations)."""
 
     outcome: Outcome | None
     proof: CheatingProof | None
+    timeout: TimedOut | None = None
+    abandoned: bool = False
 
 
-Event = Played | Dealt | Learned | Changed | YourTurn | Waiting | ProofsVerified | Ended
+Event = Played | Dealt | Learned | Changed | YourTurn | Waiting | Overdue | ProofsVerified | Ended
 
 
 # --- drivers --------------------------------------------------------------------------------
@@ -143,6 +157,8 @@ class Blocked:
 class Over:
     outcome: Outcome | None
     proof: CheatingProof | None = None
+    timeout: TimedOut | None = None
+    abandoned: bool = False
 
 
 Next = Ask | Blocked | Over
@@ -291,8 +307,24 @@ class FairDriver:
         if isinstance(waiting, AwaitPeers):
             return Blocked(waiting.seats, "decision" if waiting.deciding else "messages")
         assert isinstance(waiting, Finished)
-        outcome = None if waiting.proof else self.game.outcome(self.peer.replica.state)
-        return Over(outcome, waiting.proof)
+        ended = waiting.proof or waiting.timeout or waiting.abandoned
+        outcome = None if ended else self.game.outcome(self.peer.replica.state)
+        return Over(outcome, waiting.proof, waiting.timeout, waiting.abandoned)
+
+    def owed(self) -> tuple[Debt, ...]:
+        return self.peer.owed()
+
+    def heartbeat(self) -> None:
+        self.peer.heartbeat()
+
+    def chase(self, debt: Debt) -> None:
+        self.peer.chase(debt)
+
+    def declare(self, debt: Debt) -> None:
+        self.peer.declare(debt)
+
+    def abandon(self) -> None:
+        self.peer.abandon()
 
     def decide(self, seat: int, action: Any) -> None:
         if seat != self.peer.seat:
@@ -323,6 +355,23 @@ class FairDriver:
 # --- the session ----------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Deadlines:
+    """How long this peer waits (seconds) before it asks for, then declares, a message owed to
+    it: table settings, shown while they run (fairplay.md, "Timeouts")."""
+
+    decision: float = 300.0
+    """A player's choice (they may be thinking)."""
+    message: float = 20.0
+    """Anything else: shares, shuffles, openings, reveals, audit secrets."""
+    grace: float = 5.0
+    """After asking every peer, before declaring."""
+    declaration: float = 30.0
+    """After declaring, before giving up on the others' declarations."""
+    beat: float = 1.5
+    """Between heartbeats while waiting."""
+
+
 class Session:
     """Drives one game for one peer; ``humans`` are the seats that ``submit`` their choices,
     every other seat of this process is played by its agent in ``agents``."""
@@ -335,6 +384,7 @@ class Session:
         agents: Mapping[int, Agent] | None = None,
         listener: Callable[[Event], None] | None = None,
         me: int | None = None,
+        deadlines: Deadlines | None = None,
     ) -> None:
         self.driver = driver
         self.game = driver.game
@@ -354,6 +404,10 @@ class Session:
         self._state: Any = None
         self._asked: Ask | None = None
         self.result: Over | None = None
+        self.deadlines = deadlines or Deadlines()
+        self._since: dict[Debt, tuple[float, str]] = {}
+        """Each debt owed to this peer: since when, and how far it went (owed, asked...)."""
+        self._beat = float("-inf")
         if isinstance(driver, FairDriver):
             driver.on_progress = self.advance
 
@@ -401,7 +455,7 @@ class Session:
             step = self.driver.next()
             if isinstance(step, Over):
                 self.result = step
-                self._emit(Ended(step.outcome, step.proof))
+                self._emit(Ended(step.outcome, step.proof, step.timeout, step.abandoned))
                 return
             if isinstance(step, Blocked):
                 waiting = Waiting(step.seats, step.reason)
@@ -416,6 +470,40 @@ class Session:
                 return
             agent = self.agents[step.seat]
             self.driver.decide(step.seat, agent.choose(step.view, step.legal))
+
+    def tick(self, now: float) -> None:
+        """The clock of a LAN game, called by the event loop with a monotonic time in seconds.
+
+        While other seats owe messages: a heartbeat every ``deadlines.beat``; a debt unpaid
+        past its deadline (``decision`` for a player's choice, ``message`` for the dealing's
+        messages) is asked of every peer, and after ``grace`` more declared unpaid; if the
+        game is still not decided ``declaration`` seconds after that, this peer gives up and
+        the game ends here without a result. A debt that is paid, or changes, starts afresh.
+        """
+        if self.result is not None or not isinstance(self.driver, FairDriver):
+            return
+        driver, limits = self.driver, self.deadlines
+        owed = driver.owed()
+        self._since = {d: self._since.get(d, (now, "owed")) for d in owed}
+        if owed and now - self._beat >= limits.beat:
+            self._beat = now
+            driver.heartbeat()
+        for debt, (since, stage) in list(self._since.items()):
+            deadline = limits.decision if debt.kind in DECIDING else limits.message
+            if stage == "owed" and now - since >= deadline:
+                driver.chase(debt)
+                self._overdue(debt, "asked", now)
+            elif stage == "asked" and now - since >= limits.grace:
+                driver.declare(debt)
+                self._overdue(debt, "declared", now)
+            elif stage == "declared" and now - since >= limits.declaration:
+                driver.abandon()
+                self._emit(Overdue(debt.seat, debt.kind, "gave-up"))
+        self.advance()
+
+    def _overdue(self, debt: Debt, stage: str, now: float) -> None:
+        self._since[debt] = (now, stage)
+        self._emit(Overdue(debt.seat, debt.kind, stage))
 
     @property
     def asked(self) -> Ask | None:

@@ -49,6 +49,9 @@ from net.transcript import Transcript
 from net.transport import Transport
 from net.wire import canonical
 
+DECIDING = frozenset({"action", "scommit"})
+"""Message kinds that carry a player's choice: owing one means thinking."""
+
 
 @dataclass(frozen=True)
 class Decide:
@@ -247,7 +250,7 @@ class FairDealer:
         if r.over or self.abandoned:
             return Finished(None, r.timed_out, self.abandoned)
         owed = r.phase.need.get(self.seat)
-        if owed and owed[0] in ("action", "scommit") and self.choice is None:
+        if owed and owed[0] in DECIDING and self.choice is None:
             if self._asked is None or self._asked[0] is not r.state:  # built once per state
                 view = self.view()
                 legal = self.game.legal_actions(view)
@@ -255,7 +258,7 @@ class FairDealer:
                 self._asked = (r.state, Decide(view, legal, simultaneous))
             return self._asked[1]
         seats = tuple(s for s, need in r.phase.need.items() if need and s != self.seat)
-        deciding = any(r.phase.need[s][0] in ("action", "scommit") for s in seats)
+        deciding = any(r.phase.need[s][0] in DECIDING for s in seats)
         return AwaitPeers(seats, r.step, deciding)
 
     def view(self) -> View:
@@ -286,7 +289,7 @@ class FairDealer:
         if not owed or not r.phase.ready(me, owed[0], r):
             return False
         kind = owed[0]
-        if kind in ("action", "scommit") and self.choice is None:
+        if kind in DECIDING and self.choice is None:
             return False  # waits for decide()
         key = (r.step, kind, len(owed))  # a seat may owe several messages of a kind (audit parts)
         if key in self.sent:

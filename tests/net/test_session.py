@@ -14,11 +14,13 @@ from net.identity import Identity
 from net.messages import Roster
 from net.session import (
     Changed,
+    Deadlines,
     Dealt,
     Ended,
     FairDriver,
     Learned,
     LocalDriver,
+    Overdue,
     Played,
     ProofsVerified,
     Session,
@@ -123,3 +125,80 @@ def test_offline_session_serves_sealed_simultaneous_choices():
     assert played == [0, 1, 2, 0, 1, 2], "applied together, in seat order, once all are in"
     scored = [m for e in session.events if isinstance(e, Changed) for m in e.messages]
     assert all(m.id == "sealed.scored" for m in scored)
+
+
+class Mute(FairDealer):
+    """Goes silent (no message, heartbeat or declaration) once it owes a joint-random reveal."""
+
+    mute = False
+
+    def _act(self):
+        r = self.replica
+        owed = r.phase.need.get(self.seat)
+        if owed and owed[0] == "rreveal" and r.phase.ready(self.seat, "rreveal", r):
+            self.mute = True
+        return False if self.mute else super()._act()
+
+    def heartbeat(self):
+        if not self.mute:
+            super().heartbeat()
+
+    def declare(self, debt):
+        if not self.mute:
+            super().declare(debt)
+
+
+class NeverDeclares(FairDealer):
+    """Honest but never declares (a seat whose declaration does not come in time)."""
+
+    def declare(self, debt):
+        pass
+
+
+def _clocked_lan_game(players, factories):
+    """LAN sessions over the bus, their clocks ticking a second at a time."""
+    settings = GAME.settings({"players": players, "start_resistance": 5})
+    ids = [Identity.generate() for _ in range(players)]
+    roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
+    bus, sessions = Bus(), []
+    limits = Deadlines(decision=8, message=4, grace=2, declaration=6, beat=1)
+    for seat in range(players):
+        cls = factories.get(seat, FairDealer)
+        peer = cls(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat), rounds=2)
+        sessions.append(Session(FairDriver(peer), agents=bots((seat,), "clock"), deadlines=limits))
+    for session in sessions:
+        session.driver.attach()
+    for session in sessions:
+        session.driver.start()
+        session.advance()
+    bus.run_until_idle(max_steps=10**7)
+    for now in range(1, 200):
+        if all(s.result is not None for s in sessions if not isinstance(s.driver.peer, Mute)):
+            break
+        for session in sessions:
+            session.tick(float(now))
+            bus.run_until_idle(max_steps=10**7)
+    return sessions
+
+
+@pytest.mark.parametrize(("players", "named"), [(3, 1), (2, None)])
+def test_a_silent_seat_times_out_on_the_session_clock(players, named):
+    sessions = _clocked_lan_game(players, {1: Mute})
+    for session in sessions:
+        if session.driver.peer.seat == 1:
+            continue
+        assert session.result is not None and session.result.outcome is None
+        timeout = session.result.timeout
+        assert timeout is not None and timeout.named == named and timeout.debt.seat == 1
+        ended = session.events[-1]
+        assert isinstance(ended, Ended) and ended.timeout == timeout
+        stages = [e.stage for e in session.events if isinstance(e, Overdue)]
+        assert stages[:2] == ["asked", "declared"]
+
+
+def test_declarations_that_never_come_end_the_game_here_without_a_result():
+    sessions = _clocked_lan_game(3, {1: Mute, 2: NeverDeclares})
+    result = sessions[0].result
+    assert result is not None and result.abandoned and result.timeout is None
+    assert result.outcome is None
+    assert [e.stage for e in sessions[0].events if isinstance(e, Overdue)][-1] == "gave-up"
