@@ -29,7 +29,7 @@ from core.vocabulary import (
 from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
-from net.dealer.proofs import CheatingProof, check_proof
+from net.dealer.proofs import EQUIVOCATION, CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition, split_shuffle
 from net.dealer.timeouts import Debt, TimedOut
@@ -150,13 +150,14 @@ class FairDealer:
 
     def receive(self, source: int, data: bytes) -> None:
         """Verify a delivery (or answer a request), let through what the gate releases,
-        consume what fits, then send what this seat owes."""
-        if self.proof is not None:
-            return
+        consume what fits, then send what this seat owes. Once this peer holds a proof it
+        only answers requests, so that the others can reach the same proof."""
         try:
             wanted = parse_want(data)
             if wanted is not None:
                 self._relay(source, *wanted)
+                return
+            if self.proof is not None:
                 return
             accepted = self.verifier.accept(data)
         except EquivocationError as exc:
@@ -220,7 +221,15 @@ class FairDealer:
             self.transcript.append(message)
 
     def _convict(self, proof: CheatingProof) -> None:
+        """Stop, and show every peer the evidence: both versions of a forked message, or the
+        offending message (each peer's own replay of its signed prefix then finds the same
+        failure, fetching any message it lacks from this peer)."""
         self.proof = proof
+        if self.transport is None:
+            return
+        evidence = proof.messages if proof.check == EQUIVOCATION else proof.messages[-1:]
+        for wire in evidence:
+            self.transport.broadcast(wire)
 
     def _stamp(self, body: dict[str, Any]) -> dict[str, Any]:
         """The body with where this seat's replica stands (checked by every receiver)."""
@@ -250,7 +259,8 @@ class FairDealer:
         if r.over or self.abandoned:
             return Finished(None, r.timed_out, self.abandoned)
         owed = r.phase.need.get(self.seat)
-        if owed and owed[0] in DECIDING and self.choice is None:
+        sent = bool(owed) and (r.step, owed[0], len(owed)) in self.sent  # held back, not lost
+        if owed and owed[0] in DECIDING and self.choice is None and not sent:
             if self._asked is None or self._asked[0] is not r.state:  # built once per state
                 view = self.view()
                 legal = self.game.legal_actions(view)
@@ -308,8 +318,15 @@ class FairDealer:
         return tuple(
             Debt(s, r.step, need[0])
             for s, need in sorted(r.phase.need.items())
-            if need and s != self.seat and r.phase.ready(s, need[0], r)
+            if need and s != self.seat and r.phase.ready(s, need[0], r) and not self._holds(s)
         )
+
+    def _holds(self, seat: int) -> bool:
+        """Whether this peer has accepted messages of ``seat`` the replica has not consumed
+        (held by the gate or a declaration): then nothing of it is missing here, and declaring
+        it would convict this peer by its own digests."""
+        consumed = self.gate.released[seat] - len(self.replica.queues[seat])
+        return self.verifier.state(seat).next_seq > consumed
 
     def heartbeat(self) -> None:
         """Sign what this peer has accepted from everyone, so that a message withheld from it
