@@ -122,7 +122,7 @@ def _trim_cache() -> None:
 class _Scratch:
     """One thread's buffers for the library calls (never shared between threads)."""
 
-    __slots__ = ("a", "b", "out", "out_len", "pair", "r")
+    __slots__ = ("a", "b", "out", "out_len", "pair", "r", "r_bytes", "wire")
 
     def __init__(self) -> None:
         self.a = _ffi.new("secp256k1_pubkey *")
@@ -131,6 +131,8 @@ class _Scratch:
         self.pair = _ffi.new("secp256k1_pubkey *[2]", [self.a, self.b])
         self.out = _ffi.new("unsigned char[]", _POINT_BYTES)
         self.out_len = _ffi.new("size_t *", _POINT_BYTES)
+        self.wire = _ffi.buffer(self.out)  # views: ``wire[:]`` copies out the bytes
+        self.r_bytes = _ffi.buffer(self.r)
 
 
 _tls = threading.local()
@@ -158,12 +160,19 @@ def _load(pk: object, p: object) -> bool:
     return True
 
 
-def _store(sc: _Scratch, pk: object) -> bytes:
-    """The encoding of the point in struct pk, remembering its parsed form."""
-    _serialize(_ctx, sc.out, sc.out_len, pk, _COMPRESSED)
-    p = _buffer(sc.out)[:]
-    _parsed[p] = _buffer(pk)[:]
+def _store(sc: _Scratch) -> bytes:
+    """The encoding of the point in sc.r, remembering its parsed form (for products, which
+    are usually added next)."""
+    _serialize(_ctx, sc.out, sc.out_len, sc.r, _COMPRESSED)
+    p = sc.wire[:]
+    _parsed[p] = sc.r_bytes[:]
     return p
+
+
+def _encode(sc: _Scratch) -> bytes:
+    """The encoding of the point in sc.r (sums: they are hashed or sent, rarely reused)."""
+    _serialize(_ctx, sc.out, sc.out_len, sc.r, _COMPRESSED)
+    return cast(bytes, sc.wire[:])
 
 
 # --- operation counters -------------------------------------------------------------
@@ -238,7 +247,7 @@ def _var1(sb: bytes, p: object) -> bytes | None:
     sc = _scratch()
     if not _load(sc.r, p) or _tweak_mul(_ctx, sc.r, sb) != 1:
         return None
-    return _store(sc, sc.r)
+    return _store(sc)
 
 
 def mul(s: Scalar, p: Point) -> Point:
@@ -265,7 +274,7 @@ def mul_base(s: Scalar) -> Point:
     sc = _scratch()
     if _create(_ctx, sc.r, sb) != 1:  # cannot happen for s in [1, n-1]
         raise InvalidScalar(f"libsecp256k1 refused scalar {s:#x}")
-    out = _store(sc, sc.r)
+    out = _store(sc)
     if timing:
         _mult_time[1] += _clock() - t0
     _trim_cache()
@@ -281,7 +290,7 @@ def _pair1(p: object, q: object, negate: bool) -> bytes | None:
         _negate(_ctx, sc.b)
     if _combine(_ctx, sc.r, sc.pair, 2) != 1:
         return None
-    return _store(sc, sc.r)
+    return _encode(sc)
 
 
 def add(p: Point, q: Point) -> Point:
@@ -317,22 +326,24 @@ def _why_pair(p: object, q: object) -> str:
 def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
         sc = _Scratch()
-        r, out, out_len, ctx, cache = sc.r, sc.out, sc.out_len, _ctx, _parsed
-        tweak, parse, serialize, memmove, buffer = _tweak_mul, _parse, _serialize, _memmove, _buffer
+        r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+        ctx, cache, get, compressed = _ctx, _parsed, _parsed.get, _COMPRESSED
+        tweak, parse, serialize, memmove = _tweak_mul, _parse, _serialize, _memmove
         res = []
+        append = res.append
         for i in range(lo, hi):
             p = ps[i]
-            raw = cache.get(p) if type(p) is bytes else None
+            raw = get(p) if type(p) is bytes else None
             if raw is not None:
                 memmove(r, raw, 64)
             elif type(p) is not bytes or len(p) != 33 or parse(ctx, r, p, 33) != 1:
                 raise _Refused(i)
             if tweak(ctx, r, sbs[i]) != 1:
                 raise _Refused(i)
-            serialize(ctx, out, out_len, r, _COMPRESSED)
-            q = buffer(out)[:]
-            cache[q] = buffer(r)[:]
-            res.append(q)
+            serialize(ctx, out, out_len, r, compressed)
+            q = wire[:]
+            cache[q] = r_bytes[:]
+            append(q)
         return res
 
     return job
@@ -341,17 +352,19 @@ def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int],
 def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
         sc = _Scratch()
-        r, out, out_len, ctx, cache = sc.r, sc.out, sc.out_len, _ctx, _parsed
-        tweak, serialize, memmove, buffer = _tweak_mul, _serialize, _memmove, _buffer
+        r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+        ctx, cache, compressed = _ctx, _parsed, _COMPRESSED
+        tweak, serialize, memmove = _tweak_mul, _serialize, _memmove
         res = []
+        append = res.append
         for i in range(lo, hi):
             memmove(r, raw, 64)
             if tweak(ctx, r, sbs[i]) != 1:
                 raise _Refused(i)
-            serialize(ctx, out, out_len, r, _COMPRESSED)
-            q = buffer(out)[:]
-            cache[q] = buffer(r)[:]
-            res.append(q)
+            serialize(ctx, out, out_len, r, compressed)
+            q = wire[:]
+            cache[q] = r_bytes[:]
+            append(q)
         return res
 
     return job
@@ -360,16 +373,17 @@ def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[byt
 def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
         sc = _Scratch()
-        r, out, out_len, ctx, cache = sc.r, sc.out, sc.out_len, _ctx, _parsed
-        create, serialize, buffer = _create, _serialize, _buffer
+        r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+        ctx, cache, create, serialize, compressed = _ctx, _parsed, _create, _serialize, _COMPRESSED
         res = []
+        append = res.append
         for i in range(lo, hi):
             if create(ctx, r, sbs[i]) != 1:
                 raise _Refused(i)
-            serialize(ctx, out, out_len, r, _COMPRESSED)
-            q = buffer(out)[:]
-            cache[q] = buffer(r)[:]
-            res.append(q)
+            serialize(ctx, out, out_len, r, compressed)
+            q = wire[:]
+            cache[q] = r_bytes[:]
+            append(q)
         return res
 
     return job
@@ -378,22 +392,34 @@ def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
 def _pair_job(
     ps: Sequence[object], qs: Sequence[object], negate: bool
 ) -> Callable[[int, int], list[bytes]]:
+    """Additions run on the calling thread: an addition (~2.5 µs in the library) carries about
+    1 µs of Python, so two threads mostly trade the GIL and were measured slower than one."""
+
     def job(lo: int, hi: int) -> list[bytes]:
         sc = _Scratch()
-        a, b, r, pair, out, out_len = sc.a, sc.b, sc.r, sc.pair, sc.out, sc.out_len
-        ctx, cache, combine, serialize, buffer = _ctx, _parsed, _combine, _serialize, _buffer
+        a, b, r, pair, out, out_len, wire = sc.a, sc.b, sc.r, sc.pair, sc.out, sc.out_len, sc.wire
+        ctx, get, memmove, compressed = _ctx, _parsed.get, _memmove, _COMPRESSED
+        combine, serialize, negate_b = _combine, _serialize, _negate if negate else None
         res = []
+        append = res.append
         for i in range(lo, hi):
-            if not _load(a, ps[i]) or not _load(b, qs[i]):
+            p, q = ps[i], qs[i]
+            raw_p = get(p) if type(p) is bytes else None  # the usual case: both parsed already
+            raw_q = get(q) if type(q) is bytes else None
+            if raw_p is not None:
+                memmove(a, raw_p, 64)
+            elif not _load(a, p):
                 raise _Refused(i)
-            if negate:
-                _negate(ctx, b)
+            if raw_q is not None:
+                memmove(b, raw_q, 64)
+            elif not _load(b, q):
+                raise _Refused(i)
+            if negate_b is not None:
+                negate_b(ctx, b)
             if combine(ctx, r, pair, 2) != 1:
                 raise _Refused(i)
-            serialize(ctx, out, out_len, r, _COMPRESSED)
-            q = buffer(out)[:]
-            cache[q] = buffer(r)[:]
-            res.append(q)
+            serialize(ctx, out, out_len, r, compressed)
+            append(wire[:])
         return res
 
     return job
@@ -468,7 +494,7 @@ def _add_or_sub(ps: Sequence[Point], qs: Sequence[Point], negate: bool, verb: st
     if len(qs) != n:
         raise ValueError(f"{verb}: {n} points against {len(qs)}")
     try:
-        out = _split(_pair_job(ps, qs, negate), n, _MIN_SPLIT_FAST)
+        out = _pair_job(ps, qs, negate)(0, n)  # unsplit: see _pair_job
     except _Refused as exc:
         i = exc.index
         why = _why_pair(ps[i], qs[i])
@@ -496,7 +522,7 @@ def point_sum(points: Iterable[Point]) -> Point:
     sc = _scratch()
     if _combine(_ctx, sc.r, _ffi.new("secp256k1_pubkey *[]", structs), n) != 1:
         raise InvalidPoint(f"the sum of {n} points would be the identity")
-    return Point(_store(sc, sc.r))
+    return Point(_store(sc))
 
 
 # --- wire validation ----------------------------------------------------------------
