@@ -38,7 +38,8 @@ from typing import Any, TypeVar
 # Runs from a checkout without installing too.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import nacl.bindings as nb
+from coincurve._libsecp256k1 import ffi, lib
+from coincurve.context import GLOBAL_CONTEXT
 
 from core.hypnose.game import HypnoseGame
 from net.bus import Bus
@@ -114,13 +115,23 @@ def game_start(players: int, rounds: int) -> tuple[float, list[TimedPeer], int]:
 
 
 def mult_seconds() -> float:
+    """One bare libsecp256k1 variable-base multiplication (tweak_mul on a parsed point)."""
+    ctx, pk, tweak = (
+        GLOBAL_CONTEXT.ctx,
+        ffi.new("secp256k1_pubkey *"),
+        lib.secp256k1_ec_pubkey_tweak_mul,
+    )
     s = [group.encode_scalar(x) for x in group.random_scalars(256)]
-    pts = [nb.crypto_scalarmult_ed25519_base_noclamp(x) for x in s]
+    parsed = []
+    for p in group.mul_base_many(group.random_scalars(256)):
+        assert lib.secp256k1_ec_pubkey_parse(ctx, pk, p, 33) == 1
+        parsed.append(ffi.buffer(pk)[:])
     best = float("inf")
     for _ in range(5):
         t = time.process_time()
-        for x, p in zip(s, pts, strict=True):
-            nb.crypto_scalarmult_ed25519_noclamp(x, p)
+        for x, raw in zip(s, parsed, strict=True):
+            ffi.memmove(pk, raw, 64)
+            tweak(ctx, pk, x)
         best = min(best, (time.process_time() - t) / len(s))
     return best
 

@@ -36,9 +36,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import coincurve
 import msgpack
-import nacl
-import nacl.bindings as nb
+from coincurve._libsecp256k1 import ffi, lib
+from coincurve.context import GLOBAL_CONTEXT
 
 from net.fair import group
 from net.fair.elgamal import card_table, deck_from_wire, deck_to_wire, public_deck
@@ -55,7 +56,13 @@ RATIO_TARGET = 1.5
 GAME = b"bench-game"
 
 _SCALARS = [group.encode_scalar(s) for s in group.random_scalars(64)]
-_POINTS = [nb.crypto_scalarmult_ed25519_base_noclamp(s) for s in _SCALARS]
+_POINTS = [group.mul_base(s) for s in group.random_scalars(64)]
+
+_PARSED = [ffi.new("secp256k1_pubkey *") for _ in _POINTS]
+for _p, _pk in zip(_POINTS, _PARSED, strict=True):
+    assert lib.secp256k1_ec_pubkey_parse(GLOBAL_CONTEXT.ctx, _pk, _p, 33) == 1
+_STRUCTS = [ffi.buffer(pk)[:] for pk in _PARSED]
+_PAIR = ffi.new("secp256k1_pubkey *[2]")
 
 
 def _timed(fn: Callable[[], object]) -> tuple[float, float]:
@@ -65,15 +72,32 @@ def _timed(fn: Callable[[], object]) -> tuple[float, float]:
 
 
 def unit_costs(rounds: int = 1) -> dict[str, float]:
-    """CPU seconds per variable-base mult, fixed-base mult, addition and validation."""
-    var, base = nb.crypto_scalarmult_ed25519_noclamp, nb.crypto_scalarmult_ed25519_base_noclamp
-    add, valid = nb.crypto_core_ed25519_add, nb.crypto_core_ed25519_is_valid_point
-    pairs = list(zip(_SCALARS, _POINTS, strict=True))
+    """CPU seconds per variable-base mult, fixed-base mult, addition and validation: the bare
+    libsecp256k1 calls (tweak_mul on a parsed point, pubkey_create, combine, parse) with the
+    least Python around them, so a ratio shows everything the group layer adds."""
+    ctx, pk, pair = GLOBAL_CONTEXT.ctx, ffi.new("secp256k1_pubkey *"), _PAIR
+    tweak, create, combine = (
+        lib.secp256k1_ec_pubkey_tweak_mul,
+        lib.secp256k1_ec_pubkey_create,
+        lib.secp256k1_ec_pubkey_combine,
+    )
+    parse, memmove = lib.secp256k1_ec_pubkey_parse, ffi.memmove
+
+    def var() -> None:
+        for s, raw in zip(_SCALARS, _STRUCTS, strict=True):
+            memmove(pk, raw, 64)
+            tweak(ctx, pk, s)
+
+    def add() -> None:
+        for p, q in itertools.pairwise(_PARSED):
+            pair[0], pair[1] = p, q
+            combine(ctx, pk, pair, 2)
+
     loops: dict[str, tuple[Callable[[], object], int]] = {
-        "var_mul": (lambda: [var(s, p) for s, p in pairs], len(pairs)),
-        "base_mul": (lambda: [base(s) for s in _SCALARS * 2], 2 * len(_SCALARS)),
-        "add": (lambda: [add(p, q) for p, q in itertools.pairwise(_POINTS)], len(_POINTS) - 1),
-        "validate": (lambda: [valid(p) for p in _POINTS], len(_POINTS)),
+        "var_mul": (var, len(_SCALARS)),
+        "base_mul": (lambda: [create(ctx, pk, s) for s in _SCALARS * 2], 2 * len(_SCALARS)),
+        "add": (add, len(_POINTS) - 1),
+        "validate": (lambda: [parse(ctx, pk, p, 33) for p in _POINTS], len(_POINTS)),
     }
     return {
         name: min(_timed(loop)[0] for _ in range(rounds)) / size
@@ -224,7 +248,7 @@ def run(rounds: int, repeat: int) -> dict[str, Any]:
     return {
         "machine": {
             "python": platform.python_version(),
-            "pynacl": nacl.__version__,
+            "coincurve": coincurve.__version__,
             "cpus": os.cpu_count(),
             "threads": group.parallelism(),
         },
@@ -259,7 +283,8 @@ def report(result: dict[str, Any]) -> str:
     u, m = result["unit_us"], result["machine"]
     sh, dr, tg = result["shuffle"], result["private_draw"], result["targets"]
     lines = [
-        f"fairplay primitives: Python {m['python']}, PyNaCl {m['pynacl']}, {m['cpus']} CPUs, "
+        f"fairplay primitives: Python {m['python']}, coincurve {m['coincurve']} (secp256k1), "
+        f"{m['cpus']} CPUs, "
         f"{m['threads']} batch threads",
         f"unit costs (best probe): variable-base mult {u['var_mul']:.1f} us, fixed-base "
         f"mult {u['base_mul']:.1f} us (addition {u['add']:.1f} us, validation "

@@ -6,7 +6,7 @@ A cheating shuffle (one card swapped for another kind) cannot have shadows that 
 ways, so the cheater prepares each shadow for one side only, picks the challenge bits it
 needs, and varies the last shadow until the hash of all shadows gives those bits: on average
 2^k tries. Each try adds (G, H) to one card of the last shadow (its (ψ, σ) opening just
-bumps one σ) and re-hashes 64 bytes from a saved hash state, so a try costs two point
+bumps one σ) and re-hashes a 66-byte ciphertext from a saved hash state, so a try costs two point
 additions. This forges a proof that ``verify_shuffle`` accepts, then shows that the
 end-of-game exact check (``verify_shuffle_exact`` on the published secret) still names the
 cheat. The figure is what k buys against a cheater: forging time, not 2^-k odds.

@@ -18,6 +18,7 @@ from net.fair.errors import (
     MalformedData,
     UnknownCard,
 )
+from net.fair.group import POINT_BYTES
 from net.fair.shuffle import opening_wire_bound
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def shuffle_plan(n: int, rounds: int) -> list[int]:
     """How many openings each part of an n-card shuffle message carries, from their worst-case
     size: part 0 also carries the output deck and the challenge. One part up to 100 cards at
     k = 16; every part of a larger shuffle fits a frame whatever the challenge bits."""
-    per, deck = opening_wire_bound(n), 69 * n + 64
+    per, deck = opening_wire_bound(n), (1 + 2 * (2 + POINT_BYTES)) * n + 64
     if deck > SHUFFLE_BUDGET or per + 64 > SHUFFLE_BUDGET:
         raise MalformedData(f"a shuffle of {n} cards cannot fit a message of {SHUFFLE_BUDGET} B")
     first = min(rounds, (SHUFFLE_BUDGET - deck) // per)

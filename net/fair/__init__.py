@@ -1,6 +1,6 @@
 """Cryptographic primitives for dealing cards fairly without a dealer (see docs/fair-dealer.md).
 
-ElGamal over the prime-order subgroup of Edwards25519 under a joint key, verifiable
+ElGamal over secp256k1 (libsecp256k1, see net.fair.group) under a joint key, verifiable
 re-encryption shuffles, decryption shares with Chaum–Pedersen proofs, and commit-reveal
 randomness. Nothing here knows any game rules: card kinds are the integers 0..n-1.
 """

@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-import nacl.bindings as _nb
-
 from net.fair import group
 from net.fair.errors import InvalidPoint, MalformedData, UnknownCard
 from net.fair.group import G, Point, Scalar, hash_to_point
@@ -61,7 +59,7 @@ def card_table(n: int) -> CardTable:
         raise MalformedData(f"table size must be in [1, {MAX_KINDS}], got {n!r}")
     points = tuple(card_point(c) for c in range(n))
     for c, p in enumerate(points):
-        if not _nb.crypto_core_ed25519_is_valid_point(p) or p == G:
+        if not group.is_valid_point(p) or p == G:
             raise InvalidPoint(f"card {c} maps to an unusable point {p.hex()}")
     kinds = {p: c for c, p in enumerate(points)}
     if len(kinds) != n:

@@ -5,8 +5,9 @@ cheating proof (or a dropped message) with a single ``except``::
 
     FairPlayError
     ├── MalformedData        wire data of the wrong shape (type, length, count, range)
-    │   ├── InvalidPoint     not a canonical point of the prime-order subgroup
-    │   └── InvalidScalar    zero where zero is invalid, or not reduced below l
+    │   ├── InvalidPoint     not the canonical encoding of a group element, or an
+    │   │                    operation whose result would be the identity
+    │   └── InvalidScalar    zero where zero is invalid, or not reduced below n
     ├── InvalidProof         well-formed data whose proof or check fails
     │   ├── BadKey           key proof of knowledge, or a revealed secret, that does not check
     │   ├── BadShuffle       shuffle proof or exact shuffle audit that fails
@@ -27,7 +28,8 @@ class MalformedData(FairPlayError, ValueError):
 
 
 class InvalidPoint(MalformedData):
-    """Bytes that are not a canonical encoding of a prime-order-subgroup point."""
+    """Bytes that are not a point's canonical (compressed) encoding, or an operation whose
+    result would be the identity, which has no encoding."""
 
 
 class InvalidScalar(MalformedData):

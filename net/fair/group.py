@@ -1,36 +1,49 @@
-"""The prime-order subgroup of Edwards25519, through libsodium (``nacl.bindings``).
+"""The secp256k1 group, through libsecp256k1 (coincurve's low-level cffi ``lib``).
 
-Points are their 32-byte canonical encodings and scalars are Python ints in
-[0, l): libsodium does the curve arithmetic, and scalar arithmetic stays in
-Python ints because ``(a * b) % L`` is exact and cheaper than a binding call.
-A ``Point`` is either produced here from valid points or checked by
-``decode_point``; only wire input needs checking.
+Chosen by measurement (``bench/group.py``): a variable-base multiplication costs about a
+third of Ed25519's through libsodium, an addition a fifth, a wire validation an eighth; the
+group has prime order n and cofactor 1, so a point on the curve is a group element.
+
+Points are their 33-byte compressed SEC1 encodings (``POINT_BYTES``: 02 or 03, then x),
+the only form sent on the wire and hashed; scalars are Python ints in [0, n), because
+``(a * b) % L`` is exact and cheaper than a binding call. A ``Point`` is either produced here
+or checked by ``decode_point``; only wire input needs checking. libsecp256k1 cannot represent
+the identity: every operation whose result would be it (p + (−p), a zero scalar) raises
+InvalidPoint or InvalidScalar instead, so no ``Point`` is ever the identity.
+
+Decoding a compressed point costs a square root (~5 µs, a sixth of a multiplication), so
+the parsed form (libsecp256k1's 64-byte ``secp256k1_pubkey``) of every point made or checked
+here is kept in a bounded cache, keyed by the encoding: the sG and sH of a re-randomization
+are added without being parsed again. ``decode_point`` always parses (it is the check).
 
 Every multiplication is counted (variable-base and fixed-base apart, plus additions and
 validations), and can be timed on request, so benchmarks can relate a figure to its cost.
 The batch functions (``mul_many``, ``add_many``…) pay that bookkeeping once per batch.
 
 Large batches are split over a small thread pool (``WORKERS`` threads, created on first use):
-libsodium releases the GIL, so the chunks run on separate cores. The split is deterministic
-(contiguous chunks, results reassembled in order) and no randomness is drawn in a thread. A
-batch's multiplication time is the wall time of the whole batch, so a figure set against it
-sees the same parallelism. The batch loops call libsodium through PyNaCl's cffi module
-directly, checking every length first and every return code, as ``nacl.bindings`` does.
+cffi releases the GIL during each library call, so the chunks run on separate cores. The split
+is deterministic (contiguous chunks, results reassembled in order) and no randomness is drawn
+in a thread. A batch's multiplication time is the wall time of the whole batch, so a figure set
+against it sees the same parallelism. Every return code is checked, and no struct that the
+library refused to fill is ever passed back to it (libsecp256k1 aborts on illegal arguments).
+
+``mul`` uses ``secp256k1_ec_pubkey_tweak_mul``, the library's variable-time multiplication
+(``mul_base`` is constant time): the fastest path, chosen knowingly for per-game secrets that
+peers can only time through network messages.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import NewType, cast
 
-import nacl.bindings as _nb
-import nacl.exceptions
-from nacl._sodium import ffi as _ffi
-from nacl._sodium import lib as _lib
+from coincurve._libsecp256k1 import ffi as _ffi
+from coincurve._libsecp256k1 import lib as _lib
 
 from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
 from net.fair.pool import (  # noqa: F401  (re-exported: set_parallelism, parallelism, WORKERS)
@@ -43,29 +56,123 @@ from net.fair.pool import (  # noqa: F401  (re-exported: set_parallelism, parall
     set_parallelism,
 )
 
-L = 2**252 + 27742317777372353535851937790883648493
-"""Order of the prime-order subgroup."""
+L = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
+"""Order n of the group (prime; the cofactor is 1)."""
 
-_P = 2**255 - 19
-_POINT_BYTES = 32
-_SCALAR_BYTES = 32
+_P = 2**256 - 2**32 - 977
+"""The field prime p."""
+
+POINT_BYTES = 33
+"""Size of a point on the wire: the compressed form."""
+
+SCALAR_BYTES = 32
+"""Size of a scalar on the wire (big-endian)."""
+
+_POINT_BYTES = POINT_BYTES
+_SCALAR_BYTES = SCALAR_BYTES
+_STRUCT_BYTES = 64  # sizeof(secp256k1_pubkey), libsecp256k1's parsed form
+_COMPRESSED = 258  # SECP256K1_EC_COMPRESSED
 
 Point = NewType("Point", bytes)
-"""Canonical encoding of a point of the prime-order subgroup (never the identity)."""
+"""Compressed encoding of a group element (never the identity, which has none)."""
 
 Scalar = NewType("Scalar", int)
-"""An integer in [0, l); multiplications refuse 0."""
+"""An integer in [0, n); multiplications refuse 0."""
 
-G = Point(_nb.crypto_scalarmult_ed25519_base_noclamp((1).to_bytes(32, "little")))
+G = Point(bytes.fromhex("0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798"))
 """The standard base point."""
 
-_var_mul = _nb.crypto_scalarmult_ed25519_noclamp
-_base_mul = _nb.crypto_scalarmult_ed25519_base_noclamp
-_add = _nb.crypto_core_ed25519_add
-_sub = _nb.crypto_core_ed25519_sub
-_is_valid = _nb.crypto_core_ed25519_is_valid_point
-_reduce = _nb.crypto_core_ed25519_scalar_reduce
-_LibError = nacl.exceptions.CryptoError
+
+def _make_context() -> object:
+    """Our own context (thread-safe for everything used here), randomized against side
+    channels in ``mul_base``."""
+    ctx = _ffi.gc(_lib.secp256k1_context_create(1), _lib.secp256k1_context_destroy)
+    if _lib.secp256k1_context_randomize(ctx, os.urandom(32)) != 1:
+        raise RuntimeError("libsecp256k1 refused to randomize its context")
+    return ctx
+
+
+_ctx = _make_context()
+_tweak_mul = _lib.secp256k1_ec_pubkey_tweak_mul
+_create = _lib.secp256k1_ec_pubkey_create
+_combine = _lib.secp256k1_ec_pubkey_combine
+_negate = _lib.secp256k1_ec_pubkey_negate
+_parse = _lib.secp256k1_ec_pubkey_parse
+_serialize = _lib.secp256k1_ec_pubkey_serialize
+_memmove = _ffi.memmove
+_buffer = _ffi.buffer
+
+# --- the parsed-form cache ------------------------------------------------------------
+
+_CACHE_MAX = 1 << 15
+"""Entries kept before the cache starts afresh (~7 MB): more than one shuffle proof's
+points, so a round's inputs and its sG, sH stay parsed."""
+
+_parsed: dict[bytes, bytes] = {}
+"""Encoding → 64-byte ``secp256k1_pubkey`` of points this module made or validated. Only
+valid points ever enter, so a hit is as good as a parse. Dict reads and writes are atomic
+under the GIL, so the pool's threads share it; a clear just costs re-parses."""
+
+
+def _trim_cache() -> None:
+    if len(_parsed) > _CACHE_MAX:
+        _parsed.clear()
+
+
+class _Scratch:
+    """One thread's buffers for the library calls (never shared between threads)."""
+
+    __slots__ = ("a", "b", "out", "out_len", "pair", "r", "r_bytes", "wire")
+
+    def __init__(self) -> None:
+        self.a = _ffi.new("secp256k1_pubkey *")
+        self.b = _ffi.new("secp256k1_pubkey *")
+        self.r = _ffi.new("secp256k1_pubkey *")
+        self.pair = _ffi.new("secp256k1_pubkey *[2]", [self.a, self.b])
+        self.out = _ffi.new("unsigned char[]", _POINT_BYTES)
+        self.out_len = _ffi.new("size_t *", _POINT_BYTES)
+        self.wire = _ffi.buffer(self.out)  # views: ``wire[:]`` copies out the bytes
+        self.r_bytes = _ffi.buffer(self.r)
+
+
+_tls = threading.local()
+
+
+def _scratch() -> _Scratch:
+    try:
+        return cast(_Scratch, _tls.scratch)
+    except AttributeError:
+        _tls.scratch = scratch = _Scratch()
+        return scratch
+
+
+def _load(pk: object, p: object) -> bool:
+    """Put p's parsed form into the struct pk; False if p is no valid point encoding."""
+    if type(p) is not bytes:
+        return False
+    raw = _parsed.get(p)
+    if raw is not None:
+        _memmove(pk, raw, _STRUCT_BYTES)
+        return True
+    if len(p) != _POINT_BYTES or _parse(_ctx, pk, p, _POINT_BYTES) != 1:
+        return False
+    _parsed[p] = _buffer(pk)[:]
+    return True
+
+
+def _store(sc: _Scratch) -> bytes:
+    """The encoding of the point in sc.r, remembering its parsed form (for products, which
+    are usually added next)."""
+    _serialize(_ctx, sc.out, sc.out_len, sc.r, _COMPRESSED)
+    p = sc.wire[:]
+    _parsed[p] = sc.r_bytes[:]
+    return p
+
+
+def _encode(sc: _Scratch) -> bytes:
+    """The encoding of the point in sc.r (sums: they are hashed or sent, rarely reused)."""
+    _serialize(_ctx, sc.out, sc.out_len, sc.r, _COMPRESSED)
+    return cast(bytes, sc.wire[:])
 
 
 # --- operation counters -------------------------------------------------------------
@@ -131,140 +238,199 @@ def _show(p: object) -> str:
 
 
 def _scalar_bytes(s: int) -> bytes:
-    if not 0 < s < L:
-        raise InvalidScalar(f"refusing scalar {s:#x} in a multiplication: not in [1, l-1]")
-    return s.to_bytes(_SCALAR_BYTES, "little")
+    if type(s) is not int or not 0 < s < L:
+        raise InvalidScalar(f"refusing scalar {s!r:.80} in a multiplication: not in [1, n-1]")
+    return s.to_bytes(_SCALAR_BYTES, "big")
+
+
+def _var1(sb: bytes, p: object) -> bytes | None:
+    sc = _scratch()
+    if not _load(sc.r, p) or _tweak_mul(_ctx, sc.r, sb) != 1:
+        return None
+    return _store(sc)
 
 
 def mul(s: Scalar, p: Point) -> Point:
-    """s·p (variable base); libsodium also refuses a small-order p or an identity result."""
+    """s·p (variable base); the product of a point and a nonzero scalar is never the identity."""
     _counts[0] += 1
     sb = _scalar_bytes(s)
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
-    try:
-        out = _var_mul(sb, p)
-    except _LibError as exc:
-        raise InvalidPoint(f"multiplication refused point {_show(p)}") from exc
+    out = _var1(sb, p)
     if timing:
         _mult_time[0] += _clock() - t0
+    if out is None:
+        raise InvalidPoint(f"multiplication refused point {_show(p)}")
+    _trim_cache()
     return Point(out)
 
 
 def mul_base(s: Scalar) -> Point:
-    """s·G, several times cheaper than ``mul`` thanks to libsodium's precomputed table."""
+    """s·G, cheaper than ``mul`` thanks to libsecp256k1's precomputed table."""
     _counts[1] += 1
     sb = _scalar_bytes(s)
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
-    out = _base_mul(sb)
+    sc = _scratch()
+    if _create(_ctx, sc.r, sb) != 1:  # cannot happen for s in [1, n-1]
+        raise InvalidScalar(f"libsecp256k1 refused scalar {s:#x}")
+    out = _store(sc)
     if timing:
         _mult_time[1] += _clock() - t0
+    _trim_cache()
     return Point(out)
 
 
+def _pair1(p: object, q: object, negate: bool) -> bytes | None:
+    """p + q (or p − q), None if either is no point or the result would be the identity."""
+    sc = _scratch()
+    if not _load(sc.a, p) or not _load(sc.b, q):
+        return None
+    if negate:
+        _negate(_ctx, sc.b)
+    if _combine(_ctx, sc.r, sc.pair, 2) != 1:
+        return None
+    return _encode(sc)
+
+
 def add(p: Point, q: Point) -> Point:
-    """p + q."""
+    """p + q; raises InvalidPoint for q = −p, whose sum (the identity) is no Point."""
     _counts[2] += 1
-    try:
-        return Point(_add(p, q))
-    except _LibError as exc:
-        raise InvalidPoint(f"cannot add {_show(p)} and {_show(q)}") from exc
+    out = _pair1(p, q, False)
+    if out is None:
+        raise InvalidPoint(f"cannot add {_show(p)} and {_show(q)}: {_why_pair(p, q)}")
+    _trim_cache()
+    return Point(out)
 
 
 def sub(p: Point, q: Point) -> Point:
-    """p − q."""
+    """p − q; raises InvalidPoint for p = q, whose difference (the identity) is no Point."""
     _counts[2] += 1
-    try:
-        return Point(_sub(p, q))
-    except _LibError as exc:
-        raise InvalidPoint(f"cannot subtract {_show(q)} from {_show(p)}") from exc
+    out = _pair1(p, q, True)
+    if out is None:
+        raise InvalidPoint(f"cannot subtract {_show(q)} from {_show(p)}: {_why_pair(p, q)}")
+    _trim_cache()
+    return Point(out)
+
+
+def _why_pair(p: object, q: object) -> str:
+    for x in (p, q):
+        if not _load(_scratch().a, x):
+            return f"{_show(x)} is not a point"
+    return "the result would be the identity"
 
 
 # --- batches over a small thread pool ------------------------------------------------
 
 
-def _check_points(points: Sequence[object], what: str) -> None:
-    for p in points:
-        if not isinstance(p, bytes) or len(p) != _POINT_BYTES:
-            raise InvalidPoint(f"{what}: {_show(p)} is not a 32-byte point")
-
-
-def _var_job(sbs: Sequence[bytes], ps: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
+def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        buf, f, buffer, out = (
-            _ffi.new("unsigned char[]", 32),
-            _lib.crypto_scalarmult_ed25519_noclamp,
-            _ffi.buffer,
-            [],
-        )
+        sc = _Scratch()
+        r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+        ctx, cache, get, compressed = _ctx, _parsed, _parsed.get, _COMPRESSED
+        tweak, parse, serialize, memmove = _tweak_mul, _parse, _serialize, _memmove
+        res = []
+        append = res.append
         for i in range(lo, hi):
-            if f(buf, sbs[i], ps[i]) != 0:
+            p = ps[i]
+            raw = get(p) if type(p) is bytes else None
+            if raw is not None:
+                memmove(r, raw, 64)
+            elif type(p) is not bytes or len(p) != 33 or parse(ctx, r, p, 33) != 1:
                 raise _Refused(i)
-            out.append(buffer(buf)[:])
-        return out
+            if tweak(ctx, r, sbs[i]) != 1:
+                raise _Refused(i)
+            serialize(ctx, out, out_len, r, compressed)
+            q = wire[:]
+            cache[q] = r_bytes[:]
+            append(q)
+        return res
 
     return job
 
 
-def _same_job(sbs: Sequence[bytes], p: bytes) -> Callable[[int, int], list[bytes]]:
+def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        buf, f, buffer, out = (
-            _ffi.new("unsigned char[]", 32),
-            _lib.crypto_scalarmult_ed25519_noclamp,
-            _ffi.buffer,
-            [],
-        )
+        sc = _Scratch()
+        r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+        ctx, cache, compressed = _ctx, _parsed, _COMPRESSED
+        tweak, serialize, memmove = _tweak_mul, _serialize, _memmove
+        res = []
+        append = res.append
         for i in range(lo, hi):
-            if f(buf, sbs[i], p) != 0:
+            memmove(r, raw, 64)
+            if tweak(ctx, r, sbs[i]) != 1:
                 raise _Refused(i)
-            out.append(buffer(buf)[:])
-        return out
+            serialize(ctx, out, out_len, r, compressed)
+            q = wire[:]
+            cache[q] = r_bytes[:]
+            append(q)
+        return res
 
     return job
 
 
 def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        buf, f, buffer, out = (
-            _ffi.new("unsigned char[]", 32),
-            _lib.crypto_scalarmult_ed25519_base_noclamp,
-            _ffi.buffer,
-            [],
-        )
+        sc = _Scratch()
+        r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+        ctx, cache, create, serialize, compressed = _ctx, _parsed, _create, _serialize, _COMPRESSED
+        res = []
+        append = res.append
         for i in range(lo, hi):
-            if f(buf, sbs[i]) != 0:
+            if create(ctx, r, sbs[i]) != 1:
                 raise _Refused(i)
-            out.append(buffer(buf)[:])
-        return out
+            serialize(ctx, out, out_len, r, compressed)
+            q = wire[:]
+            cache[q] = r_bytes[:]
+            append(q)
+        return res
 
     return job
 
 
 def _pair_job(
-    f: Callable[..., int], ps: Sequence[bytes], qs: Sequence[bytes]
+    ps: Sequence[object], qs: Sequence[object], negate: bool
 ) -> Callable[[int, int], list[bytes]]:
+    """Additions run on the calling thread: an addition (~2.5 µs in the library) carries about
+    1 µs of Python, so two threads mostly trade the GIL and were measured slower than one."""
+
     def job(lo: int, hi: int) -> list[bytes]:
-        buf, buffer, out = _ffi.new("unsigned char[]", 32), _ffi.buffer, []
+        sc = _Scratch()
+        a, b, r, pair, out, out_len, wire = sc.a, sc.b, sc.r, sc.pair, sc.out, sc.out_len, sc.wire
+        ctx, get, memmove, compressed = _ctx, _parsed.get, _memmove, _COMPRESSED
+        combine, serialize, negate_b = _combine, _serialize, _negate if negate else None
+        res = []
+        append = res.append
         for i in range(lo, hi):
-            if f(buf, ps[i], qs[i]) != 0:
+            p, q = ps[i], qs[i]
+            raw_p = get(p) if type(p) is bytes else None  # the usual case: both parsed already
+            raw_q = get(q) if type(q) is bytes else None
+            if raw_p is not None:
+                memmove(a, raw_p, 64)
+            elif not _load(a, p):
                 raise _Refused(i)
-            out.append(buffer(buf)[:])
-        return out
+            if raw_q is not None:
+                memmove(b, raw_q, 64)
+            elif not _load(b, q):
+                raise _Refused(i)
+            if negate_b is not None:
+                negate_b(ctx, b)
+            if combine(ctx, r, pair, 2) != 1:
+                raise _Refused(i)
+            serialize(ctx, out, out_len, r, compressed)
+            append(wire[:])
+        return res
 
     return job
 
 
 def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
-    """[s_i·p_i], one call per pair without per-call bookkeeping."""
+    """[s_i·p_i], one library call per pair without per-call bookkeeping."""
     if len(scalars) != len(points):
         raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
     _counts[0] += len(scalars)
     sbs = [_scalar_bytes(s) for s in scalars]
-    try:
-        _check_points(points, "multiplication")
-    except InvalidPoint:
-        raise InvalidPoint("multiplication refused one of the points") from None
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
     try:
@@ -273,25 +439,29 @@ def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
         raise InvalidPoint("multiplication refused one of the points") from exc
     if timing:
         _mult_time[0] += _clock() - t0
+    _trim_cache()
     return cast(list[Point], out)
 
 
 def mul_same(scalars: Sequence[Scalar], p: Point) -> list[Point]:
-    """[s_i·p] for one fixed point p (e.g. the joint key)."""
+    """[s_i·p] for one fixed point p (e.g. the joint key): p is parsed once."""
     _counts[0] += len(scalars)
     sbs = [_scalar_bytes(s) for s in scalars]
     if not sbs:
         return []
-    if not isinstance(p, bytes) or len(p) != _POINT_BYTES:
+    sc = _scratch()
+    if not _load(sc.r, p):
         raise InvalidPoint(f"multiplication refused point {_show(p)}")
+    raw = _buffer(sc.r)[:]
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
     try:
-        out = _split(_same_job(sbs, p), len(sbs), _MIN_SPLIT_VAR)
+        out = _split(_same_job(sbs, raw), len(sbs), _MIN_SPLIT_VAR)
     except _Refused as exc:
         raise InvalidPoint(f"multiplication refused point {_show(p)}") from exc
     if timing:
         _mult_time[0] += _clock() - t0
+    _trim_cache()
     return cast(list[Point], out)
 
 
@@ -304,72 +474,71 @@ def mul_base_many(scalars: Sequence[Scalar]) -> list[Point]:
     out = _split(_base_job(sbs), len(sbs), _MIN_SPLIT_FAST)
     if timing:
         _mult_time[1] += _clock() - t0
+    _trim_cache()
     return cast(list[Point], out)
 
 
 def add_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
     """[p_i + q_i]."""
-    return _add_or_sub(_lib.crypto_core_ed25519_add, ps, qs, "add")
+    return _add_or_sub(ps, qs, False, "add")
 
 
 def sub_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
     """[p_i − q_i]."""
-    return _add_or_sub(_lib.crypto_core_ed25519_sub, ps, qs, "subtract")
+    return _add_or_sub(ps, qs, True, "subtract")
 
 
-def _add_or_sub(
-    f: Callable[..., int], ps: Sequence[Point], qs: Sequence[Point], verb: str
-) -> list[Point]:
+def _add_or_sub(ps: Sequence[Point], qs: Sequence[Point], negate: bool, verb: str) -> list[Point]:
     _counts[2] += len(ps)
     n = len(ps)
     if len(qs) != n:
         raise ValueError(f"{verb}: {n} points against {len(qs)}")
     try:
-        _check_points(ps, verb)
-        _check_points(qs, verb)
-        out = _split(_pair_job(f, ps, qs), n, _MIN_SPLIT_FAST)
-    except (_Refused, InvalidPoint) as exc:
-        raise InvalidPoint(f"cannot {verb} points that are not on the curve") from exc
+        out = _pair_job(ps, qs, negate)(0, n)  # unsplit: see _pair_job
+    except _Refused as exc:
+        i = exc.index
+        why = _why_pair(ps[i], qs[i])
+        raise InvalidPoint(f"cannot {verb} points (item {i}): {why}") from exc
+    _trim_cache()
     return cast(list[Point], out)
 
 
 def point_sum(points: Iterable[Point]) -> Point:
-    """p_1 + … + p_n for n ≥ 1."""
-    it = iter(points)
-    try:
-        total = next(it)
-    except StopIteration:
-        raise MalformedData("sum of no points") from None
-    for p in it:
-        total = add(total, p)
-    return total
+    """p_1 + … + p_n for n ≥ 1, in one library call (counted as n − 1 additions); raises
+    InvalidPoint if a point is invalid or the sum is the identity."""
+    items = list(points)
+    if not items:
+        raise MalformedData("sum of no points")
+    n = len(items)
+    _counts[2] += n - 1
+    if n == 1:
+        if not _load(_scratch().r, items[0]):
+            raise InvalidPoint(f"cannot sum {_show(items[0])}: not a point")
+        return items[0]
+    structs = [_ffi.new("secp256k1_pubkey *") for _ in items]
+    for p, pk in zip(items, structs, strict=True):
+        if not _load(pk, p):
+            raise InvalidPoint(f"cannot sum {_show(p)}: not a point")
+    sc = _scratch()
+    if _combine(_ctx, sc.r, _ffi.new("secp256k1_pubkey *[]", structs), n) != 1:
+        raise InvalidPoint(f"the sum of {n} points would be the identity")
+    return Point(_store(sc))
 
 
 # --- wire validation ----------------------------------------------------------------
 
-# y-coordinates of the 8 small-order points (libsodium's blocklist), sign bit cleared.
-_SMALL_ORDER_Y = {
-    1: 1,
-    _P - 1: 2,
-    0: 4,
-    int.from_bytes(
-        bytes.fromhex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05"),
-        "little",
-    ): 8,
-    int.from_bytes(
-        bytes.fromhex("c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"),
-        "little",
-    ): 8,
-}
-
 
 def decode_point(data: object) -> Point:
-    """Check wire bytes are a canonical prime-order point, else raise InvalidPoint saying why."""
+    """Check wire bytes are the compressed encoding of a group element, else raise
+    InvalidPoint saying why. Always parses (a cached copy is no check of these bytes)."""
     _counts[3] += 1
     if type(data) is not bytes or len(data) != _POINT_BYTES:
         shown = f"{len(data)} bytes" if isinstance(data, bytes) else type(data).__name__
-        raise InvalidPoint(f"a point is 32 bytes, got {shown}")
-    if _is_valid(data):
+        raise InvalidPoint(f"a point is {_POINT_BYTES} bytes, got {shown}")
+    sc = _scratch()
+    if data[0] in (2, 3) and _parse(_ctx, sc.r, data, _POINT_BYTES) == 1:
+        _parsed[data] = _buffer(sc.r)[:]
+        _trim_cache()
         return Point(data)
     raise InvalidPoint(f"{data.hex()}: {_why_invalid(data)}")
 
@@ -386,16 +555,25 @@ def decode_points(items: Sequence[object]) -> list[Point]:
     good = cast(Sequence[bytes], items[:first_bad])
 
     def job(lo: int, hi: int) -> list[bytes]:
-        valid = _lib.crypto_core_ed25519_is_valid_point
+        r, ctx, cache, parse, buffer = (
+            _ffi.new("secp256k1_pubkey *"),
+            _ctx,
+            _parsed,
+            _parse,
+            _buffer,
+        )
         for i in range(lo, hi):
-            if valid(good[i]) != 1:
+            d = good[i]
+            if d[0] not in (2, 3) or parse(ctx, r, d, 33) != 1:
                 raise _Refused(i)
+            cache[d] = buffer(r)[:]
         return []
 
     try:
         _split(job, first_bad, _MIN_SPLIT_FAST)
     except _Refused as exc:
         first_bad = exc.index
+    _trim_cache()
     if first_bad < n:
         _counts[3] += first_bad
         decode_point(items[first_bad])  # raises, saying why
@@ -404,23 +582,24 @@ def decode_points(items: Sequence[object]) -> list[Point]:
     return cast(list[Point], list(items))
 
 
+def is_valid_point(data: object) -> bool:
+    """Whether data is a point's encoding, without counting a validation (for built-in
+    tables; wire input goes through ``decode_point``)."""
+    return _load(_scratch().r, data)
+
+
 def _why_invalid(data: bytes) -> str:
-    y = int.from_bytes(data, "little") & ((1 << 255) - 1)
-    if y >= _P:
-        return "non-canonical encoding (y >= p)"
-    order = _SMALL_ORDER_Y.get(y)
-    if order is not None:
-        return f"small-order point (order {order})"
-    try:
-        _add(data, G)
-    except _LibError:
-        return "not on the curve"
-    return "not in the prime-order subgroup (has a torsion component)"
+    if data[0] not in (2, 3):
+        return f"wrong prefix byte {data[0]:#04x} (a point is 02 or 03, then x)"
+    x = int.from_bytes(data[1:], "big")
+    if x >= _P:
+        return "non-canonical encoding (x >= p)"
+    return "not on the curve (x^3 + 7 is not a square)"
 
 
 def encode_scalar(s: Scalar) -> bytes:
-    """32-byte little-endian wire form of a scalar."""
-    return s.to_bytes(_SCALAR_BYTES, "little")
+    """32-byte big-endian wire form of a scalar."""
+    return s.to_bytes(_SCALAR_BYTES, "big")
 
 
 def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
@@ -428,9 +607,9 @@ def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
     if type(data) is not bytes or len(data) != _SCALAR_BYTES:
         shown = f"{len(data)} bytes" if isinstance(data, bytes) else type(data).__name__
         raise InvalidScalar(f"a scalar is 32 bytes, got {shown}")
-    s = int.from_bytes(data, "little")
+    s = int.from_bytes(data, "big")
     if s >= L:
-        raise InvalidScalar(f"scalar {data.hex()} is not reduced below l")
+        raise InvalidScalar(f"scalar {data.hex()} is not reduced below n")
     if s == 0 and not allow_zero:
         raise InvalidScalar("zero scalar where zero is invalid")
     return Scalar(s)
@@ -440,7 +619,7 @@ def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
 
 
 def random_scalar() -> Scalar:
-    """Uniform in [1, l-1] (512 random bits reduced; the bias is below 2^-259)."""
+    """Uniform in [1, n-1] (512 random bits reduced; the bias is below 2^-255)."""
     return Scalar(int.from_bytes(os.urandom(64), "little") % (L - 1) + 1)
 
 
@@ -462,22 +641,33 @@ def frame(part: bytes | int) -> bytes:
 
 
 def hash_to_scalar(tag: bytes, *parts: bytes | int) -> Scalar:
-    """SHA-512 over the framed tag and parts, reduced mod l; 0 (odds 2^-252) becomes 1."""
+    """SHA-512 over the framed tag and parts, reduced mod n; 0 (odds 2^-256) becomes 1."""
     h = hashlib.sha512(frame(tag))
     for part in parts:
         h.update(frame(part))
-    s = int.from_bytes(_reduce(h.digest()), "little")
-    return Scalar(s or 1)
+    return Scalar(int.from_bytes(h.digest(), "big") % L or 1)
+
+
+_H2P_TRIES = 256
 
 
 def hash_to_point(tag: bytes, *parts: bytes | int) -> Point:
-    """A point nobody knows the discrete log of: SHA-512 over the framed tag and parts, mapped
-    onto the group (Elligator 2 through libsodium's ``from_uniform``). Card points and the
-    independent generators of shuffle proofs come from here, each under its own tag."""
+    """A point nobody knows the discrete log of, by try-and-increment: x = SHA-256(SHA-512 of
+    the framed tag and parts ‖ 4-byte counter) for counter 0, 1, … until 02 ‖ x is on the
+    curve (half the x qualify; 256 failures in a row have odds 2^-256). Deterministic. Card
+    points and the independent generators of shuffle proofs come from here, each under its
+    own tag."""
     h = hashlib.sha512(frame(tag))
     for part in parts:
         h.update(frame(part))
-    return Point(_nb.crypto_core_ed25519_from_uniform(h.digest()[:32]))
+    seed = h.digest()
+    sc = _scratch()
+    for counter in range(_H2P_TRIES):
+        candidate = b"\x02" + hashlib.sha256(seed + counter.to_bytes(4, "big")).digest()
+        if _parse(_ctx, sc.r, candidate, _POINT_BYTES) == 1:
+            _parsed[candidate] = _buffer(sc.r)[:]
+            return Point(candidate)
+    raise AssertionError("hash_to_point: no point after 256 tries")  # pragma: no cover
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,9 +106,8 @@ def verify_key(announcement: KeyAnnouncement, game_id: bytes, seat: int) -> Poin
 
 def joint_key(publics: Sequence[Point]) -> Point:
     """H = Σ h_i; refuses a sum that is not a usable point (only colluding keys could cause it)."""
-    total = group.point_sum(publics)
     try:
-        return group.decode_point(total)
+        return group.decode_point(group.point_sum(publics))
     except InvalidPoint as exc:
         raise BadKey(f"the joint key is unusable: {exc}") from exc
 

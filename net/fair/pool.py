@@ -1,4 +1,4 @@
-"""A small thread pool for batches of group operations (libsodium releases the GIL).
+"""A small thread pool for batches of group operations (cffi releases the GIL in each call).
 
 Work is split into contiguous chunks and reassembled in order; the calling thread runs the
 first chunk; every chunk is awaited and the first failure is raised, so results never depend
@@ -68,7 +68,7 @@ if hasattr(os, "register_at_fork"):
 
 
 class _Refused(Exception):
-    """libsodium refused item ``index`` of a batch."""
+    """The library refused item ``index`` of a batch."""
 
     def __init__(self, index: int) -> None:
         super().__init__(index)

@@ -15,7 +15,7 @@ from net.fair.elgamal import card_point, deck_from_wire, deck_to_wire, encrypt
 from net.messages import Signer
 from net.transcript import Transcript
 
-SMALL_ORDER = b"\x01" + bytes(31)  # the identity point
+INVALID_POINT = b"\x02" + bytes(32)  # x = 0: on no point of secp256k1 (which has no small order)
 CHEAT = 1
 
 
@@ -78,14 +78,14 @@ class SmallOrderPoint(FairDealer):
     def _make_shares(self):
         body = super()._make_shares()
         if body["d"] is not None:
-            body["d"]["d"][0] = SMALL_ORDER
+            body["d"]["d"][0] = INVALID_POINT
         return body
 
 
 class OffCurveShuffle(FairDealer):
     def _make_shuffle(self):
         body = super()._make_shuffle()
-        body["out"][0] = [bytes([2]) * 32, body["out"][0][1]]
+        body["out"][0] = [b"\x02" + bytes(32), body["out"][0][1]]
         return body
 
 

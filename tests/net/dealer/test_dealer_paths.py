@@ -186,7 +186,7 @@ def test_large_shuffles_are_sent_in_parts_that_fit_frames(game, monkeypatch):
     for n in (1, 88, 120, 400, 780):
         plan = steps_module.shuffle_plan(n, 16)
         assert sum(plan) == 16
-        deck = [[bytes(32), bytes(32)] for _ in range(n)]
+        deck = [[bytes(33), bytes(33)] for _ in range(n)]  # compressed secp256k1 points
         worst = {"challenge": bytes(32),
                  "openings": [ShuffleSecret.random(n).to_wire() for _ in range(16)]}  # fmt: skip
         for part in steps_module.split_shuffle(deck, worst, plan):
