@@ -80,9 +80,7 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
     bus = Bus()
     sessions = []
     for seat in range(2):
-        peer = FairDealer(
-            seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat), rounds=2
-        )
+        peer = FairDealer(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat))
         driver = FairDriver(peer)
         sessions.append(Session(driver, agents=bots((seat,), "lan")))
     for session in sessions:
