@@ -255,3 +255,34 @@ def test_false_late_opening_is_proved(game):
     for peer in run.peers:
         proof = CheatingProof.from_bytes(peer.proof.to_bytes())
         assert _replay(proof, run.roster, game, settings) == (DEFENDER, "commitment")
+
+
+# --- 7. a private reorder's order, published in the audit, must match its cards ------------
+
+
+class LiesAboutReorder(Seeded):
+    """Publishes a rotated order for each of its private reorders."""
+
+    def _make_audit(self):
+        body = super()._make_audit()
+        body["reorders"] = [perm[1:] + perm[:1] for perm in body["reorders"]]
+        return body
+
+
+class HidesAReorder(Seeded):
+    """Leaves its last private reorder out of its audit."""
+
+    def _make_audit(self):
+        body = super()._make_audit()
+        body["reorders"] = body["reorders"][:-1]
+        return body
+
+
+@pytest.mark.parametrize(
+    ("cls", "check"), [(LiesAboutReorder, "reorder-exact"), (HidesAReorder, "malformed")]
+)
+def test_false_reorder_order_in_the_audit_is_proved(game, cls, check):
+    settings = Settings(players=2)
+    run = run_seeded(game, settings, seed=0, cap=8, cheat={1: cls})
+    assert any(m.kind == "reorder" and m.seat == 1 for m in run.peers[0].transcript.messages)
+    assert_proved(run, game, settings, 8, 1, {check})
