@@ -64,7 +64,7 @@ def _timed(fn: Callable[[], object]) -> tuple[float, float]:
     return time.process_time() - c0, time.perf_counter() - w0
 
 
-def unit_costs(rounds: int = 1) -> dict[str, float]:
+def unit_costs(repeats: int = 1) -> dict[str, float]:
     """CPU seconds per variable-base mult, fixed-base mult, addition and validation."""
     var, base = nb.crypto_scalarmult_ed25519_noclamp, nb.crypto_scalarmult_ed25519_base_noclamp
     add, valid = nb.crypto_core_ed25519_add, nb.crypto_core_ed25519_is_valid_point
@@ -76,7 +76,7 @@ def unit_costs(rounds: int = 1) -> dict[str, float]:
         "validate": (lambda: [valid(p) for p in _POINTS], len(_POINTS)),
     }
     return {
-        name: min(_timed(loop)[0] for _ in range(rounds)) / size
+        name: min(_timed(loop)[0] for _ in range(repeats)) / size
         for name, (loop, size) in loops.items()
     }
 
