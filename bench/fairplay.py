@@ -1,6 +1,6 @@
 """Cost of the distributed fair dealer: game start, an 88-card shuffle, a private draw of six.
 
-Usage: python bench/fairplay.py [--json] [--rounds K] [--threads N]
+Usage: python bench/fairplay.py [--json] [--threads N]
 
 Game start = keys with their proofs, every initial shuffle with its proof and every peer's
 verification of the other peers' shuffles (a peer does not re-check its own: its replica plays
@@ -91,7 +91,7 @@ class TimedPeer(FairDealer):
         self._timed(super().start)
 
 
-def game_start(players: int, rounds: int) -> tuple[float, list[TimedPeer], int]:
+def game_start(players: int) -> tuple[float, list[TimedPeer], int]:
     """Total wall time, the peers (with their times), and the multiplications."""
     game = HypnoseGame(load_catalog())
     settings = game.settings({"players": players})
@@ -99,8 +99,7 @@ def game_start(players: int, rounds: int) -> tuple[float, list[TimedPeer], int]:
     roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
     bus = Bus()
     peers = [
-        TimedPeer(s, ids[s], roster, game, settings, BusTransport(bus, s), rounds)
-        for s in range(players)
+        TimedPeer(s, ids[s], roster, game, settings, BusTransport(bus, s)) for s in range(players)
     ]
     for peer in peers:
         peer.attach()
@@ -150,7 +149,6 @@ def timed(fn: Callable[[], T], out: dict[str, Any], name: str) -> T:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--rounds", type=int, default=16)
     parser.add_argument("--threads", type=int, default=group.WORKERS)
     args = parser.parse_args()
     group.set_parallelism(args.threads)
@@ -165,7 +163,7 @@ def main() -> None:
         "game_start_mults": {},
     }
     for players in (2, 4):
-        total, peers, count = game_start(players, args.rounds)
+        total, peers, count = game_start(players)
         slowest = max(peers, key=lambda p: p.wall)
         out["game_start_seconds"][players] = total
         out["game_start_peer_seconds"][players] = slowest.wall
@@ -178,12 +176,9 @@ def main() -> None:
     deck = public_deck([i % len(table.points) for i in range(88)], h, table)
     ctx = Context(b"bench", 1, 0)
     m0 = mults()
-    out_deck, _, proof = timed(
-        lambda: shuffle_and_prove(deck, h, ctx, args.rounds), out, "shuffle88_prove"
-    )
+    out_deck, _, proof = timed(lambda: shuffle_and_prove(deck, h, ctx), out, "shuffle88_prove")
     m1 = mults()
-    timed(lambda: verify_shuffle(deck, out_deck, proof, h, ctx, args.rounds), out,
-          "shuffle88_verify")  # fmt: skip
+    timed(lambda: verify_shuffle(deck, out_deck, proof, h, ctx), out, "shuffle88_verify")
     out["shuffle88_mults"] = {"prove": m1 - m0, "verify": mults() - m1}
     six = out_deck[:6]
     publics = {s: k.public for s, k in enumerate(keys)}

@@ -1,6 +1,6 @@
 """Cost of the fair-play primitives, each set against the multiplications it performs.
 
-Usage: python bench/fairplay_primitives.py [--json] [--rounds K] [--repeat R] [--threads N]
+Usage: python bench/fairplay_primitives.py [--json] [--repeat R] [--threads N]
 
 Each figure is set against the cost of its own multiplications in two ways:
 - "in situ": the wall time of a run over the wall time that same run spent inside its
@@ -19,7 +19,7 @@ Large batches are split over the group layer's threads (``--threads 1`` turns th
 The in-situ ratio stays like for like: a split batch's multiplication time is its wall time,
 so both sides of the ratio are wall time under the same parallelism; the units ratio sets
 CPU time against single-core unit costs. The shuffle verification is what each other peer
-does with a received shuffle: wire decode and the full k-round check.
+does with a received shuffle: wire decode and the Terelius–Wikström check.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def _timed(fn: Callable[[], object]) -> tuple[float, float]:
     return time.process_time() - c0, time.perf_counter() - w0
 
 
-def unit_costs(rounds: int = 1) -> dict[str, float]:
+def unit_costs(repeats: int = 1) -> dict[str, float]:
     """CPU seconds per variable-base mult, fixed-base mult, addition and validation: the bare
     libsecp256k1 calls (tweak_mul on a parsed point, pubkey_create, combine, parse) with the
     least Python around them, so a ratio shows everything the group layer adds."""
@@ -100,7 +100,7 @@ def unit_costs(rounds: int = 1) -> dict[str, float]:
         "validate": (lambda: [parse(ctx, pk, p, 33) for p in _POINTS], len(_POINTS)),
     }
     return {
-        name: min(_timed(loop)[0] for _ in range(rounds)) / size
+        name: min(_timed(loop)[0] for _ in range(repeats)) / size
         for name, (loop, size) in loops.items()
     }
 
@@ -174,19 +174,17 @@ def measure(
     }
 
 
-def bench_shuffle(
-    h: Point, rounds: int, repeat: int, seen: list[dict[str, float]]
-) -> dict[str, Figure]:
+def bench_shuffle(h: Point, repeat: int, seen: list[dict[str, float]]) -> dict[str, Figure]:
     """Prove (shuffle + proof) and verify (wire decode + proof check) for CARDS cards."""
     deck = public_deck(range(CARDS), h, card_table(CARDS))
     ctx = Context(GAME, 1, 0)
-    out, _, proof = shuffle_and_prove(deck, h, ctx, rounds)
+    out, _, proof = shuffle_and_prove(deck, h, ctx)
     wire = msgpack.packb({"deck": deck_to_wire(out), "proof": proof.to_wire()})
 
     def verify() -> None:
         data = msgpack.unpackb(wire)
         received = deck_from_wire(data["deck"], expected=CARDS)
-        verify_shuffle(deck, received, ShuffleProof.from_wire(data["proof"], CARDS), h, ctx, rounds)
+        verify_shuffle(deck, received, ShuffleProof.from_wire(data["proof"], CARDS), h, ctx)
 
     def decode() -> None:
         data = msgpack.unpackb(wire)
@@ -194,7 +192,7 @@ def bench_shuffle(
         ShuffleProof.from_wire(data["proof"], CARDS)
 
     def prove() -> None:
-        shuffle_and_prove(deck, h, ctx, rounds)
+        shuffle_and_prove(deck, h, ctx)
 
     return measure({"prove": prove, "verify": verify, "verify_wire_decode": decode}, repeat, seen)
 
@@ -230,13 +228,13 @@ def bench_draw(
     return measure(figures, repeat, seen)
 
 
-def run(rounds: int, repeat: int) -> dict[str, Any]:
+def run(repeat: int) -> dict[str, Any]:
     """Every figure, with unit costs measured around each repeat."""
     group.time_multiplications(True)
     seen: list[dict[str, float]] = [unit_costs(5)]
     keys = [KeyPair.generate() for _ in range(PLAYERS)]
     h = joint_key([kp.public for kp in keys])
-    shuffle_figs = bench_shuffle(h, rounds, repeat, seen)
+    shuffle_figs = bench_shuffle(h, repeat, seen)
     draw_figs = bench_draw(keys, h, repeat * 4, seen)
     seen.append(unit_costs(5))
     units = {name: min(u[name] for u in seen) for name in seen[0]}
@@ -253,7 +251,7 @@ def run(rounds: int, repeat: int) -> dict[str, Any]:
             "threads": group.parallelism(),
         },
         "unit_us": {name: cost * 1e6 for name, cost in units.items()},
-        "shuffle": {"cards": CARDS, "rounds": rounds, **shuffle_json},
+        "shuffle": {"cards": CARDS, "proof": "terelius-wikstrom", **shuffle_json},
         "private_draw": {"cards": DRAW, "players": PLAYERS, **draw_json},
         "targets": {
             "draw_under_20ms": draw_json["total"]["wall_seconds"] < DRAW_TARGET_S,
@@ -289,7 +287,7 @@ def report(result: dict[str, Any]) -> str:
         f"unit costs (best probe): variable-base mult {u['var_mul']:.1f} us, fixed-base "
         f"mult {u['base_mul']:.1f} us (addition {u['add']:.1f} us, validation "
         f"{u['validate']:.1f} us)",
-        f"shuffle of {sh['cards']} cards, k={sh['rounds']}:",
+        f"shuffle of {sh['cards']} cards, {sh['proof']} proof:",
         _line("prove (shuffle + proof)", sh["prove"]),
         _line("verify (incl. decode)", sh["verify"]),
         _line("  of which wire decode", sh["verify_wire_decode"]),
@@ -307,12 +305,11 @@ def report(result: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--rounds", type=int, default=16, help="shuffle proof rounds k")
     parser.add_argument("--repeat", type=int, default=8, help="repeats per shuffle figure")
     parser.add_argument("--threads", type=int, default=group.WORKERS, help="batch threads")
     args = parser.parse_args(argv)
     group.set_parallelism(args.threads)
-    result = run(args.rounds, args.repeat)
+    result = run(args.repeat)
     print(json.dumps(result) if args.json else report(result))
     return 0
 

@@ -1,7 +1,7 @@
 """End-of-game audit: with every secret published, decrypt everything and replay in full.
 
 From a transcript alone (the published secrets are messages in it): re-verify every message
-through the public dealer logic, check every shuffle exactly, decrypt every ciphertext with
+through the public dealer logic (every shuffle proof among them), decrypt every ciphertext with
 the joint secret, rebuild the full-knowledge record (each dealer result with all faces, each
 secret action in full), and replay it through the core, checking that each action is legal
 with full knowledge. ``RecordDealer`` serves the core from such a record, like LocalDealer.
@@ -117,12 +117,11 @@ def audit_transcript(
     roster: Roster,
     game: Game,
     settings: Any,
-    rounds: int = 16,
     turn_cap: int | None = None,
 ) -> AuditReport:
     """Audit a whole game from its messages (wire bytes or verified messages)."""
     verifier = Verifier(roster)
-    replica = Replica(roster, game, settings, rounds, turn_cap)
+    replica = Replica(roster, game, settings, turn_cap)
     prefix: list[SignedMessage] = []
     for item in messages:
         wire = item.wire if isinstance(item, SignedMessage) else item
@@ -190,7 +189,7 @@ def _record(r: Replica) -> list[RecordEntry]:
             result = Reordered(faces)
             assert t.ref is not None
             seat, index = t.ref
-            perm = r.audits[seat][1][index].perm
+            perm = r.audits[seat][1][index]  # its published order (``AuditPhase``)
             order = tuple(step.handles[j] for j in perm)
             _fill(record, open_secret, seat, order)
         elif isinstance(result, Opened):

@@ -6,8 +6,8 @@ anyone: a claim carries its own decryption share of the card and, for every shar
 encrypted to it, its share of that encryption's T (x_P·T, so anyone computes x_j·A = E − x_P·T),
 all under one Chaum–Pedersen proof. Every peer then finishes the decryption publicly:
 
-- the point is no card: every peer stops the game for the audit, whose exact shuffle checks
-  name the shuffler (as for a public reveal that decrypts to no card);
+- the point is no card: every peer stops the game for the audit, which decrypts every shuffle
+  and names the shuffler (as for a public reveal that decrypts to no card);
 - the point is a card: the claim is false, and its sender is the cheat.
 
 The claim replaces the next message the receiver owes, so every replica takes it at the same

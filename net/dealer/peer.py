@@ -31,7 +31,7 @@ from net.dealer import protocol as p
 from net.dealer.claims import make_claim
 from net.dealer.proofs import EQUIVOCATION, CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
-from net.dealer.steps import Transition, split_shuffle
+from net.dealer.steps import Transition
 from net.dealer.timeouts import Debt, TimedOut
 from net.errors import EquivocationError, NetError, SequenceError
 from net.fair import group
@@ -97,11 +97,10 @@ class FairDealer:
         game: Game,
         settings: Any,
         transport: Transport | None = None,
-        rounds: int = 16,
         turn_cap: int | None = None,
     ) -> None:
         self.seat = seat
-        self.roster, self.game, self.settings, self.rounds = roster, game, settings, rounds
+        self.roster, self.game, self.settings = roster, game, settings
         self.turn_cap = turn_cap
         self.keypair = KeyPair.generate()
         self.signer = Signer(identity, roster.game_id, seat)
@@ -109,7 +108,7 @@ class FairDealer:
         self.gate = Gate(self.verifier)
         self.transcript = Transcript(roster.game_id)
         self.replica = Replica(
-            roster, game, settings, rounds, turn_cap, self._private, self._observe, own_seat=seat
+            roster, game, settings, turn_cap, self._private, self._observe, own_seat=seat
         )
         self.knowledge = Knowledge(seat)
         self.transport = transport
@@ -119,18 +118,18 @@ class FairDealer:
         """The last decision offered and the state it was offered in (asked, then checked)."""
         self.sealed: tuple[Opening, bytes] | None = None
         """The opening of this seat's sealed simultaneous choice, until it is opened."""
-        self.secrets: list[ShuffleSecret] = []
         self.reorder_first: tuple[int, ...] = ()
         """The cards this seat's coming private reorder puts first (a secret choice)."""
         self.duel_opening: tuple[Opening, tuple[int, ...]] | None = None
         self.random_opening: Opening | None = None
         self.reorder_perm: tuple[int, ...] = ()
+        self.reorder_perms: dict[int, tuple[int, ...]] = {}
+        """step -> the order of the private reorder this seat made there (for its audit)."""
         self.sent: set[tuple[int, str, int]] = set()
         self.proof: CheatingProof | None = None
         self.rejected = RejectLog()
         """Messages refused before any seat could be blamed (bad signature, out of chain)."""
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-        self.shuffle_parts: list[dict[str, Any]] = []
         self.abandoned = False
         self.declared: set[Debt] = set()
         """The debts this seat has declared unpaid (irrevocably)."""
@@ -197,8 +196,7 @@ class FairDealer:
 
     def accuse(self, proof: CheatingProof) -> int | None:
         """Re-check another peer's proof independently; stop the game if it holds."""
-        seat = check_proof(proof, self.roster, self.game, self.settings, self.rounds,
-                           self.turn_cap)  # fmt: skip
+        seat = check_proof(proof, self.roster, self.game, self.settings, self.turn_cap)
         if self.proof is None:
             self.proof = proof
         return seat
@@ -301,7 +299,7 @@ class FairDealer:
         kind = owed[0]
         if kind in DECIDING and self.choice is None:
             return False  # waits for decide()
-        key = (r.step, kind, len(owed))  # a seat may owe several messages of a kind (audit parts)
+        key = (r.step, kind, len(owed))
         if key in self.sent:
             return False
         self.sent.add(key)
@@ -396,30 +394,20 @@ class FairDealer:
 
     def _make_shuffle(self) -> dict[str, Any]:
         r = self.replica
-        if r.phase.received is not None:  # a later part of a shuffle split to fit frames
-            return self.shuffle_parts[r.phase.received.parts]
-        out, secret, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx, self.rounds)
-        self.secrets.append(secret)
-        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
-
-    def _parts(self, whole: dict[str, Any]) -> dict[str, Any]:
-        """The first part of a shuffle message; the others wait in ``shuffle_parts``."""
-        self.shuffle_parts = split_shuffle(whole["out"], whole["proof"], self.replica.phase.plan)
-        return self.shuffle_parts[0]
+        out, _, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx)
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
 
     def _make_reorder(self) -> dict[str, Any]:
         r = self.replica
-        if r.phase.received is not None:
-            return self.shuffle_parts[r.phase.received.parts]
         handles = r.phase.pending.handles
         order = reorder_order(self.reorder_first, handles)
         self.reorder_first = ()
         self.reorder_perm = tuple(handles.index(h) for h in order)
         secret = ShuffleSecret.random(len(handles), self.reorder_perm)
         out = apply_shuffle(r.phase.deck, secret, r.joint)
-        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx, self.rounds)
-        self.secrets.append(secret)
-        return self._parts({"out": deck_to_wire(out), "proof": proof.to_wire()})
+        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx)
+        self.reorder_perms[r.step] = self.reorder_perm
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
 
     def _own_shares(self, cts: list[Ciphertext]) -> Any:
         return make_shares(self.keypair, cts, self.ctx).to_wire() if cts else None
@@ -455,21 +443,19 @@ class FairDealer:
         return {"x": group.encode_scalar(self.keypair.secret)}
 
     def _make_audit(self) -> dict[str, Any]:
-        """The next part of this seat's audit (the replica plans the parts to fit a frame)."""
+        """This seat's secret, a duel commitment the game ended before, and the order of each
+        private reorder the replica recorded from it (its shuffle secrets stay private)."""
         r, me = self.replica, self.seat
-        part = r.audit_parts.get(me, 0)
-        chunk = r.audit_plan(me)[part]
-        first = part == 0
         opening = None
-        if first and me in r.commits:
+        if me in r.commits:
             assert self.duel_opening is not None
             nonce, cards = self.duel_opening[0].nonce, self.duel_opening[1]
             opening = {"nonce": nonce, "cards": list(cards)}
+        mine = [s.step for s in r.shuffles if s.seat == me and s.reorder]
         return {
-            "part": part,
-            "x": group.encode_scalar(self.keypair.secret) if first else None,
+            "x": group.encode_scalar(self.keypair.secret),
             "open": opening,
-            "shuffles": [self.secrets[i].to_wire() for i in chunk],
+            "reorders": [list(self.reorder_perms[step]) for step in mine],
         }
 
     # --- what this seat learns ----------------------------------------------------------------

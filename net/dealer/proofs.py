@@ -62,7 +62,6 @@ def check_proof(
     roster: Roster,
     game: Game,
     settings: Any,
-    rounds: int = 16,
     turn_cap: int | None = None,
 ) -> int | None:
     """Re-check ``proof`` from its messages alone: the seat it convicts, or ProofError."""
@@ -80,7 +79,7 @@ def check_proof(
     if proof.check.startswith("audit-"):
         from net.dealer.audit import audit_transcript
 
-        report = audit_transcript(proof.messages, roster, game, settings, rounds, turn_cap)
+        report = audit_transcript(proof.messages, roster, game, settings, turn_cap)
         found = report.verdict
         if not isinstance(found, CheatingProof) or (found.seat, found.check) != (
             proof.seat,
@@ -88,7 +87,7 @@ def check_proof(
         ):
             raise ProofError(f"the audit does not find {proof.check} by seat {proof.seat}")
         return proof.seat
-    return _check_replay(proof, roster, game, settings, rounds, turn_cap)
+    return _check_replay(proof, roster, game, settings, turn_cap)
 
 
 def _check_replay(
@@ -96,7 +95,6 @@ def _check_replay(
     roster: Roster,
     game: Game,
     settings: Any,
-    rounds: int,
     turn_cap: int | None,
 ) -> int | None:
     from net.dealer.replica import Cheat, Replica
@@ -105,7 +103,7 @@ def _check_replay(
         raise ProofError("a cheating proof needs the offending message")
     _check_agreement(proof.messages)
     verifier = Verifier(roster)
-    replica = Replica(roster, game, settings, rounds, turn_cap)
+    replica = Replica(roster, game, settings, turn_cap)
     *prefix, last = proof.messages
     for index, wire in enumerate(prefix):
         try:

@@ -21,9 +21,11 @@ class Cheat(Exception):
 
 @dataclass(frozen=True, slots=True)
 class ShuffleRecord:
-    """One published shuffle, kept for the end-of-game exact audit."""
+    """One published shuffle (or private reorder), kept for the end-of-game audit."""
 
     step: int
     seat: int
     inp: tuple[Ciphertext, ...]
     out: tuple[Ciphertext, ...]
+    reorder: bool = False
+    """A private reorder: its author publishes the permutation in the audit."""

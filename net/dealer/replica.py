@@ -19,13 +19,12 @@ from net.dealer import protocol as p
 from net.dealer.claims import check_claim
 from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phase
 from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import Transition, audit_plan, check_name
+from net.dealer.steps import Transition, check_name
 from net.dealer.timeouts import TimedOut, Timeouts
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
 from net.fair.group import Context, Point, Scalar
-from net.fair.shuffle import ShuffleSecret
 from net.messages import Roster, SignedMessage
 
 
@@ -44,7 +43,6 @@ class Replica:
     roster: Roster
     game: Game
     settings: Any
-    rounds: int = 16
     turn_cap: int | None = None
     private: PrivateHook | None = None
     observe: TransitionHook | None = None
@@ -68,8 +66,8 @@ class Replica:
     commits: dict[int, tuple[bytes, int]] = field(default_factory=dict)
     shuffles: list[ShuffleRecord] = field(default_factory=list)
     history: list[Transition] = field(default_factory=list)
-    audits: dict[int, tuple[Scalar, tuple[ShuffleSecret, ...]]] = field(default_factory=dict)
-    audit_parts: dict[int, int] = field(default_factory=dict)
+    audits: dict[int, tuple[Scalar, tuple[tuple[int, ...], ...]]] = field(default_factory=dict)
+    """seat -> its published secret and the orders of its private reorders."""
     late_opened: dict[int, tuple[int, ...]] = field(default_factory=dict)
     computed: dict[tuple[Point, int], Point] = field(default_factory=dict)
     halted: str | None = None
@@ -229,10 +227,6 @@ class Replica:
     def gid(self) -> bytes:
         return self.roster.game_id
 
-    def audit_plan(self, seat: int) -> list[tuple[int, ...]]:
-        """Indices into seat's shuffles, packed into audit messages (see ``steps.audit_plan``)."""
-        return audit_plan([len(r.inp) for r in self.shuffles if r.seat == seat])
-
     # --- a claim may come at any step ---------------------------------------------------------
 
     def _take_claim(self, seat: int, body: dict[str, Any]) -> None:
@@ -255,7 +249,7 @@ class Replica:
             phase.finish(self, before)
         except _Halt as halt:
             # Every share verified, so a shuffle cheated past its proof: all publish their
-            # shuffle secrets now, and the exact check names the shuffler (see the audit phase).
+            # secrets now, and decrypting every shuffle names the shuffler (the audit phase).
             self.halted = str(halt)
             self.step += 1
             self.phase = AuditPhase.make(self, phase.pending)

@@ -42,7 +42,6 @@ def run_game(
     game: Game,
     settings: Any,
     *,
-    rounds: int = 16,
     turn_cap: int | None = None,
     bot: str = "strategic",
     seed: int = 0,
@@ -67,8 +66,7 @@ def run_game(
     for seat in range(players):
         factory = (factories or {}).get(seat, FairDealer)
         transport = BusTransport(bus, seat)
-        peers.append(factory(seat, identities[seat], roster, game, settings, transport, rounds,
-                             turn_cap))  # fmt: skip
+        peers.append(factory(seat, identities[seat], roster, game, settings, transport, turn_cap))
     for peer in peers:
         peer.attach()
     for peer in peers:

@@ -59,7 +59,6 @@ from net.fair.shares import (
     verify_shares,
 )
 from net.fair.shuffle import (
-    DEFAULT_ROUNDS,
     ShuffleProof,
     ShuffleSecret,
     apply_shuffle,
@@ -67,11 +66,9 @@ from net.fair.shuffle import (
     shuffle,
     shuffle_and_prove,
     verify_shuffle,
-    verify_shuffle_exact,
 )
 
 __all__ = [
-    "DEFAULT_ROUNDS",
     "BadKey",
     "BadShare",
     "BadShuffle",
@@ -127,5 +124,4 @@ __all__ = [
     "verify_key",
     "verify_shares",
     "verify_shuffle",
-    "verify_shuffle_exact",
 ]

@@ -10,7 +10,7 @@ cheating proof (or a dropped message) with a single ``except``::
     │   └── InvalidScalar    zero where zero is invalid, or not reduced below n
     ├── InvalidProof         well-formed data whose proof or check fails
     │   ├── BadKey           key proof of knowledge, or a revealed secret, that does not check
-    │   ├── BadShuffle       shuffle proof or exact shuffle audit that fails
+    │   ├── BadShuffle       shuffle proof that fails
     │   └── BadShare         decryption shares whose equality-of-logs proof fails
     ├── UnknownCard          a decrypted point that is no card of the table
     └── CommitmentMismatch   an opening that does not match its commitment
@@ -45,7 +45,7 @@ class BadKey(InvalidProof):
 
 
 class BadShuffle(InvalidProof):
-    """A shuffle whose proof or exact audit fails: its output is not its input reordered."""
+    """A shuffle whose proof fails: its output is not shown to be its input reordered."""
 
 
 class BadShare(InvalidProof):

@@ -1,58 +1,71 @@
-"""Verifiable re-encryption shuffles: cut-and-choose proof with k shadow shuffles.
+"""Verifiable re-encryption shuffles: the Terelius–Wikström proof of a shuffle.
 
-A shuffle maps ``inp`` to ``out[j] = rerandomize(inp[perm[j]], rand[j])``. The prover makes k
-shadow shuffles of the input; a Fiat–Shamir challenge picks, per shadow, whether it is
-opened to the input or to the output. A false shuffle survives each shadow with odds 1/2.
+A shuffle maps ``inp`` to ``out[j] = rerandomize(inp[perm[j]], rand[j])``. The proof is the
+one of Verificatum and CHVote, as written out by Haenni, Locher, Koenig and Dubuis
+("Pseudo-Code Algorithms for Verifiable Re-Encryption Mix-Nets", FC 2017: GenShuffleProof /
+CheckShuffleProof), in additive notation over ``net.fair.group``:
 
-The proof is in compact form: it carries the challenge and the openings but not the shadows,
-since each shadow is fully determined by its opening and the side the challenge bit names.
-The verifier rebuilds every shadow and re-derives the challenge. So the proof holds no
-points at all (nothing to validate), and is half the size.
+- a Pedersen commitment to the permutation matrix, ``c_perm[j] = r_j·G + h_i`` for
+  ``j = perm[i]``, under independent generators ``h_1..h_N`` (``generators``);
+- Fiat–Shamir challenges ``u_j`` on the input positions; the prover commits to the permuted
+  ``u'_i = u_perm[i]`` in a chain ``ĉ_i = r̂_i·G + u'_i·ĉ_{i-1}`` (``ĉ_0`` is one more
+  independent generator ``h``), which proves ``Π u'_i = Π u_j``;
+- a Schnorr-style proof of knowledge of the openings, tying the same ``u'_i`` to the output:
+  ``Σ u'_i·out_i = Σ u_j·inp_j + rerandomization``. A prover that knows the openings and
+  satisfies both products for random ``u`` has committed to a permutation, and ``out`` is
+  ``inp`` permuted and re-encrypted (soundness error about N / |group|).
 
-Each shadow's permutation and randomizers are expanded from a fresh 32-byte seed (SHAKE-256),
-so a shadow opened to the input is sent as its seed alone: on average half the rounds open
-that way, which halves the proof again (an 88-card shuffle message averages ~31 KB instead of
-~56 KB, what a shared Wi-Fi carries three times per shuffle). A shadow opened to the output
-sends (ψ, σ) as before: its seed stays secret, and SHAKE-256 keeps φ hidden behind it. The
-size bound (every bit 1) is unchanged: ``proof_wire_bound``.
+The chain is computed in closed form, ``ĉ_i = R_i·G + U_i·h`` with ``R_i = r̂_i + u'_i·R_{i-1}``
+and ``U_i = u'_1…u'_i``, so every batch has a fixed base or independent pairs and is split
+over the group's thread pool. Cost per card (``bench/shuffle.py``): 10 multiplications to
+shuffle and prove (4 fixed-base), 9 to verify (1 fixed-base).
 
-Cost for n cards and k rounds, one fixed-base and one variable-base multiplication and two
-additions per re-randomization: the shuffle n, its proof k·n, the verification k·n. The k
-shadows of a proof or a verification are re-randomized as one batch, which the group layer
-splits over its thread pool.
+Hash inputs. Weak Fiat–Shamir (hashing the first messages without the statement: the Helios
+and "Frozen Heart" breaks) lets a prover choose the statement after the challenge, so every
+challenge hashes the whole statement and everything sent before it:
+
+- the statement digest ``D = SHA-512(STATEMENT_TAG, game id, step, prover seat, G, h,
+  joint key, N, every input point, every output point, c_perm[1..N])``;
+- ``u_j = H(U_TAG, D, j)`` for each input position j;
+- ``c = H(CHALLENGE_TAG, D, ĉ_1..ĉ_N, t_1, t_2, t_3, t_4 (both points), t̂_1..t̂_N)``.
+
+Both are full-size scalars (SHA-512 reduced mod L), so no grinding of a short challenge helps.
 """
 
 from __future__ import annotations
 
 import hashlib
-import hmac
-import os
 import random
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from net.fair import group
 from net.fair.elgamal import MAX_DECK, Ciphertext, rerandomize_many
-from net.fair.errors import BadShuffle, MalformedData
+from net.fair.errors import BadShuffle, FairPlayError, MalformedData
 from net.fair.group import Context, L, Point, Scalar
 
-SHUFFLE_TAG = b"hypnose/fair/v1/shuffle"
-SHADOW_TAG = b"hypnose/fair/v1/shadow-seed"
-SEED_BYTES = 32
-DEFAULT_ROUNDS = 16
-"""k, the number of shadow shuffles: a false shuffle passes with odds 2^-k."""
-MAX_ROUNDS = 256
-"""The challenge is 32 bytes, one bit per round."""
+GENERATOR_TAG = b"hypnose/fair/v2/shuffle-generator"
+STATEMENT_TAG = b"hypnose/fair/v2/shuffle-statement"
+U_TAG = b"hypnose/fair/v2/shuffle-u"
+CHALLENGE_TAG = b"hypnose/fair/v2/shuffle-challenge"
+
+RandomScalars = Callable[[int], list[Scalar]]
+"""A source of n nonzero scalars; ``group.random_scalars`` except in golden-vector tests."""
 
 _sysrandom = random.SystemRandom()
+
+
+# --- secrets --------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class ShuffleSecret:
     """A permutation and its randomizers: out[j] = rerandomize(src[perm[j]], rand[j]).
 
-    Construction checks that perm is a permutation and every randomizer is in [1, l-1],
-    so an instance is always well-formed.
+    Private to the prover: the proof shows the shuffle is correct without it, and nobody else
+    ever sees it. Construction checks the permutation and the randomizers' range.
     """
 
     perm: tuple[int, ...] = field(repr=False)
@@ -75,95 +88,6 @@ class ShuffleSecret:
             _sysrandom.shuffle(order)
         return cls(tuple(order), tuple(group.random_scalars(n)))
 
-    def to_wire(self) -> dict[str, object]:
-        """{"perm": [int], "rand": [32-byte scalar]}, published for the end-of-game audit."""
-        return {"perm": list(self.perm), "rand": [group.encode_scalar(s) for s in self.rand]}
-
-    @classmethod
-    def from_wire(cls, data: object, n: int) -> ShuffleSecret:
-        """Parse a secret of n cards, checking the permutation and every scalar."""
-        if not isinstance(data, dict) or set(data) != {"perm", "rand"}:
-            raise MalformedData(f"a shuffle secret has keys perm, rand; got {data!r:.80}")
-        perm, rand = data["perm"], data["rand"]
-        if not isinstance(perm, list | tuple) or not isinstance(rand, list | tuple):
-            raise MalformedData("shuffle secret perm and rand must be lists")
-        if len(perm) != n or len(rand) != n:
-            raise MalformedData(f"shuffle secret of {len(perm)}/{len(rand)} entries, expected {n}")
-        return cls(tuple(perm), tuple(group.decode_scalar(s) for s in rand))
-
-
-Opening = bytes | ShuffleSecret
-"""A shadow opened to the input is its seed; one opened to the output is (ψ, σ)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ShuffleProof:
-    """The Fiat–Shamir challenge (32 bytes) and one opening per shadow shuffle."""
-
-    challenge: bytes
-    openings: tuple[Opening, ...]
-
-    def __post_init__(self) -> None:
-        if type(self.challenge) is not bytes or len(self.challenge) != 32:
-            raise MalformedData("a shuffle challenge is 32 bytes")
-        if not 1 <= len(self.openings) <= MAX_ROUNDS:
-            raise MalformedData(f"{len(self.openings)} shadow openings, not in [1, {MAX_ROUNDS}]")
-
-    def to_wire(self) -> dict[str, object]:
-        """{"challenge": bytes, "openings": [seed bytes or secret wire form]}."""
-        wire = [o if isinstance(o, bytes) else o.to_wire() for o in self.openings]
-        return {"challenge": self.challenge, "openings": wire}
-
-    @classmethod
-    def from_wire(cls, data: object, n: int) -> ShuffleProof:
-        """Parse a proof about a deck of n cards."""
-        if not isinstance(data, dict) or set(data) != {"challenge", "openings"}:
-            raise MalformedData(f"a shuffle proof has keys challenge, openings; got {data!r:.80}")
-        openings = data["openings"]
-        if not isinstance(openings, list | tuple) or not 1 <= len(openings) <= MAX_ROUNDS:
-            raise MalformedData(f"shuffle proof openings must be a list of 1..{MAX_ROUNDS}")
-        parsed: list[Opening] = []
-        for o in openings:
-            if type(o) is bytes:
-                if len(o) != SEED_BYTES:
-                    raise MalformedData(f"a shadow seed is {SEED_BYTES} bytes, got {len(o)}")
-                parsed.append(o)
-            else:
-                parsed.append(ShuffleSecret.from_wire(o, n))
-        return cls(data["challenge"], tuple(parsed))
-
-
-def shadow_from_seed(seed: bytes, n: int) -> ShuffleSecret:
-    """The shadow secret a seed stands for: a Fisher–Yates permutation and n randomizers in
-    [1, l-1], from one SHAKE-256 stream (16 bytes per swap, 64 per randomizer, so the
-    reductions' bias is below 2^-120)."""
-    if type(seed) is not bytes or len(seed) != SEED_BYTES:
-        raise MalformedData(f"a shadow seed is {SEED_BYTES} bytes")
-    if not 0 <= n <= MAX_DECK:
-        raise MalformedData(f"a shadow of {n} cards")
-    stream = hashlib.shake_256(group.frame(SHADOW_TAG) + group.frame(n) + seed)
-    raw = stream.digest(16 * n + 64 * n)
-    fb = int.from_bytes
-    perm = list(range(n))
-    for i in range(n - 1, 0, -1):
-        j = fb(raw[16 * i : 16 * i + 16], "little") % (i + 1)
-        perm[i], perm[j] = perm[j], perm[i]
-    at, m = 16 * n, L - 1
-    rand = [Scalar(fb(raw[at + 64 * j : at + 64 * j + 64], "little") % m + 1) for j in range(n)]
-    return ShuffleSecret(tuple(perm), tuple(rand))
-
-
-def opening_wire_bound(n: int) -> int:
-    """An upper bound on the msgpack size of one opening about n cards (the (ψ, σ) form): each
-    randomizer is 34 bytes, each index 1 byte below 128 and at most 3 beyond, plus the map."""
-    return n * (34 + (1 if n <= 128 else 3)) + 24
-
-
-def proof_wire_bound(n: int, rounds: int) -> int:
-    """An upper bound on the msgpack size of a proof about n cards (every shadow opened to
-    the output, the largest form), to check a deck's shuffle fits a frame."""
-    return 40 + rounds * opening_wire_bound(n)
-
 
 def apply_shuffle(
     src: Sequence[Ciphertext], secret: ShuffleSecret, h: Point
@@ -183,153 +107,330 @@ def shuffle(
     return apply_shuffle(inp, secret, h), secret
 
 
-def _deck_bytes(cts: Sequence[Ciphertext]) -> bytes:
-    return b"".join([ct.a + ct.b for ct in cts])
+# --- generators and challenges --------------------------------------------------------
+
+_gens: list[Point] = []
+_gens_lock = threading.Lock()
 
 
-def _shadows(
-    srcs: Sequence[Sequence[Ciphertext]], secrets: Sequence[ShuffleSecret], h: Point
-) -> list[tuple[Ciphertext, ...]]:
-    """``[apply_shuffle(src, secret, h) for src, secret in zip(srcs, secrets)]`` in one batch."""
-    picked: list[Ciphertext] = []
-    scalars: list[Scalar] = []
-    sizes = []
-    for src, secret in zip(srcs, secrets, strict=True):
-        if len(secret.perm) != len(src):
-            raise MalformedData(f"shuffle secret of {len(secret.perm)} cards for {len(src)}")
-        picked += [src[p] for p in secret.perm]
-        scalars += secret.rand
-        sizes.append(len(src))
-    flat = rerandomize_many(picked, scalars, h)
-    out, at = [], 0
-    for size in sizes:
-        out.append(flat[at : at + size])
-        at += size
-    return out
+def generators(n: int) -> tuple[Point, tuple[Point, ...]]:
+    """(h, h_1..h_n): points nobody knows a relation between, from ``hash_to_point`` under
+    their own tag (index 0 is h). Kept as they are made, so a deck size costs them once."""
+    if type(n) is not int or not 0 <= n <= MAX_DECK:
+        raise MalformedData(f"no shuffle generators for {n!r} cards")
+    with _gens_lock:
+        while len(_gens) <= n:
+            _gens.append(group.hash_to_point(GENERATOR_TAG, len(_gens)))
+        return _gens[0], tuple(_gens[1 : n + 1])
+
+
+@lru_cache(maxsize=32)
+def _generator_sum(n: int) -> Point:
+    return group.point_sum(generators(n)[1])
+
+
+def _framed_points(points: Sequence[bytes]) -> bytes:
+    frame = group.frame
+    return b"".join([frame(p) for p in points])
+
+
+def _statement_digest(
+    ctx: Context,
+    joint: Point,
+    inp: Sequence[Ciphertext],
+    out: Sequence[Ciphertext],
+    commitments: Sequence[Point],
+) -> bytes:
+    """D: the tag, the context, the group's generators, the joint key, both decks and the
+    permutation commitments (everything the prover has fixed when the u_j are drawn)."""
+    h, _ = generators(len(inp))
+    d = hashlib.sha512(group.frame(STATEMENT_TAG) + ctx.encode())
+    d.update(_framed_points([group.G, h, joint]) + group.frame(len(inp)))
+    d.update(_framed_points([p for ct in inp for p in (ct.a, ct.b)]))
+    d.update(_framed_points([p for ct in out for p in (ct.a, ct.b)]))
+    d.update(_framed_points(commitments))
+    return d.digest()
+
+
+def _u(digest: bytes, n: int) -> list[Scalar]:
+    return [group.hash_to_scalar(U_TAG, digest, j) for j in range(n)]
 
 
 def _challenge(
-    ctx: Context,
-    h: Point,
-    inp: Sequence[Ciphertext],
-    out: Sequence[Ciphertext],
-    shadows: Sequence[Sequence[Ciphertext]],
-) -> bytes:
-    digest = hashlib.sha256(group.frame(SHUFFLE_TAG) + ctx.encode() + group.frame(h))
-    digest.update(group.frame(len(inp)) + group.frame(len(shadows)))
-    digest.update(_deck_bytes(inp))
-    digest.update(_deck_bytes(out))
-    for shadow in shadows:
-        digest.update(_deck_bytes(shadow))
-    return digest.digest()
+    digest: bytes, chain: Sequence[Point], t: Sequence[Point], t_hat: Sequence[Point]
+) -> Scalar:
+    return group.hash_to_scalar(CHALLENGE_TAG, digest, *chain, *t, *t_hat)
 
 
-def _bits(challenge: bytes, k: int) -> list[int]:
-    return [(challenge[t >> 3] >> (t & 7)) & 1 for t in range(k)]
+# --- the proof ------------------------------------------------------------------------
+
+_POINT_LISTS = ("c", "chat", "that")
+_SCALAR_LISTS = ("shat", "sprime")
+_SINGLE_POINTS = ("t1", "t2", "t3")
+_SINGLE_SCALARS = ("s1", "s2", "s3", "s4")
+WIRE_KEYS = frozenset((*_POINT_LISTS, *_SCALAR_LISTS, *_SINGLE_POINTS, "t4", *_SINGLE_SCALARS))
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleProof:
+    """A TW proof: commitments (c, ĉ), first messages (t_1..t_4, t̂) and responses."""
+
+    c: tuple[Point, ...]
+    """Permutation commitments, one per input position."""
+    c_hat: tuple[Point, ...]
+    """The commitment chain ĉ_1..ĉ_N."""
+    t1: Point
+    t2: Point
+    t3: Point
+    t4: tuple[Point, Point]
+    """(on the A side, on the B side) of the ciphertexts."""
+    t_hat: tuple[Point, ...]
+    s1: Scalar
+    s2: Scalar
+    s3: Scalar
+    s4: Scalar
+    s_hat: tuple[Scalar, ...]
+    s_prime: tuple[Scalar, ...]
+
+    @property
+    def size(self) -> int:
+        """N, the number of cards the proof is about."""
+        return len(self.c)
+
+    def to_wire(self) -> dict[str, object]:
+        """A map of the fields (points as bytes, scalars as ``encode_scalar``)."""
+        enc = group.encode_scalar
+        return {
+            "c": list(self.c),
+            "chat": list(self.c_hat),
+            "t1": self.t1,
+            "t2": self.t2,
+            "t3": self.t3,
+            "t4": list(self.t4),
+            "that": list(self.t_hat),
+            "s1": enc(self.s1),
+            "s2": enc(self.s2),
+            "s3": enc(self.s3),
+            "s4": enc(self.s4),
+            "shat": [enc(s) for s in self.s_hat],
+            "sprime": [enc(s) for s in self.s_prime],
+        }
+
+    @classmethod
+    def from_wire(cls, data: object, n: int) -> ShuffleProof:
+        """Parse a proof about n cards: exact keys, every count, every point valid (one batch)
+        and every scalar in [1, l-1]. Raises MalformedData, InvalidPoint or InvalidScalar."""
+        if type(n) is not int or not 1 <= n <= MAX_DECK:
+            raise MalformedData(f"a shuffle proof is about 1..{MAX_DECK} cards, not {n!r}")
+        if not isinstance(data, dict) or set(data) != WIRE_KEYS:
+            keys = sorted(data) if isinstance(data, dict) else type(data).__name__
+            raise MalformedData(f"a shuffle proof has keys {sorted(WIRE_KEYS)}; got {keys!r:.120}")
+        for key, want in [(k, n) for k in (*_POINT_LISTS, *_SCALAR_LISTS)] + [("t4", 2)]:
+            items = data[key]
+            if not isinstance(items, list | tuple) or len(items) != want:
+                raise MalformedData(f"shuffle proof {key} must be a list of {want}")
+        flat = [*data["c"], *data["chat"], *data["that"], *data["t4"]]
+        points = group.decode_points([*flat, *(data[k] for k in _SINGLE_POINTS)])
+        dec = group.decode_scalar
+        return cls(
+            c=tuple(points[:n]),
+            c_hat=tuple(points[n : 2 * n]),
+            t_hat=tuple(points[2 * n : 3 * n]),
+            t4=(points[3 * n], points[3 * n + 1]),
+            t1=points[3 * n + 2],
+            t2=points[3 * n + 3],
+            t3=points[3 * n + 4],
+            s1=dec(data["s1"]),
+            s2=dec(data["s2"]),
+            s3=dec(data["s3"]),
+            s4=dec(data["s4"]),
+            s_hat=tuple(dec(s) for s in data["shat"]),
+            s_prime=tuple(dec(s) for s in data["sprime"]),
+        )
+
+
+def proof_wire_bound(n: int, point_bytes: int = 33) -> int:
+    """An upper bound on the msgpack size of a proof about n cards (its size is fixed by n):
+    3n + 5 points and 2n + 4 scalars, each with a 2-byte header, and the lists and keys."""
+    return (3 * n + 5) * (point_bytes + 2) + (2 * n + 4) * 34 + 5 * 3 + 80
+
+
+# --- proving --------------------------------------------------------------------------
+
+
+def _neg(s: int) -> Scalar:
+    return Scalar(-s % L)
 
 
 def prove_shuffle(
     inp: Sequence[Ciphertext],
     out: Sequence[Ciphertext],
     secret: ShuffleSecret,
-    h: Point,
+    joint: Point,
     ctx: Context,
-    rounds: int = DEFAULT_ROUNDS,
+    *,
+    scalars: RandomScalars | None = None,
 ) -> ShuffleProof:
-    """Prove out = apply_shuffle(inp, secret, h). Not checked here: a false claim fails to verify.
+    """Prove out = apply_shuffle(inp, secret, joint). A false claim yields a proof that fails.
 
-    Costs k·n re-randomizations (one fixed-base and one variable-base multiplication each).
+    ``scalars`` replaces the randomness source (golden-vector tests only: a proof made with
+    predictable scalars leaks the permutation).
     """
     n = len(inp)
-    if not 1 <= rounds <= MAX_ROUNDS:
-        raise MalformedData(f"rounds must be in [1, {MAX_ROUNDS}], got {rounds}")
-    if len(secret.perm) != n or len(out) != n:
+    if not 1 <= n <= MAX_DECK or len(secret.perm) != n or len(out) != n:
         raise MalformedData(
             f"shuffle of {n} cards with {len(out)} outputs, secret of {len(secret.perm)}"
         )
-    inv = [0] * n
-    for j, p in enumerate(secret.perm):
-        inv[p] = j
-    rand = secret.rand
-    seeds: list[bytes] = []
-    shadow_secrets: list[ShuffleSecret] = []
-    while len(seeds) < rounds:
-        seed = os.urandom(SEED_BYTES)
-        phi = shadow_from_seed(seed, n)
-        # The output-side opening is rho - r: a seed that would make one zero is drawn again.
-        if any(rho == rand[inv[p]] for p, rho in zip(phi.perm, phi.rand, strict=True)):
-            continue
-        seeds.append(seed)
-        shadow_secrets.append(phi)
-    shadows = _shadows([inp] * rounds, shadow_secrets, h)
-    challenge = _challenge(ctx, h, inp, out, shadows)
-    openings: list[Opening] = []
-    for bit, seed, phi in zip(_bits(challenge, rounds), seeds, shadow_secrets, strict=True):
-        if bit == 0:
-            openings.append(seed)
-        else:
-            psi = tuple(inv[p] for p in phi.perm)
-            sigma = tuple(Scalar((rho - rand[i]) % L) for i, rho in zip(psi, phi.rand, strict=True))
-            openings.append(ShuffleSecret(psi, sigma))
-    return ShuffleProof(challenge, tuple(openings))
+    draw = scalars or group.random_scalars
+    while True:
+        proof = _prove_once(inp, out, secret, joint, ctx, draw)
+        if proof is not None:
+            return proof
+
+
+def _prove_once(
+    inp: Sequence[Ciphertext],
+    out: Sequence[Ciphertext],
+    secret: ShuffleSecret,
+    joint: Point,
+    ctx: Context,
+    draw: RandomScalars,
+) -> ShuffleProof | None:
+    """One attempt; None in the 2^-250 case where a response or exponent comes out zero."""
+    n, perm = len(inp), secret.perm
+    h, hs = generators(n)
+    rnd = draw(5 * n + 4)
+    r, r_hat, w_hat, w_prime = rnd[:n], rnd[n : 2 * n], rnd[2 * n : 3 * n], rnd[3 * n : 4 * n]
+    w1, w2, w3, w4 = rnd[4 * n : 4 * n + 4]
+    # Permutation commitments: c_perm[i] = r_perm[i]·G + h_i.
+    rg = group.mul_base_many([r[perm[i]] for i in range(n)])
+    placed = group.add_many(rg, list(hs))
+    c: list[Point] = [group.G] * n
+    for i in range(n):
+        c[perm[i]] = placed[i]
+    digest = _statement_digest(ctx, joint, inp, out, c)
+    u = _u(digest, n)
+    u_p = [u[perm[i]] for i in range(n)]
+    # The chain in closed form, and the exponents of ĉ_{i-1} for t̂_i.
+    big_r, big_u, prev_r, prev_u = [], [], [0] * n, [1] * n
+    acc_r, acc_u = 0, 1
+    for i in range(n):
+        prev_r[i], prev_u[i] = acc_r, acc_u
+        acc_r = (r_hat[i] + u_p[i] * acc_r) % L
+        acc_u = (acc_u * u_p[i]) % L
+        big_r.append(Scalar(acc_r))
+        big_u.append(Scalar(acc_u))
+    t_hat_g = [Scalar((w_hat[i] + w_prime[i] * prev_r[i]) % L) for i in range(n)]
+    t_hat_h = [Scalar(w_prime[i] * prev_u[i] % L) for i in range(n)]
+    if 0 in big_r or 0 in t_hat_g:
+        return None
+    base = group.mul_base_many([*big_r, *t_hat_g, w1, w2, w3, _neg(w4)])
+    on_h = group.mul_same([*big_u, *t_hat_h], h)
+    both = group.add_many(base[: 2 * n], on_h)
+    c_hat, t_hat = both[:n], both[n:]
+    t1, t2, w3g, w4g = base[2 * n :]
+    # t_3 and t_4: the same ω' on the generators and on the output's two halves.
+    var = group.mul_many(w_prime * 3, [*hs, *(ct.a for ct in out), *(ct.b for ct in out)])
+    t3 = group.point_sum([w3g, *var[:n]])
+    t4a = group.point_sum([w4g, *var[n : 2 * n]])
+    t4b = group.point_sum([group.mul(_neg(w4), joint), *var[2 * n :]])
+    cc = _challenge(digest, c_hat, [t1, t2, t3, t4a, t4b], t_hat)
+    r_bar = sum(r) % L
+    r_tilde = sum(rj * uj for rj, uj in zip(r, u, strict=True)) % L
+    r_prime = sum(s * up for s, up in zip(secret.rand, u_p, strict=True)) % L
+    s = [(w1 + cc * r_bar) % L, (w2 + cc * acc_r) % L, (w3 + cc * r_tilde) % L,
+         (w4 + cc * r_prime) % L]  # fmt: skip
+    s_hat = [(w + cc * x) % L for w, x in zip(w_hat, r_hat, strict=True)]
+    s_prime = [(w + cc * x) % L for w, x in zip(w_prime, u_p, strict=True)]
+    if 0 in s or 0 in s_hat or 0 in s_prime:
+        return None
+    return ShuffleProof(
+        tuple(c), tuple(c_hat), t1, t2, t3, (t4a, t4b), tuple(t_hat),
+        Scalar(s[0]), Scalar(s[1]), Scalar(s[2]), Scalar(s[3]),
+        tuple(map(Scalar, s_hat)), tuple(map(Scalar, s_prime)),
+    )  # fmt: skip
 
 
 def shuffle_and_prove(
-    inp: Sequence[Ciphertext], h: Point, ctx: Context, rounds: int = DEFAULT_ROUNDS
+    inp: Sequence[Ciphertext], joint: Point, ctx: Context
 ) -> tuple[tuple[Ciphertext, ...], ShuffleSecret, ShuffleProof]:
-    """A fresh shuffle of inp with its proof; keep the secret for the end-of-game audit."""
-    out, secret = shuffle(inp, h)
-    proof = prove_shuffle(inp, out, secret, h, ctx, rounds)
-    return out, secret, proof
+    """A fresh shuffle of inp with its proof (the secret is the prover's alone)."""
+    out, secret = shuffle(inp, joint)
+    return out, secret, prove_shuffle(inp, out, secret, joint, ctx)
+
+
+# --- verifying ------------------------------------------------------------------------
 
 
 def verify_shuffle(
     inp: Sequence[Ciphertext],
     out: Sequence[Ciphertext],
     proof: ShuffleProof,
-    h: Point,
+    joint: Point,
     ctx: Context,
-    rounds: int = DEFAULT_ROUNDS,
 ) -> tuple[Ciphertext, ...]:
-    """Check the proof (with exactly the agreed number of rounds); return out or raise BadShuffle.
+    """Check the proof; return out, or raise BadShuffle (and nothing else) if it fails.
 
-    inp and out must hold validated points (``deck_from_wire`` does it).
+    inp, out and the proof must hold validated points (``deck_from_wire``,
+    ``ShuffleProof.from_wire``). An identity point met on the way (a hostile proof can aim
+    for one; some backends cannot even represent it) rejects the proof.
     """
     where = f"step {ctx.step}, seat {ctx.seat}"
-    if len(out) != len(inp):
-        raise BadShuffle(f"shuffle at {where} turns {len(inp)} cards into {len(out)}")
-    if len(proof.openings) != rounds:
-        raise BadShuffle(f"shuffle proof at {where} has {len(proof.openings)} rounds, not {rounds}")
     n = len(inp)
-    bits = _bits(proof.challenge, rounds)
-    if any(isinstance(o, bytes) != (bit == 0) for bit, o in zip(bits, proof.openings, strict=True)):
-        raise BadShuffle(f"shuffle proof at {where} opens a shadow in the wrong form for its side")
-    secrets = [o if isinstance(o, ShuffleSecret) else shadow_from_seed(o, n) for o in
-               proof.openings]  # fmt: skip
-    if any(len(o.perm) != n for o in secrets):
-        raise BadShuffle(f"shuffle proof at {where} opens a shadow of the wrong size")
-    srcs = [out if bit else inp for bit in bits]
-    shadows = _shadows(srcs, secrets, h)
-    if not hmac.compare_digest(_challenge(ctx, h, inp, out, shadows), proof.challenge):
+    if len(out) != n or not 1 <= n <= MAX_DECK:
+        raise BadShuffle(f"shuffle at {where} turns {n} cards into {len(out)}")
+    sizes = {len(proof.c), len(proof.c_hat), len(proof.t_hat), len(proof.s_hat),
+             len(proof.s_prime)}  # fmt: skip
+    if sizes != {n}:
+        raise BadShuffle(f"shuffle proof at {where} is not about {n} cards")
+    try:
+        failed = _failed_checks(inp, out, proof, joint, ctx)
+    except (FairPlayError, ValueError) as exc:
+        raise BadShuffle(f"shuffle proof at {where} meets an invalid point: {exc}") from None
+    if failed:
         raise BadShuffle(
-            f"shuffle proof at {where} fails: the shadows rebuilt from its openings do not "
-            f"hash to its challenge, so the output is not a re-encrypted permutation of the input"
+            f"shuffle proof at {where} fails ({', '.join(failed)}): the output is not a "
+            f"re-encrypted permutation of the input"
         )
     return tuple(out)
 
 
-def verify_shuffle_exact(
-    inp: Sequence[Ciphertext], out: Sequence[Ciphertext], secret: ShuffleSecret, h: Point
-) -> tuple[Ciphertext, ...]:
-    """End-of-game audit: the published secret must map inp to out exactly."""
-    if len(out) != len(inp) or len(secret.perm) != len(inp):
-        raise BadShuffle(
-            f"audit: {len(inp)} cards in, {len(out)} out, secret of {len(secret.perm)}"
-        )
-    for j, (want, got) in enumerate(zip(apply_shuffle(inp, secret, h), out, strict=True)):
-        if want != got:
-            raise BadShuffle(
-                f"audit: output {j} is not input {secret.perm[j]} re-randomized "
-                f"(got A={got.a.hex()[:16]}…, expected A={want.a.hex()[:16]}…)"
-            )
-    return tuple(out)
+def _failed_checks(
+    inp: Sequence[Ciphertext],
+    out: Sequence[Ciphertext],
+    proof: ShuffleProof,
+    joint: Point,
+    ctx: Context,
+) -> list[str]:
+    """CheckShuffleProof's equations; the names of those that fail."""
+    n, p = len(inp), proof
+    h, hs = generators(n)
+    digest = _statement_digest(ctx, joint, inp, out, p.c)
+    u = _u(digest, n)
+    cc = _challenge(digest, p.c_hat, [p.t1, p.t2, p.t3, *p.t4], p.t_hat)
+    neg_c = _neg(cc)
+    u_prod = 1
+    for x in u:
+        u_prod = u_prod * x % L
+    cu = [Scalar(neg_c * x % L) for x in u]  # −c·u_j, never zero
+    # The base-G terms of t_1, t_2, t_3, t_4 (A side) and of every t̂_i, in one batch.
+    base = group.mul_base_many([p.s1, p.s2, p.s3, _neg(p.s4), *p.s_hat])
+    c_bar = group.sub(group.point_sum(p.c), _generator_sum(n))
+    c_end = group.sub(p.c_hat[-1], group.mul(Scalar(u_prod), h))
+    sp = list(p.s_prime)
+    var = group.mul_many(
+        [neg_c, neg_c, *cu, *sp, *cu, *sp, *cu, *sp, *sp, *([neg_c] * n), _neg(p.s4)],
+        [c_bar, c_end, *p.c, *hs, *(ct.a for ct in inp), *(ct.a for ct in out),
+         *(ct.b for ct in inp), *(ct.b for ct in out), h, *p.c_hat[:-1], *p.c_hat, joint],
+    )  # fmt: skip
+    t1 = group.add(base[0], var[0])
+    t2 = group.add(base[1], var[1])
+    at = 2
+    t3 = group.point_sum([base[2], *var[at : at + 2 * n]])
+    t4a = group.point_sum([base[3], *var[at + 2 * n : at + 4 * n]])
+    t4b = group.point_sum([var[-1], *var[at + 4 * n : at + 6 * n]])
+    at += 6 * n
+    t_hat = group.add_many(group.add_many(base[4:], var[at : at + n]), var[at + n : at + 2 * n])
+    checks = [("t1", t1 == p.t1), ("t2", t2 == p.t2), ("t3", t3 == p.t3),
+              ("t4", (t4a, t4b) == p.t4), ("t-hat", tuple(t_hat) == p.t_hat)]  # fmt: skip
+    return [name for name, ok in checks if not ok]

@@ -82,9 +82,7 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
     bus = Bus()
     sessions = []
     for seat in range(2):
-        peer = FairDealer(
-            seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat), rounds=2
-        )
+        peer = FairDealer(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat))
         driver = FairDriver(peer)
         sessions.append(Session(driver, agents=bots((seat,), "lan")))
     for session in sessions:
@@ -164,7 +162,7 @@ def _clocked_lan_game(players, factories):
     limits = Deadlines(decision=8, message=4, grace=2, declaration=6, beat=1)
     for seat in range(players):
         cls = factories.get(seat, FairDealer)
-        peer = cls(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat), rounds=2)
+        peer = cls(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat))
         sessions.append(Session(FairDriver(peer), agents=bots((seat,), "clock"), deadlines=limits))
     for session in sessions:
         session.driver.attach()

@@ -1,12 +1,17 @@
 """The end-of-game audit step, and the step after it.
 
-Each seat publishes its secret, opens any duel commitment the game ended before, and publishes
-its shuffle secrets in frame-sized parts; every shuffle is then checked exactly, so a shuffle
-that passed its proof by luck (or by grinding its Fiat-Shamir challenge) is named here.
+Each seat publishes its secret x_i (bound by the public key it announced at the start), opens
+any duel commitment the game ended before, and publishes the order of each private reorder it
+made (the permutation only: its re-randomizers stay secret, the reorder's proof already showed
+the cards are the same). Shuffle secrets are never published: the Terelius–Wikström proofs
+were checked live. With every x_i known, the reorders' orders are checked against the
+decrypted cards, and after a halt (a card that decrypted to no card, which needs a forged
+proof) every shuffle is checked by decryption, so its author is named.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -15,10 +20,10 @@ from net.dealer.phases.base import Phase
 from net.dealer.records import Cheat
 from net.fair import group
 from net.fair.commitments import Opening, check_opening
-from net.fair.errors import BadShuffle, MalformedData
-from net.fair.group import Context
+from net.fair.elgamal import Ciphertext
+from net.fair.errors import FairPlayError, MalformedData
+from net.fair.group import Context, L, Point, Scalar
 from net.fair.keys import check_revealed_secret
-from net.fair.shuffle import ShuffleSecret, verify_shuffle_exact
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -26,50 +31,84 @@ if TYPE_CHECKING:
 
 @dataclass
 class AuditPhase(Phase):
-    """Every seat's audit, in parts: the secret and late openings first, then its shuffles."""
+    """Every seat's audit message: its secret, late openings and its reorders' orders."""
 
     name: ClassVar[str] = "audit"
 
     @classmethod
     def make(cls, r: Replica, pend: Any) -> AuditPhase:
-        return cls(pend, {s: ["audit"] * len(r.audit_plan(s)) for s in r.seats})
+        return cls(pend, {s: ["audit"] for s in r.seats})
 
     def take_audit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"part", "x", "open", "shuffles"})
-        part = r.audit_parts.get(seat, 0)
-        if body["part"] != part:
-            raise MalformedData(f"audit part {body['part']!r:.20} where part {part} is due")
-        if part == 0:
-            x = group.decode_scalar(body["x"])
-            check_revealed_secret(x, r.publics[seat], seat)
-            late_open(r, seat, body["open"])
-            r.audits[seat] = (x, ())
-        elif body["x"] is not None or body["open"] is not None:
-            raise MalformedData("only the first audit part carries the secret and openings")
-        mine = [s for s in r.shuffles if s.seat == seat]
-        chunk = r.audit_plan(seat)[part]
-        wires = body["shuffles"]
-        if not isinstance(wires, list) or len(wires) != len(chunk):
-            raise MalformedData(f"audit part {part} of seat {seat} must open {len(chunk)} shuffles")
-        secrets = []
-        for index, wire in zip(chunk, wires, strict=True):
-            record = mine[index]
-            secret = ShuffleSecret.from_wire(wire, len(record.inp))
-            try:
-                verify_shuffle_exact(record.inp, record.out, secret, r.joint)  # type: ignore[arg-type]
-            except BadShuffle as exc:
-                raise Cheat(seat, "shuffle-exact", f"shuffle at step {record.step}: {exc}") from exc
-            r.proofs_checked += 1
-            secrets.append(secret)
-        x, done = r.audits[seat]
-        r.audits[seat] = (x, done + tuple(secrets))
-        r.audit_parts[seat] = part + 1
+        p.need(body, {"x", "open", "reorders"})
+        x = group.decode_scalar(body["x"])
+        check_revealed_secret(x, r.publics[seat], seat)
+        late_open(r, seat, body["open"])
+        mine = [s for s in r.shuffles if s.seat == seat and s.reorder]
+        perms = body["reorders"]
+        if not isinstance(perms, list) or len(perms) != len(mine):
+            raise MalformedData(
+                f"seat {seat} made {len(mine)} reorders, its audit gives {_count(perms)} orders"
+            )
+        for perm, record in zip(perms, mine, strict=True):
+            n = len(record.inp)
+            if not isinstance(perm, list) or any(type(i) is not int for i in perm):
+                raise MalformedData("a reorder's order is a list of ints")
+            if sorted(perm) != list(range(n)):
+                raise MalformedData(f"a reorder's order is not a permutation of 0..{n - 1}")
+        r.audits[seat] = (x, tuple(tuple(perm) for perm in perms))
 
     intake: ClassVar = {"audit": take_audit}
 
     def finish(self, r: Replica, before: Any) -> None:
+        x = Scalar(sum(s for s, _ in r.audits.values()) % L)
+        plain = _Plaintexts(x)
         if r.halted is not None:
+            for record in r.shuffles:
+                if Counter(plain.of(record.out)) != Counter(plain.of(record.inp)):
+                    raise Cheat(
+                        record.seat,
+                        "shuffle-exact",
+                        f"shuffle at step {record.step}: the output decrypts to other cards "
+                        f"than the input ({r.halted})",
+                    )
             raise Cheat(None, "unknown-card", f"{r.halted}, yet every shuffle is exact")
+        for seat, (_, perms) in r.audits.items():
+            mine = [s for s in r.shuffles if s.seat == seat and s.reorder]
+            for perm, record in zip(perms, mine, strict=True):
+                inp, out = plain.of(record.inp), plain.of(record.out)
+                if any(out[j] != inp[i] for j, i in enumerate(perm)):
+                    raise Cheat(
+                        seat,
+                        "reorder-exact",
+                        f"the order published for the reorder at step {record.step} does not "
+                        f"match its cards",
+                    )
+
+
+class _Plaintexts:
+    """Decryptions under the joint secret, cached (a shuffle's output is the next's input)."""
+
+    def __init__(self, x: Scalar) -> None:
+        self.x = x
+        self.cache: dict[Ciphertext, Point] = {}
+
+    def of(self, cts: tuple[Ciphertext, ...]) -> list[Point]:
+        todo = [ct for ct in dict.fromkeys(cts) if ct not in self.cache]
+        try:
+            xa = group.mul_many([self.x] * len(todo), [ct.a for ct in todo])
+            self.cache.update(zip(todo, group.sub_many([ct.b for ct in todo], xa), strict=True))
+        except FairPlayError:  # a forged ciphertext may decrypt to the identity: no card at all
+            for ct in todo:
+                try:
+                    self.cache[ct] = group.sub(ct.b, group.mul(self.x, ct.a))
+                except FairPlayError:
+                    self.cache[ct] = Point(b"identity")
+        return [self.cache[ct] for ct in cts]
+
+
+def _count(data: object) -> str:
+    return str(len(data)) if isinstance(data, list) else type(data).__name__
 
 
 def late_open(r: Replica, seat: int, data: object) -> None:

@@ -10,7 +10,7 @@ from core.vocabulary import Opened, Reordered, Revealed, Shuffled, ShuffleStep
 from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
 from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import PartialShuffle, shuffle_plan
+from net.dealer.steps import check_shuffle_fits
 from net.fair.commitments import Opening, check_opening
 from net.fair.elgamal import Ciphertext, deck_from_wire
 from net.fair.errors import MalformedData
@@ -24,55 +24,35 @@ if TYPE_CHECKING:
 
 @dataclass
 class ShufflePhase(Phase):
-    """Every active seat in seat order permutes and re-randomizes the zone, with a proof; a
-    message too large for a frame comes in parts (``steps.split_shuffle``)."""
+    """Every active seat in seat order permutes and re-randomizes the zone: one message each,
+    the output deck and its Terelius–Wikström proof, checked on arrival."""
 
     name: ClassVar[str] = "shuffle"
     deck: tuple[Ciphertext, ...] = ()
     order: list[int] = field(default_factory=list)
-    plan: list[int] = field(default_factory=list)
-    """Openings per part of each shuffle message (``shuffle_plan``)."""
-    received: PartialShuffle | None = None
-    """The current shuffler's parts so far, when its message is split."""
 
     @classmethod
     def make(cls, r: Replica, pend: Any) -> ShufflePhase:
         deck = tuple(r.cts[h] for h in pend.handles)
         if not deck:
             return cls(pend, {})
-        plan = shuffle_plan(len(deck), r.rounds)
-        need = {s: ["shuffle"] * len(plan) for s in r.active}
-        return cls(pend, need, deck, list(r.active), plan)
+        check_shuffle_fits(len(deck))
+        return cls(pend, {s: ["shuffle"] for s in r.active}, deck, list(r.active))
 
     def ready(self, seat: int, kind: str, r: Replica) -> bool:
         return bool(self.order) and self.order[0] == seat  # shufflers go in seat order
 
     def take_shuffle(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        """One part of a shuffle message; checked when complete."""
+        """A shuffle message: the output deck and its proof, verified unless it is our own."""
         p.need(body, {"out", "proof"})
-        proof, got = body["proof"], self.received
-        inp, part = self.deck, got.parts if got is not None else 0
-        if not isinstance(proof, dict) or set(proof) != {"challenge", "openings"}:
-            raise MalformedData(f"a shuffle proof has keys challenge, openings; got {proof!r:.80}")
-        openings = proof["openings"]
-        if not isinstance(openings, list) or len(openings) != self.plan[part]:
-            raise MalformedData(f"shuffle part {part} must carry {self.plan[part]} openings")
-        if got is None:
-            got = PartialShuffle(deck_from_wire(body["out"], expected=len(inp)), proof["challenge"])
-        elif body["out"] is not None or proof["challenge"] is not None:
-            raise MalformedData("only the first part of a shuffle carries its output and challenge")
-        got.openings += openings
-        got.parts += 1
-        self.received = got if got.parts < len(self.plan) else None
-        if self.received is not None:
-            return  # more parts to come
-        wire = {"challenge": got.challenge, "openings": got.openings}
-        full = ShuffleProof.from_wire(wire, len(inp))
+        inp = self.deck
+        out = deck_from_wire(body["out"], expected=len(inp))
+        proof = ShuffleProof.from_wire(body["proof"], len(inp))
         if seat != r.own_seat:
-            verify_shuffle(inp, got.out, full, r.joint, r.ctx(seat), r.rounds)  # type: ignore[arg-type]
+            verify_shuffle(inp, out, proof, r.joint, r.ctx(seat))  # type: ignore[arg-type]
             r.proofs_checked += 1
-        r.shuffles.append(ShuffleRecord(r.step, seat, inp, got.out))
-        self.deck = got.out
+        r.shuffles.append(ShuffleRecord(r.step, seat, inp, out, reorder=self.name == "reorder"))
+        self.deck = out
         self.order.pop(0)
 
     intake: ClassVar = {"shuffle": take_shuffle}
@@ -94,13 +74,11 @@ class ReorderPhase(ShufflePhase):
         deck = tuple(r.cts[h] for h in pend.handles)
         if not deck:
             return cls(pend, {})
-        plan = shuffle_plan(len(deck), r.rounds)
-        return cls(pend, {pend.seat: ["reorder"] * len(plan)}, deck, [pend.seat], plan)
+        check_shuffle_fits(len(deck))
+        return cls(pend, {pend.seat: ["reorder"]}, deck, [pend.seat])
 
     def take_reorder(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
         self.take_shuffle(r, seat, body)
-        if self.received is not None:
-            return  # more parts to come
         inp, out = r.shuffles[-1].inp, r.shuffles[-1].out
         if all(r.knows(ct.a, seat) for ct in inp):
             for ct in out:
@@ -113,7 +91,7 @@ class ReorderPhase(ShufflePhase):
         for h, ct in zip(step.handles, self.deck, strict=True):
             r.cts[h] = ct
         kinds = r.private(step, self.deck) if r.private else None
-        ref = (step.seat, sum(1 for s in r.shuffles if s.seat == step.seat) - 1)
+        ref = (step.seat, sum(1 for s in r.shuffles if s.seat == step.seat and s.reorder) - 1)
         r.apply(before, Reordered(kinds), self.deck, ref)
 
 

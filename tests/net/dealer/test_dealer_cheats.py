@@ -19,9 +19,9 @@ INVALID_POINT = b"\x02" + bytes(32)  # x = 0: on no point of secp256k1 (which ha
 CHEAT = 1
 
 
-def _caught(game, cls, checks, *, rounds=16, cap=12, players=2):
+def _caught(game, cls, checks, *, cap=12, players=2):
     settings = Settings(players=players)
-    run = run_game(game, settings, rounds=rounds, turn_cap=cap, factories={CHEAT: cls})
+    run = run_game(game, settings, turn_cap=cap, factories={CHEAT: cls})
     proofs = run.proofs
     assert set(proofs) == set(range(players)), "every peer holds a proof"
     for peer in run.peers:
@@ -31,7 +31,7 @@ def _caught(game, cls, checks, *, rounds=16, cap=12, players=2):
         assert proof.seat == CHEAT and proof.check in checks, (proof.check, proof.detail)
         again = CheatingProof.from_bytes(proof.to_bytes())
         for other in run.peers:
-            assert check_proof(again, run.roster, game, settings, rounds, cap) == CHEAT
+            assert check_proof(again, run.roster, game, settings, cap) == CHEAT
             assert other.proof is not None
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
         assert proof.messages[-1] not in {m.wire for m in saved.messages}
@@ -186,7 +186,7 @@ def test_cheat_caught(game, cls, checks):
     ],
 )
 def test_duel_cheat_caught(game, cls, checks):
-    _caught(game, cls, checks, rounds=2, cap=40)
+    _caught(game, cls, checks, cap=40)
 
 
 class BadSignature(FairDealer):
@@ -203,7 +203,7 @@ class BadSignature(FairDealer):
 
 def test_bad_signature_is_dropped_not_blamed(game):
     settings = Settings(players=2)
-    run = run_game(game, settings, rounds=2, turn_cap=6, factories={CHEAT: BadSignature})
+    run = run_game(game, settings, turn_cap=6, factories={CHEAT: BadSignature})
     assert run.proofs == {}
     honest = run.peers[0]
     assert any("SignatureError" in r for r in honest.rejected)
@@ -214,13 +214,13 @@ def test_bad_signature_is_dropped_not_blamed(game):
     prefix = tuple(m.wire for m in honest.transcript.messages[:3])
     fake = CheatingProof(CHEAT, "signature", "bad signature", (*prefix, bytes(wire)))
     with pytest.raises(ProofError):
-        check_proof(fake, run.roster, game, settings, 2, 6)
+        check_proof(fake, run.roster, game, settings, 6)
 
 
 def test_false_accusation_refused(game):
     settings = Settings(players=2)
-    run = run_game(game, settings, rounds=2, turn_cap=4)
+    run = run_game(game, settings, turn_cap=4)
     messages = tuple(m.wire for m in run.peers[0].transcript.messages)
     with pytest.raises(ProofError):
         check_proof(CheatingProof(1, "share", "lie", messages[:40]), run.roster, game,
-                    settings, 2, 4)  # fmt: skip
+                    settings, 4)  # fmt: skip

@@ -21,7 +21,7 @@ from core.hypnose.state import Settings
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 
 MANGLER = 1
-ROUNDS, CAP = 1, 6
+CAP = 6
 
 plain = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.binary(max_size=40)
@@ -106,14 +106,14 @@ def _mangler(index: int, mutation: Mutation) -> type[FairDealer]:
 @given(index=st.integers(0, 60), mutation=mutations)
 def test_mangled_message_names_the_mangler_or_is_harmless(game, index, mutation):
     rules = Settings(players=2)
-    run = run_game(game, rules, rounds=ROUNDS, turn_cap=CAP, seed=index,
+    run = run_game(game, rules, turn_cap=CAP, seed=index,
                    factories={MANGLER: _mangler(index, mutation)})  # fmt: skip
     honest = run.peers[0]
     if honest.proof is not None:
         assert honest.proof.seat == MANGLER, honest.proof
         for _ in run.peers:
-            assert check_proof(honest.proof, run.roster, game, rules, ROUNDS, CAP) == MANGLER
+            assert check_proof(honest.proof, run.roster, game, rules, CAP) == MANGLER
         return
     assert all(p.replica.over for p in run.peers), "the game stalled without a proof"
-    report = audit_transcript(honest.transcript.messages, run.roster, game, rules, ROUNDS, CAP)
+    report = audit_transcript(honest.transcript.messages, run.roster, game, rules, CAP)
     assert report.verdict == "fair" or report.verdict.seat == MANGLER, report.verdict

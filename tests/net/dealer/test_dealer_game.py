@@ -16,9 +16,9 @@ from net.transcript import Transcript
 EVERY_SEAT = dict.fromkeys(range(4), CheckedDealer)
 
 
-def _check_game(game, players: int, rounds: int, cap: int | None, seed: int):
+def _check_game(game, players: int, cap: int | None, seed: int):
     settings = Settings(players=players)
-    run = run_game(game, settings, rounds=rounds, turn_cap=cap, seed=seed, factories=EVERY_SEAT)
+    run = run_game(game, settings, turn_cap=cap, seed=seed, factories=EVERY_SEAT)
     assert run.proofs == {}
     for peer in run.peers:  # the oracle ran at every step, not only at the end
         assert peer.checked == len(peer.replica.history) > 10
@@ -27,7 +27,7 @@ def _check_game(game, players: int, rounds: int, cap: int | None, seed: int):
     assert len(hashes) == 1
     for peer in run.peers:
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
-        report = audit_transcript(saved.messages, run.roster, game, settings, rounds, cap)
+        report = audit_transcript(saved.messages, run.roster, game, settings, cap)
         assert report.verdict == "fair", report.verdict
         assert report.shuffles > 0 and report.reveals > 0 and report.proofs_checked > 0
         assert replay_record(report.record, game, settings) == peer.hashes
@@ -64,29 +64,29 @@ def _check_decryptable(run) -> None:
 
 
 def test_two_players(game):
-    _check_game(game, 2, rounds=4, cap=30, seed=11)
+    _check_game(game, 2, cap=30, seed=11)
 
 
 def test_three_players(game):
-    _check_game(game, 3, rounds=4, cap=20, seed=12)
+    _check_game(game, 3, cap=20, seed=12)
 
 
 def test_four_players(game):
-    _check_game(game, 4, rounds=4, cap=16, seed=13)
+    _check_game(game, 4, cap=16, seed=13)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_whole_game_to_the_winner(game, players):
     """Played to the end (no turn cap): every peer agrees on the winner, the audit is fair."""
-    run = _check_game(game, players, rounds=4, cap=None, seed=20 + players)
+    run = _check_game(game, players, cap=None, seed=20 + players)
     winners = {p.replica.state.winner for p in run.peers}
     assert len(winners) == 1 and None not in winners
 
 
 @pytest.mark.slow
-def test_two_players_to_the_end_k16(game):
-    run = _check_game(game, 2, rounds=16, cap=None, seed=1)
+def test_two_players_to_the_end(game):
+    run = _check_game(game, 2, cap=None, seed=1)
     assert run.peers[0].replica.state.winner is not None
 
 
@@ -96,11 +96,11 @@ def test_any_interleaving_of_the_peers_messages_gives_the_same_game(game, seed):
     across senders: the game, its hashes and its audit do not depend on the network."""
     settings = Settings(players=3)
     schedule = Interleaving(seed)
-    run = run_game(game, settings, rounds=2, turn_cap=6, seed=seed,
+    run = run_game(game, settings, turn_cap=6, seed=seed,
                    factories=EVERY_SEAT, schedule=schedule)  # fmt: skip
     assert run.proofs == {}
     assert len({tuple(p.hashes) for p in run.peers}) == 1 and all(p.replica.over for p in run.peers)
     assert schedule.overtakes > 100, "deliveries overtook earlier ones on other links"
     for peer in run.peers:
-        report = audit_transcript(peer.transcript.messages, run.roster, game, settings, 2, 6)
+        report = audit_transcript(peer.transcript.messages, run.roster, game, settings, 6)
         assert report.verdict == "fair", report.verdict

@@ -1,5 +1,6 @@
 """Paths a plain game rarely takes: the Metronome's encrypted shares, a hypnotized seat's
-published secret, a shuffle that cheats past its proof, long audits and late openings.
+published secret, a bad shuffle caught by its proof (or, past a broken one, by the audit),
+message sizes and late openings.
 
 The seeded peers and helpers are in ``dealerkit``; claims are in ``test_dealer_claims``.
 """
@@ -12,11 +13,12 @@ from dealerkit import (
     LOOKER,
     METRONOME,
     TARGET,
-    LuckyBadShuffle,
+    BadShuffleCheat,
     Seeded,
     Watched,
     assert_fair,
     assert_proved,
+    forged_proofs_pass,
     run_seeded,
 )
 
@@ -26,13 +28,15 @@ from net.dealer import protocol as p
 from net.dealer import replica as replica_module
 from net.dealer import steps as steps_module
 from net.dealer.proofs import CheatingProof
-from net.dealer.replica import Cheat, Replica, ShuffleRecord
+from net.dealer.replica import Cheat, Replica
 from net.fair import group
+from net.fair.elgamal import card_table, deck_to_wire, public_deck
 from net.fair.errors import MalformedData
-from net.fair.shuffle import ShuffleSecret
+from net.fair.group import Context
+from net.fair.shuffle import shuffle_and_prove
 from net.identity import Identity
-from net.messages import Roster, Signer, Verifier, parse_message
-from net.wire import MAX_FRAME
+from net.messages import Signer, Verifier, parse_message
+from net.wire import MAX_FRAME, canonical
 
 # --- 1. the Metronome: a held card shown to one opponent through encrypted shares ----------
 
@@ -49,7 +53,7 @@ def test_metronome_shows_the_hand_to_the_looker_only(game):
     settings = Settings(players=3)
     run = run_seeded(game, settings, **METRONOME, looker=True,
                cheat=dict.fromkeys(range(3), Watched))  # fmt: skip
-    assert_fair(run, game, settings, 1, METRONOME["cap"])
+    assert_fair(run, game, settings, METRONOME["cap"])
     looker, target, third = run.peers
     assert looker.shown, "the Metronome was never played on the target"
     t, hand, _ = looker.shown[0]
@@ -85,7 +89,7 @@ def test_metronome_shows_the_hand_to_the_looker_only(game):
 def test_metronome_tampered_encrypted_share_is_proved(game):
     settings = Settings(players=3)
     run = run_seeded(game, settings, **METRONOME, looker=True, cheat={TARGET: TamperedEncShare})
-    proof = assert_proved(run, game, settings, 1, METRONOME["cap"], TARGET, {"share"})
+    proof = assert_proved(run, game, settings, METRONOME["cap"], TARGET, {"share"})
     assert "encrypted share" in proof.detail
 
 
@@ -103,7 +107,7 @@ class FalseSecret(Seeded):
 
 def test_hypnotized_seat_publishes_its_secret(game):
     run = run_seeded(game, QUICK, **ELIMINATION)
-    assert_fair(run, game, QUICK, 1, None)
+    assert_fair(run, game, QUICK, None)
     assert run.peers[0].replica.state.winner is not None, "played to the end"
     messages = run.peers[0].transcript.messages
     (secret,) = [m for m in messages if m.kind == "secret"]
@@ -123,84 +127,65 @@ def test_hypnotized_seat_publishes_its_secret(game):
 
 def test_false_secret_of_a_hypnotized_seat_is_proved(game):
     run = run_seeded(game, QUICK, **ELIMINATION, cheat={DEAD: FalseSecret})
-    assert_proved(run, game, QUICK, 1, None, DEAD, {"key"})
+    assert_proved(run, game, QUICK, None, DEAD, {"key"})
 
 
-# --- 4. a shuffle that cheats past its proof is named by the exact check -------------------
+# --- 4. a bad shuffle is caught live by its proof; past a broken proof, by the audit --------
 
 
-def test_lucky_bad_shuffle_named_by_the_exact_check(game):
+def test_bad_shuffle_caught_live_by_its_proof(game):
     settings = Settings(players=2)
-    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: LuckyBadShuffle})
-    proof = assert_proved(run, game, settings, 1, 4, 1, {"shuffle-exact"})
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadShuffleCheat})
+    proof = assert_proved(run, game, settings, 4, 1, {"shuffle"})
+    last = parse_message(proof.messages[-1])
+    assert (last.seat, last.kind) == (1, "shuffle"), "convicted at the shuffle message itself"
+    assert all(p.replica.halted is None for p in run.peers), "no bad card was ever revealed"
+
+
+def test_bad_shuffle_past_a_broken_proof_named_by_the_audit(game, monkeypatch):
+    forged_proofs_pass(monkeypatch)
+    settings = Settings(players=2)
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadShuffleCheat})
+    proof = assert_proved(run, game, settings, 4, 1, {"shuffle-exact"})
     honest = run.peers[0].replica
     assert honest.halted is not None and "public decryption" in honest.halted
     assert honest.phase.name == "audit" and 0 in honest.audits, "the game stopped for the audit"
-    # the offending message is the cheater's audit, and the audit of the messages agrees
-    last = parse_message(proof.messages[-1])
-    assert (last.seat, last.kind, last.body["part"]) == (1, "audit", 0)
-    report = audit_transcript(proof.messages, run.roster, game, settings, 1, 4)
+    # the last audit completes the joint secret; decrypting every shuffle names the cheater
+    assert parse_message(proof.messages[-1]).kind == "audit"
+    report = audit_transcript(proof.messages, run.roster, game, settings, 4)
     assert (report.verdict.seat, report.verdict.check) == (1, "shuffle-exact")
 
 
-# --- 5. the audit is sent in parts that each fit a frame ------------------------------------
+# --- 5. every message fits a frame: one shuffle message, one audit message ----------------
 
 
-def test_long_game_audit_fits_in_frames(game, monkeypatch):
-    """A long game's shuffle secrets exceed a frame: parts are planned to fit, and a played
-    game with a small budget (many parts) still audits fair."""
-    settings = Settings(players=2)
-    identities = [Identity.generate() for _ in range(2)]
-    roster = Roster(GAME_ID, {s: i.public_key for s, i in enumerate(identities)})
-    r = Replica(roster, game, settings)
-    deck = tuple(range(66))
-    r.shuffles = [ShuffleRecord(i, i % 2, deck, deck) for i in range(120)]  # type: ignore[arg-type]
-    signer = Signer(identities[0], GAME_ID, 0)
-    plan = r.audit_plan(0)
-    assert len(plan) > 1 and sorted(i for chunk in plan for i in chunk) == list(range(60))
-    total = 0
-    for part, chunk in enumerate(plan):
-        body = {"kind": "audit", "step": 10**6, "part": part, "x": bytes(32),
-                "open": {"nonce": bytes(32), "cards": list(range(40))},
-                "shuffles": [ShuffleSecret.random(66).to_wire() for _ in chunk]}  # fmt: skip
-        wire = signer.sign(body).wire
-        assert len(wire) <= MAX_FRAME
-        total += len(wire)
-    assert total > MAX_FRAME, "the whole audit would not fit one frame"
-
-    monkeypatch.setattr(steps_module, "AUDIT_BUDGET", 1024)
-    run = run_seeded(game, settings, seed=0, cap=6)
-    assert_fair(run, game, settings, 1, 6)
-    audits = [m for m in run.peers[0].transcript.messages if m.kind == "audit"]
-    assert {m.body["part"] for m in audits} >= {0, 1, 2}
-    assert all(len(m.wire) <= MAX_FRAME for m in run.peers[0].transcript.messages)
-
-
-def test_large_shuffles_are_sent_in_parts_that_fit_frames(game, monkeypatch):
-    """Whatever the challenge bits, every part of a shuffle message fits a frame, up to the
-    largest deck whose output fits one; a game with a tiny budget splits every shuffle and
-    still audits fair."""
-    identity = Identity.generate()
-    signer = Signer(identity, GAME_ID, 0)
-    assert steps_module.shuffle_plan(88, 16) == [16], "the Basic stack goes in one message"
-    for n in (1, 88, 120, 400, 780):
-        plan = steps_module.shuffle_plan(n, 16)
-        assert sum(plan) == 16
-        deck = [[bytes(33), bytes(33)] for _ in range(n)]  # compressed secp256k1 points
-        worst = {"challenge": bytes(32),
-                 "openings": [ShuffleSecret.random(n).to_wire() for _ in range(16)]}  # fmt: skip
-        for part in steps_module.split_shuffle(deck, worst, plan):
-            body = {"kind": "shuffle", "step": 10**6, **part}
-            assert len(signer.sign(body).wire) <= MAX_FRAME
+def test_a_160_card_shuffle_message_fits_a_frame(game):
+    """The whole message (deck, TW proof, signed envelope) of a 160-card shuffle fits the
+    coming 65,000-byte frame limit; a zone too large for one message is refused up front."""
+    signer = Signer(Identity.generate(), GAME_ID, 0)
+    h = group.mul_base(group.random_scalar())
+    deck = public_deck([i % 20 for i in range(160)], h, card_table(20))
+    out, _, proof = shuffle_and_prove(deck, h, Context(GAME_ID, 10**6, 0))
+    body = {"kind": "shuffle", "step": 10**6, "out": deck_to_wire(out), "proof": proof.to_wire()}
+    wire = signer.sign(body).wire
+    assert len(wire) <= 65_000 and len(wire) <= MAX_FRAME
+    assert steps_module.shuffle_wire_bound(160) >= len(canonical(body)) - 32
+    steps_module.check_shuffle_fits(160)
     with pytest.raises(MalformedData):
-        steps_module.shuffle_plan(1000, 16)
+        steps_module.check_shuffle_fits(400)
 
+
+def test_a_game_sends_one_message_per_shuffle_and_per_audit(game):
     settings = Settings(players=2)
-    monkeypatch.setattr(steps_module, "SHUFFLE_BUDGET", 8 * 1024)  # the auditor's too
-    run = run_seeded(game, settings, seed=0, cap=4, rounds=4)
-    assert_fair(run, game, settings, 4, 4)
-    shuffles = [m for m in run.peers[0].transcript.messages if m.kind == "shuffle"]
-    assert any(m.body["out"] is None for m in shuffles), "some shuffles went in parts"
+    run = run_seeded(game, settings, seed=0, cap=6)
+    assert_fair(run, game, settings, 6)
+    messages = run.peers[0].transcript.messages
+    audits = [m for m in messages if m.kind == "audit"]
+    assert sorted(m.seat for m in audits) == [0, 1]
+    assert all(set(m.body) == {"kind", "step", "at", "x", "open", "reorders"} for m in audits)
+    steps = [(m.body["step"], m.seat) for m in messages if m.kind == "shuffle"]
+    assert steps and len(steps) == len(set(steps))
+    assert all(len(m.wire) <= MAX_FRAME for m in messages)
 
 
 # --- 6. a commitment the game ended before opening is opened in the audit -------------------
@@ -220,7 +205,7 @@ class HaltsAtOpen(Seeded):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         r = self.replica
-        self.replica = HaltingReplica(r.roster, r.game, r.settings, r.rounds, r.turn_cap,
+        self.replica = HaltingReplica(r.roster, r.game, r.settings, r.turn_cap,
                                       self._private, self._observe, r.own_seat)  # fmt: skip
 
 
@@ -255,7 +240,7 @@ def test_unopened_commitment_is_opened_in_the_audit(game):
 def _replay(proof, roster, game, settings):
     """check_proof's replay, with the replica that simulates the out-of-table card."""
     verifier = Verifier(roster)
-    r = HaltingReplica(roster, game, settings, 1, DUEL["cap"])
+    r = HaltingReplica(roster, game, settings, DUEL["cap"])
     for wire in proof.messages:
         r.offer(verifier.accept(wire).message)
     with pytest.raises(Cheat) as caught:
@@ -270,3 +255,34 @@ def test_false_late_opening_is_proved(game):
     for peer in run.peers:
         proof = CheatingProof.from_bytes(peer.proof.to_bytes())
         assert _replay(proof, run.roster, game, settings) == (DEFENDER, "commitment")
+
+
+# --- 7. a private reorder's order, published in the audit, must match its cards ------------
+
+
+class LiesAboutReorder(Seeded):
+    """Publishes a rotated order for each of its private reorders."""
+
+    def _make_audit(self):
+        body = super()._make_audit()
+        body["reorders"] = [perm[1:] + perm[:1] for perm in body["reorders"]]
+        return body
+
+
+class HidesAReorder(Seeded):
+    """Leaves its last private reorder out of its audit."""
+
+    def _make_audit(self):
+        body = super()._make_audit()
+        body["reorders"] = body["reorders"][:-1]
+        return body
+
+
+@pytest.mark.parametrize(
+    ("cls", "check"), [(LiesAboutReorder, "reorder-exact"), (HidesAReorder, "malformed")]
+)
+def test_false_reorder_order_in_the_audit_is_proved(game, cls, check):
+    settings = Settings(players=2)
+    run = run_seeded(game, settings, seed=0, cap=8, cheat={1: cls})
+    assert any(m.kind == "reorder" and m.seat == 1 for m in run.peers[0].transcript.messages)
+    assert_proved(run, game, settings, 8, 1, {check})

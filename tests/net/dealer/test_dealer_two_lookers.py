@@ -22,7 +22,7 @@ def test_a_hand_shown_to_two_lookers_stays_readable_by_both(game):
     settings = game.settings({"players": 3})
     metronome = game.catalog.by_id("metronome").index
     agents = {s: MetronomeAgent(game.bots["strategic"](f"{SEED}/{s}"), metronome) for s in (0, 2)}
-    run = run_game(game, settings, rounds=1, turn_cap=CAP, seed=SEED, agents=agents,
+    run = run_game(game, settings, turn_cap=CAP, seed=SEED, agents=agents,
                    factories=dict.fromkeys(range(3), salted(Seeded, SEED)),
                    game_id=GAME_ID)  # fmt: skip
     r = run.peers[0].replica
@@ -35,4 +35,4 @@ def test_a_hand_shown_to_two_lookers_stays_readable_by_both(game):
     for a in twice:
         assert {0, 2} <= readers(r, a), "both lookers can still decrypt what they were shown"
     assert all(p.checked > 0 for p in run.peers), "the oracle ran at every step"
-    assert_fair(run, game, settings, 1, CAP)
+    assert_fair(run, game, settings, CAP)

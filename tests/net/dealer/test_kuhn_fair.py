@@ -20,7 +20,6 @@ from net.fair.elgamal import card_point
 from net.messages import parse_message
 from net.transcript import Transcript
 
-ROUNDS = 4
 SETTINGS = KUHN.settings()
 LINES = {
     0: (Bet, Fold),
@@ -36,7 +35,7 @@ EVERY_SEAT = dict.fromkeys(range(2), CheckedDealer)
 
 @pytest.mark.parametrize("seed", sorted(LINES))
 def test_a_whole_game_over_the_fair_dealer(seed):
-    run = run_game(KUHN, SETTINGS, rounds=ROUNDS, bot="random", seed=seed, factories=EVERY_SEAT)
+    run = run_game(KUHN, SETTINGS, bot="random", seed=seed, factories=EVERY_SEAT)
     assert run.proofs == {}
     assert all(peer.replica.over for peer in run.peers)
     assert len({tuple(peer.hashes) for peer in run.peers}) == 1
@@ -61,7 +60,7 @@ def test_a_whole_game_over_the_fair_dealer(seed):
         assert view.kind_index(mine) in range(len(CARDS))
         assert (view.kind_index(theirs) != -1) == showdown
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
-        report = audit_transcript(saved.messages, run.roster, KUHN, SETTINGS, ROUNDS)
+        report = audit_transcript(saved.messages, run.roster, KUHN, SETTINGS)
         assert report.fair, report.verdict
         assert report.shuffles == 2 and report.reveals == (3 if showdown else 2)
         assert list(report.hashes) == peer.hashes
@@ -76,11 +75,11 @@ def test_a_whole_game_over_the_fair_dealer(seed):
 
 def test_any_interleaving_gives_one_history():
     schedule = Interleaving(8)
-    run = run_game(KUHN, SETTINGS, rounds=ROUNDS, bot="random", seed=8, schedule=schedule)
+    run = run_game(KUHN, SETTINGS, bot="random", seed=8, schedule=schedule)
     assert run.proofs == {} and all(peer.replica.over for peer in run.peers)
     assert len({tuple(peer.hashes) for peer in run.peers}) == 1
     for peer in run.peers:
-        report = audit_transcript(peer.transcript.messages, run.roster, KUHN, SETTINGS, ROUNDS)
+        report = audit_transcript(peer.transcript.messages, run.roster, KUHN, SETTINGS)
         assert report.fair, report.verdict
 
 
@@ -135,7 +134,7 @@ class RaisesTwo(FairDealer):
     ],
 )
 def test_a_cheat_is_caught(cls, seed, check, kind):
-    run = run_game(KUHN, SETTINGS, rounds=ROUNDS, bot="random", seed=seed,
+    run = run_game(KUHN, SETTINGS, bot="random", seed=seed,
                    factories={CHEAT: cls})  # fmt: skip
     assert set(run.proofs) == {0, 1}, "every peer holds a proof"
     for peer in run.peers:
@@ -143,5 +142,5 @@ def test_a_cheat_is_caught(cls, seed, check, kind):
         assert (proof.seat, proof.check) == (CHEAT, check), proof
         offending = parse_message(proof.messages[-1])
         assert (offending.seat, offending.body["kind"]) == (CHEAT, kind)
-        assert check_proof(proof, run.roster, KUHN, SETTINGS, ROUNDS) == CHEAT
+        assert check_proof(proof, run.roster, KUHN, SETTINGS) == CHEAT
         assert KUHN.outcome(peer.replica.state) is None  # stopped before the end

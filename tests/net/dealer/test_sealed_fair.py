@@ -22,9 +22,6 @@ from net.messages import parse_message
 from net.transcript import Transcript
 from net.wire import canonical, decode
 
-ROUNDS = 2
-"""Shuffle-proof rounds (this game never shuffles)."""
-
 
 def _agents(seed, players):
     return [SEALED.bots["random"](f"{seed}/{s}") for s in range(players)]
@@ -46,7 +43,7 @@ def _local(settings, seed):
 def test_both_dealers_play_the_same_game(players, seed):
     settings = SEALED.settings({"players": players, "rounds": 4})
     local, local_hashes = _local(settings, seed)
-    run = run_game(SEALED, settings, rounds=ROUNDS, bot="random", seed=seed)
+    run = run_game(SEALED, settings, bot="random", seed=seed)
     assert run.proofs == {}
     assert all(peer.replica.over for peer in run.peers)
     assert run.decisions == 4 * players  # every seat sealed a choice every round
@@ -57,7 +54,7 @@ def test_both_dealers_play_the_same_game(players, seed):
         actions = [(t.seat, t.action) for t in peer.replica.history if t.action is not None]
         assert actions == local.steps
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
-        report = audit_transcript(saved.messages, run.roster, SEALED, settings, ROUNDS)
+        report = audit_transcript(saved.messages, run.roster, SEALED, settings)
         assert report.fair, report.verdict
         assert list(report.hashes) == peer.hashes
     kinds = [m.kind for m in run.peers[0].transcript.messages]
@@ -69,7 +66,7 @@ def test_a_choice_stays_sealed_until_every_seat_has_sealed():
     follow its commitments in every transcript, whatever the network's interleaving."""
     settings = SEALED.settings({"players": 3, "rounds": 2})
     schedule = Interleaving(3)
-    run = run_game(SEALED, settings, rounds=ROUNDS, bot="random", seed=3, schedule=schedule)
+    run = run_game(SEALED, settings, bot="random", seed=3, schedule=schedule)
     assert run.proofs == {} and all(peer.replica.over for peer in run.peers)
     assert len({tuple(peer.hashes) for peer in run.peers}) == 1
     for peer in run.peers:
@@ -118,24 +115,23 @@ class SealsGarbage(FairDealer):
 )  # fmt: skip
 def test_a_cheating_sealed_choice_is_caught(cls, check):
     settings = SEALED.settings({"players": 3, "rounds": 3})
-    run = run_game(SEALED, settings, rounds=ROUNDS, bot="random", seed=4, factories={CHEAT: cls})
+    run = run_game(SEALED, settings, bot="random", seed=4, factories={CHEAT: cls})
     assert set(run.proofs) == {0, 1, 2}, "every peer holds a proof"
     for peer in run.peers:
         proof = CheatingProof.from_bytes(peer.proof.to_bytes())
         assert (proof.seat, proof.check) == (CHEAT, check), proof
         offending = parse_message(proof.messages[-1])
         assert (offending.seat, offending.body["kind"]) == (CHEAT, "sreveal")
-        assert check_proof(proof, run.roster, SEALED, settings, ROUNDS) == CHEAT
+        assert check_proof(proof, run.roster, SEALED, settings) == CHEAT
     assert all(SEALED.turns_played(peer.replica.state) == 0 for peer in run.peers)
 
 
 def test_a_turn_cap_stops_a_simultaneous_game_for_the_audit():
     settings = SEALED.settings({"players": 3, "rounds": 5})
-    run = run_game(SEALED, settings, rounds=ROUNDS, turn_cap=2, bot="random", seed=1)
+    run = run_game(SEALED, settings, turn_cap=2, bot="random", seed=1)
     assert run.proofs == {} and all(peer.replica.over for peer in run.peers)
     assert all(SEALED.turns_played(peer.replica.state) == 2 for peer in run.peers)
-    report = audit_transcript(run.peers[0].transcript.messages, run.roster, SEALED, settings,
-                              ROUNDS, 2)  # fmt: skip
+    report = audit_transcript(run.peers[0].transcript.messages, run.roster, SEALED, settings, 2)
     assert report.fair, report.verdict
 
 
@@ -165,7 +161,7 @@ class Asked(FairDealer):
 
 def test_a_peer_is_asked_for_a_sealed_choice_and_refuses_an_illegal_one():
     settings = SEALED.settings({"players": 2, "rounds": 2})
-    run = run_game(SEALED, settings, rounds=ROUNDS, bot="random", seed=6,
+    run = run_game(SEALED, settings, bot="random", seed=6,
                    factories=dict.fromkeys(range(2), Asked))  # fmt: skip
     assert run.proofs == {} and all(peer.replica.over for peer in run.peers)
     for peer in run.peers:

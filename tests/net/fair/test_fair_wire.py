@@ -16,13 +16,13 @@ from net.fair.errors import FairPlayError
 from net.fair.group import Context
 from net.fair.keys import CompactProof, KeyAnnouncement, KeyPair, joint_key, prove_key
 from net.fair.shares import DecryptionShares, make_shares
-from net.fair.shuffle import ShuffleProof, ShuffleSecret, shuffle_and_prove
+from net.fair.shuffle import ShuffleProof, shuffle_and_prove
 
 KEYS = [KeyPair.generate() for _ in range(2)]
 H = joint_key([kp.public for kp in KEYS])
 DECK = public_deck(range(3), H, card_table(3))
 CTX = Context(b"game-wire", 1, 0)
-_OUT, _SECRET, _PROOF = shuffle_and_prove(DECK, H, CTX, 2)
+_OUT, _SECRET, _PROOF = shuffle_and_prove(DECK, H, CTX)
 
 PARSERS: dict[str, Callable[[object], object]] = {
     "ciphertext": Ciphertext.from_wire,
@@ -30,7 +30,6 @@ PARSERS: dict[str, Callable[[object], object]] = {
     "compact_proof": CompactProof.from_wire,
     "key_announcement": KeyAnnouncement.from_wire,
     "shares": lambda d: DecryptionShares.from_wire(d, 3),
-    "shuffle_secret": lambda d: ShuffleSecret.from_wire(d, 3),
     "shuffle_proof": lambda d: ShuffleProof.from_wire(d, 3),
     "opening": Opening.from_wire,
 }
@@ -41,7 +40,6 @@ VALID: dict[str, object] = {
     "compact_proof": prove_key(KEYS[0], b"g", 0).proof.to_wire(),
     "key_announcement": prove_key(KEYS[0], b"g", 0).to_wire(),
     "shares": make_shares(KEYS[0], _OUT, CTX).to_wire(),
-    "shuffle_secret": _SECRET.to_wire(),
     "shuffle_proof": _PROOF.to_wire(),
     "opening": Opening(bytes(32), b"payload").to_wire(),
 }
@@ -59,7 +57,7 @@ wire_data = st.recursive(
     lambda children: st.one_of(
         st.lists(children, max_size=4),
         st.dictionaries(
-            st.sampled_from(["h", "proof", "d", "perm", "rand", "challenge", "openings", "x"]),
+            st.sampled_from(["h", "proof", "d", "c", "chat", "t4", "s1", "sprime", "x"]),
             children,
             max_size=4,
         ),
