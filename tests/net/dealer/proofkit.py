@@ -263,10 +263,9 @@ def mutate_tree(rng: random.Random, tree: Any) -> str:
             rng.shuffle(node)
     elif op == "int":
         value = node[key]
-        if type(value) is int:
-            node[key] = rng.choice((value + 1, value - 1, -value - 1, rng.choice(HUGE)))
-        else:
-            node[key] = rng.choice(HUGE)
+        nudged = rng.choice((value + 1, value - 1, -value - 1)) if type(value) is int else 0
+        in_range = -(2**63) <= nudged < 2**64  # msgpack holds no other int
+        node[key] = nudged if type(value) is int and in_range else rng.choice(HUGE)
     else:
         other, okey = rng.choice(slots)
         node[key], other[okey] = other[okey], node[key]
