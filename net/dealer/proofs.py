@@ -50,7 +50,7 @@ CHECK_PATTERN = re.compile(r"[a-z][a-z0-9-]*")
 """A check name: lower-case words joined by hyphens (``share``, ``audit-illegal``)."""
 
 MAX_DETAIL_CHARS = 4096
-"""Longest detail: free text for people, never checked; ``to_bytes`` clips it to this."""
+"""Longest detail: free text for people, never checked; a longer one is clipped when built."""
 
 _PROOF_DEPTH = 2
 """A proof is ``[seat, check, detail, [wire...]]``: nothing is nested deeper."""
@@ -86,6 +86,12 @@ class CheatingProof:
     detail: str
     messages: tuple[bytes, ...]
 
+    def __post_init__(self) -> None:
+        # The detail is an exception's text and may be long: clipped here, so a proof an honest
+        # peer builds is never refused by the receivers' limit (nor by its own check_proof).
+        if type(self.detail) is str and len(self.detail) > MAX_DETAIL_CHARS:
+            object.__setattr__(self, "detail", self.detail[:MAX_DETAIL_CHARS])
+
     @classmethod
     def from_cheat(cls, cheat: object, prefix: Sequence[SignedMessage]) -> CheatingProof:
         """The accuser's consumed prefix and the message that failed (last)."""
@@ -100,9 +106,8 @@ class CheatingProof:
         return cls(first.seat, EQUIVOCATION, detail, (first.wire, proof.second.wire))
 
     def to_bytes(self) -> bytes:
-        """Plain-data form to send to every peer (the detail clipped as receivers require)."""
-        detail = self.detail[:MAX_DETAIL_CHARS]
-        return canonical([self.seat, self.check, detail, list(self.messages)])
+        """Plain-data form to send to every peer."""
+        return canonical([self.seat, self.check, self.detail, list(self.messages)])
 
     @classmethod
     def from_bytes(cls, data: object) -> CheatingProof:

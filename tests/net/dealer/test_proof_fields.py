@@ -122,10 +122,14 @@ def test_detail(caught, detail):
     _refused(pack(items), "detail")
 
 
-def test_a_long_detail_is_clipped_on_the_wire(caught):
-    proof = caught[2]
+def test_a_long_detail_is_clipped_when_built(game, caught):
+    """An honest proof whose detail (an exception's text) is long still checks, here and at
+    every receiver."""
+    run, settings, proof = caught
     long = CheatingProof(proof.seat, proof.check, "d" * (2 * MAX_DETAIL_CHARS), proof.messages)
-    assert CheatingProof.from_bytes(long.to_bytes()).detail == "d" * MAX_DETAIL_CHARS
+    assert long.detail == "d" * MAX_DETAIL_CHARS
+    assert check_proof(long, run.roster, game, settings, ROUNDS, CAP) == CHEAT
+    assert CheatingProof.from_bytes(long.to_bytes()) == long
 
 
 def test_message_list(caught, monkeypatch):
