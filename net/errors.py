@@ -16,7 +16,7 @@ offending value.
     ├── SequenceError        a gap in a sender's sequence numbers
     ├── ChainError           a previous hash that is not the sender's last digest
     ├── EquivocationError    two different signed messages with one seq (carries the proof)
-    ├── ProofError           an equivocation proof that does not hold
+    ├── ProofError           a cheating proof (equivocation or replay) that does not hold
     └── TranscriptError      a saved transcript that does not re-verify (names the index)
 
 The fair-dealing layer has its own, separate ``FairPlayError`` tree.
@@ -100,7 +100,8 @@ class EquivocationError(NetError):
 
 
 class ProofError(NetError):
-    """An equivocation proof that does not convict anyone: nobody is blamed without one."""
+    """A cheating proof (equivocation, replay or audit) that does not convict anyone, whatever
+    its bytes: nobody is blamed without one that holds."""
 
 
 class TranscriptError(NetError):

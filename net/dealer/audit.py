@@ -28,7 +28,7 @@ from core.vocabulary import (
 )
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
-from net.errors import NetError
+from net.errors import NetError, TranscriptError
 from net.fair import group
 from net.fair.elgamal import Ciphertext
 from net.fair.group import L
@@ -119,7 +119,11 @@ def audit_transcript(
     settings: Any,
     turn_cap: int | None = None,
 ) -> AuditReport:
-    """Audit a whole game from its messages (wire bytes or verified messages)."""
+    """Audit a whole game from its messages (wire bytes or verified messages).
+
+    A transcript that does not verify, or ends before the audit, raises TranscriptError (a
+    NetError: the messages may come from a hostile peer's proof, see ``check_proof``).
+    """
     verifier = Verifier(roster)
     replica = Replica(roster, game, settings, turn_cap)
     prefix: list[SignedMessage] = []
@@ -128,7 +132,7 @@ def audit_transcript(
         try:
             message = verifier.accept(wire).message
         except NetError as exc:
-            raise ValueError(f"transcript message {len(prefix)} does not verify: {exc}") from None
+            raise TranscriptError(f"does not verify: {exc}", index=len(prefix)) from None
         replica.offer(message)
         try:
             replica.pump()
@@ -137,7 +141,7 @@ def audit_transcript(
             return _report(replica, len(prefix) + 1, proof)
         prefix.append(message)
     if not replica.over:
-        raise ValueError("the transcript ends before every seat published its secrets")
+        raise TranscriptError("ends before every seat published its secrets")
     record = _record(replica)
     wires = tuple(m.wire for m in prefix)
     try:

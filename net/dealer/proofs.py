@@ -5,22 +5,77 @@ A proof is the signed transcript prefix the accuser had consumed plus the offend
 public dealer logic, and requires the named check to fail at the offending message, naming the
 same seat. An equivocation proof is the two conflicting signed messages. Nobody can be blamed
 for bytes whose signature does not verify: anyone could have forged them.
+
+A proof comes from a peer that may be hostile, so :meth:`CheatingProof.from_bytes` and
+:func:`check_proof` raise :class:`ProofError` on any input that does not convict: every field
+is checked at the boundary (types, lengths, counts, sizes under the limits below), and the
+replay converts only the package's own documented errors (``NetError``, ``Cheat``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from core.game import Game
 from net.consistency import disagreement
-from net.errors import NetError, ProofError
-from net.messages import EquivocationProof, Roster, SignedMessage, Verifier, parse_message
+from net.errors import NetError, ProofError, TranscriptError
+from net.messages import (
+    EquivocationProof,
+    Roster,
+    SignedMessage,
+    Status,
+    Verifier,
+    parse_message,
+)
 from net.messages import check_equivocation_proof as _check_equivocation
-from net.wire import canonical, decode
+from net.wire import MAX_FRAME, MAX_ITEMS, canonical, decode
 
 EQUIVOCATION = "equivocation"
+AUDIT_PREFIX = "audit-"
+"""Checks named ``audit-...`` are found by the end-of-game audit of a whole transcript."""
+
+MAX_PROOF_BYTES = 64 * 1024 * 1024
+"""Largest encoded proof accepted: the messages of a long game, each under a frame."""
+
+MAX_PROOF_MESSAGES = MAX_ITEMS
+"""Most messages in one proof (the decoder's limit on one array, named here)."""
+
+MAX_MESSAGE_BYTES = MAX_FRAME
+"""Largest message in a proof: every one was received as one frame."""
+
+MAX_CHECK_CHARS = 64
+CHECK_PATTERN = re.compile(r"[a-z][a-z0-9-]*")
+"""A check name: lower-case words joined by hyphens (``share``, ``audit-illegal``)."""
+
+MAX_DETAIL_CHARS = 4096
+"""Longest detail: free text for people, never checked; a longer one is clipped when built."""
+
+_PROOF_DEPTH = 2
+"""A proof is ``[seat, check, detail, [wire...]]``: nothing is nested deeper."""
+
+
+def validate_fields(seat: object, check: object, detail: object, messages: object) -> None:
+    """Raise ProofError unless the fields have the types, lengths and counts of a proof.
+
+    ``seat`` is a non-negative int (never a bool) or None (no single seat to blame); whether
+    it is at the table is checked against the roster by :func:`check_proof`.
+    """
+    if seat is not None and (type(seat) is not int or seat < 0):
+        raise ProofError(f"the accused seat {seat!r:.20} is not a non-negative int or None")
+    if type(check) is not str or not 0 < len(check) <= MAX_CHECK_CHARS:
+        raise ProofError(f"the check {check!r:.40} is not a str of 1 to {MAX_CHECK_CHARS} chars")
+    if not CHECK_PATTERN.fullmatch(check):
+        raise ProofError(f"the check {check!r:.40} is not a check name")
+    if type(detail) is not str or len(detail) > MAX_DETAIL_CHARS:
+        raise ProofError(f"the detail is not a str of at most {MAX_DETAIL_CHARS} chars")
+    if type(messages) is not tuple or not 0 < len(messages) <= MAX_PROOF_MESSAGES:
+        raise ProofError(f"a proof holds 1 to {MAX_PROOF_MESSAGES} messages")
+    for index, wire in enumerate(messages):
+        if type(wire) is not bytes or len(wire) > MAX_MESSAGE_BYTES:
+            raise ProofError(f"proof message {index} is not bytes of at most {MAX_MESSAGE_BYTES}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +86,12 @@ class CheatingProof:
     check: str
     detail: str
     messages: tuple[bytes, ...]
+
+    def __post_init__(self) -> None:
+        # The detail is an exception's text and may be long: clipped here, so a proof an honest
+        # peer builds is never refused by the receivers' limit (nor by its own check_proof).
+        if type(self.detail) is str and len(self.detail) > MAX_DETAIL_CHARS:
+            object.__setattr__(self, "detail", self.detail[:MAX_DETAIL_CHARS])
 
     @classmethod
     def from_cheat(cls, cheat: object, prefix: Sequence[SignedMessage]) -> CheatingProof:
@@ -50,11 +111,17 @@ class CheatingProof:
         return canonical([self.seat, self.check, self.detail, list(self.messages)])
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> CheatingProof:
-        items = decode(data, limit=64 * 1024 * 1024)
-        if not isinstance(items, list) or len(items) != 4 or not isinstance(items[3], list):
+    def from_bytes(cls, data: object) -> CheatingProof:
+        """Parse a received proof; ProofError for anything that is not a proof's plain data."""
+        try:
+            items = decode(data, limit=MAX_PROOF_BYTES, max_depth=_PROOF_DEPTH)  # type: ignore[arg-type]
+        except NetError as exc:
+            raise ProofError(f"a cheating proof does not decode: {exc}") from None
+        if type(items) is not list or len(items) != 4 or type(items[3]) is not list:
             raise ProofError("a cheating proof is [seat, check, detail, [wire...]]")
-        return cls(items[0], items[1], items[2], tuple(items[3]))
+        seat, check, detail, messages = items[0], items[1], items[2], tuple(items[3])
+        validate_fields(seat, check, detail, messages)
+        return cls(seat, check, detail, messages)
 
 
 def check_proof(
@@ -65,6 +132,11 @@ def check_proof(
     turn_cap: int | None = None,
 ) -> int | None:
     """Re-check ``proof`` from its messages alone: the seat it convicts, or ProofError."""
+    if not isinstance(proof, CheatingProof):
+        raise ProofError(f"a {type(proof).__name__} is not a cheating proof")
+    validate_fields(proof.seat, proof.check, proof.detail, proof.messages)
+    if proof.seat is not None and proof.seat not in roster.keys:
+        raise ProofError(f"the accused seat {proof.seat} is not at this table")
     if proof.check == EQUIVOCATION:
         if len(proof.messages) != 2:
             raise ProofError("an equivocation proof holds two messages")
@@ -76,10 +148,13 @@ def check_proof(
         if seat != proof.seat:
             raise ProofError(f"the messages convict seat {seat}, not {proof.seat}")
         return seat
-    if proof.check.startswith("audit-"):
+    if proof.check.startswith(AUDIT_PREFIX):
         from net.dealer.audit import audit_transcript
 
-        report = audit_transcript(proof.messages, roster, game, settings, turn_cap)
+        try:
+            report = audit_transcript(proof.messages, roster, game, settings, turn_cap)
+        except TranscriptError as exc:
+            raise ProofError(f"the audited messages do not replay: {exc}") from None
         found = report.verdict
         if not isinstance(found, CheatingProof) or (found.seat, found.check) != (
             proof.seat,
@@ -99,8 +174,6 @@ def _check_replay(
 ) -> int | None:
     from net.dealer.replica import Cheat, Replica
 
-    if not proof.messages:
-        raise ProofError("a cheating proof needs the offending message")
     _check_agreement(proof.messages)
     verifier = Verifier(roster)
     replica = Replica(roster, game, settings, turn_cap)
@@ -110,6 +183,8 @@ def _check_replay(
             accepted = verifier.accept(wire)
         except NetError as exc:
             raise ProofError(f"prefix message {index} does not verify: {exc}") from None
+        if accepted.status is not Status.NEW:
+            raise ProofError(f"prefix message {index} repeats an earlier one")
         replica.offer(accepted.message)
         try:
             replica.pump()
