@@ -114,8 +114,11 @@ class Tracker:
             index += 1
             if zone is before:
                 continue  # the very tuple of the last update: every handle is where[h] already
+            fresh = _fresh(zone, before)
+            if not fresh:
+                continue
             now = (index - SHARED_ZONES) // PER_SEAT if index >= SHARED_ZONES else None
-            for h in zone:
+            for h in fresh:
                 source = where[h]
                 if source == index:
                     continue
@@ -167,3 +170,21 @@ class Tracker:
             if owned[key] > 0:
                 owned[key] -= 1
                 return
+
+
+def _fresh(zone: tuple[int, ...], before: tuple[int, ...] | None) -> tuple[int, ...]:
+    """The part of ``zone`` that may hold handles not in ``before`` (the zone at the last update),
+    in zone order: piles change at their ends (drawn from the top, put on top or at the bottom),
+    so the big ones need no scan; every handle of ``before`` already has ``where[h]`` there."""
+    if before is None:
+        return zone
+    kept = len(before)
+    size = len(zone)
+    if size <= kept:
+        if zone == before[kept - size :]:
+            return ()  # cards left the top
+    elif zone[size - kept :] == before:
+        return zone[: size - kept]  # cards came on top
+    elif zone[:kept] == before:
+        return zone[kept:]  # cards came at the bottom
+    return zone
