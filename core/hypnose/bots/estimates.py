@@ -27,16 +27,18 @@ DISCARD_ZONE = Zone.DISCARD
 DUEL_ZONE = Zone.DUEL
 LOOK_ZONE = Zone.LOOK
 
-_Hidden = tuple[Pool, list[CardKind], dict[tuple[int, int], tuple[float, float, float]]]
-"""A seat's hidden pool, its known hand cards, and the defense estimates drawn from them."""
+_Hidden = tuple[Pool, list[CardKind], dict[tuple[object, ...], tuple[float, ...]]]
+"""A seat's hidden pool, its known hand cards, and the estimates drawn from them: the defense
+by (hand, modifier), an attack's odds by (_ODDS, total, hand, modifier, spread)."""
+_ODDS = "odds"
 
 
 class OpponentModel:
     """Estimates of the opponents for a bot that tracks public information (``Tracker``).
 
     The bot sets ``tracker`` and resets the per-decision caches (``_estimates``, ``_values``,
-    ``_best_values``) before each decision, and the per-game ones (``_hidden`` and the unseen
-    pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
+    ``_best_values``, ``_entries``) before each decision, and the per-game ones (``_hidden`` and
+    the unseen pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
     """
 
     spread: float
@@ -49,6 +51,7 @@ class OpponentModel:
         self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
+        self._entries: dict[int, _Hidden] = {}  # per decision: each seat's hidden entry
 
     def _unseen_pools(self, catalog: Catalog, players: int) -> tuple[Pool, Pool]:
         if self._basic_pool is None or self._expert_pool is None:
@@ -69,7 +72,14 @@ class OpponentModel:
 
         Kept across decisions (shared: do not modify): it follows from the seat's owned counts
         (``Tracker.changes``) and the kinds this view reads in its other zones and its hand.
+        Found once per decision and seat (``_entries``): reading the zones is its cost.
         """
+        found = self._entries.get(seat)
+        if found is None:
+            found = self._entries[seat] = self._find_hidden_entry(view, seat)
+        return found
+
+    def _find_hidden_entry(self, view: View, seat: int) -> _Hidden:
         state = view.state
         assert self.tracker is not None
         zones = state.zones
@@ -162,11 +172,17 @@ class OpponentModel:
         self, view: View, opponent: int, total: float, hand: int
     ) -> tuple[float, float]:
         """(P(win), P(lose)) of an attack worth ``total`` on ``opponent`` holding ``hand`` cards."""
-        mu, var, p_none = self._defense_estimate(view, opponent, hand)
-        sigma = math.sqrt(var) * self.spread
-        p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
-        p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
-        return p_win, p_lose
+        # follows from the hidden pool, ``hand``, the modifier and ``spread``: kept with the pool
+        memo = self._hidden_entry(view, opponent)[2]
+        key = (_ODDS, total, hand, view.state.modifier[opponent], self.spread)
+        found = memo.get(key)
+        if found is None:
+            mu, var, p_none = self._defense_estimate(view, opponent, hand)
+            sigma = math.sqrt(var) * self.spread
+            p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
+            p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
+            found = memo[key] = (p_win, p_lose)
+        return found  # type: ignore[return-value]
 
     def _attack_value(
         self, view: View, opponent: int, kinds: Iterable[CardKind], hand: int

@@ -118,6 +118,7 @@ class StrategicBot(OpponentModel):
         self._estimates = {}  # per decision: the state changes between decisions
         self._values = {}
         self._best_values = {}
+        self._entries = {}
         self._kinds = {}
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
