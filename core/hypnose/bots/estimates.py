@@ -173,7 +173,10 @@ class OpponentModel:
     ) -> tuple[float, float]:
         """(P(win), P(lose)) of an attack worth ``total`` on ``opponent`` holding ``hand`` cards."""
         # follows from the hidden pool, ``hand``, the modifier and ``spread``: kept with the pool
-        memo = self._hidden_entry(view, opponent)[2]
+        entry = self._entries.get(opponent)
+        if entry is None:
+            entry = self._hidden_entry(view, opponent)
+        memo = entry[2]
         key = (_ODDS, total, hand, view.state.modifier[opponent], self.spread)
         found = memo.get(key)
         if found is None:
@@ -188,16 +191,16 @@ class OpponentModel:
         self, view: View, opponent: int, kinds: Iterable[CardKind], hand: int
     ) -> float:
         """Expected resistance swing of attacking ``opponent`` with these cards."""
-        state = view.state
-        total = 0  # the same sum and test as sum(...) and any(...), in one pass
-        loss = 1
-        for k in kinds:
-            total += k.attack if k.is_scholar else k.value
-            if k.effect is OPPONENT_LOSES_TWO:
-                loss = 2
-        key = (opponent, total, loss, hand)  # all it depends on within one decision
+        total, loss = attack_total(kinds)
+        return self._value_of(view, opponent, total, loss, hand)
+
+    def _value_of(self, view: View, opponent: int, total: int, loss: int, hand: int) -> float:
+        """``_attack_value`` of cards adding up to ``total`` and making the loser lose ``loss``
+        (all it depends on within one decision, with ``hand``: its memo key)."""
+        key = (opponent, total, loss, hand)
         value = self._values.get(key)
         if value is None:
+            state = view.state
             p_win, p_lose = self._attack_odds(view, opponent, total, hand)
             gain = loss_points(state.resistance[opponent], loss)
             risk = loss_points(state.resistance[view.seat], 1)
@@ -213,11 +216,7 @@ class OpponentModel:
         boosts = [k for k in cards if k.category is BOOST]
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
         # _attack_value depends on the cards only through their total and loss (its memo key)
-        total, loss = 0, 1
-        for k in chosen:
-            total += k.attack if k.is_scholar else k.value
-            if k.effect is OPPONENT_LOSES_TWO:
-                loss = 2
+        total, loss = attack_total(chosen)
         found = self._best_values.get((total, loss))
         if found is not None:
             return found
@@ -225,9 +224,20 @@ class OpponentModel:
         best = 0.0
         for opponent in state.alive_seats():
             if opponent != view.seat:
-                best = max(best, self._attack_value(view, opponent, chosen, limit))
+                best = max(best, self._value_of(view, opponent, total, loss, limit))
         self._best_values[total, loss] = best
         return best
+
+
+def attack_total(kinds: Iterable[CardKind]) -> tuple[int, int]:
+    """(the attack's total, the loss it inflicts): ``sum(...)`` and ``any(...)`` in one pass."""
+    total = 0
+    loss = 1
+    for k in kinds:
+        total += k.attack if k.is_scholar else k.value
+        if k.effect is OPPONENT_LOSES_TWO:
+            loss = 2
+    return total, loss
 
 
 def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:

@@ -28,7 +28,7 @@ from core.hypnose.actions import (
     SearchDiscardPile,
     SearchDrawPile,
 )
-from core.hypnose.bots.estimates import OpponentModel
+from core.hypnose.bots.estimates import OpponentModel, attack_total
 from core.hypnose.bots.tracking import Tracker, phi
 from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
@@ -378,22 +378,27 @@ class StrategicBot(OpponentModel):
         state = view.state
         kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
         spare = self._spare(view)
-        cache: dict[tuple[int, tuple[int, ...]], float] = {}
         margin = self._margin(state)
+        # per selection (the same cards against every opponent): its total, loss and the
+        # defense its scholars would have kept; the value depends on the cards only so
+        selections: dict[tuple[int, ...], tuple[int, int, float]] = {}
 
         def score(action: Action) -> float:
             if not isinstance(action, Attack):
                 return margin
-            key = (action.opponent, tuple(sorted([kinds[h].index for h in action.cards])))
-            if key not in cache:
-                chosen = [kinds[h] for h in action.cards]
-                hand = len(state.hand(action.opponent))
-                value = self._attack_value(view, action.opponent, chosen, hand)
+            cards = action.cards
+            found = selections.get(cards)
+            if found is None:
+                chosen = [kinds[h] for h in cards]
                 kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
-                # prefer the seat closest to going out, so games end
-                value += 0.02 * (12 - state.resistance[action.opponent])
-                cache[key] = value - self.defense_spare * kept
-            return cache[key]
+                found = selections[cards] = (*attack_total(chosen), kept)
+            total, loss, kept = found
+            opponent = action.opponent
+            hand = len(state.hand(opponent))
+            value = self._value_of(view, opponent, total, loss, hand)
+            # prefer the seat closest to going out, so games end
+            value += 0.02 * (12 - state.resistance[opponent])
+            return value - self.defense_spare * kept
 
         return self._best(legal, score)
 
