@@ -429,12 +429,13 @@ class StrategicBot(OpponentModel):
         modifier = state.modifier[seat]
 
         def score(action: Action) -> float:
-            rest = list(hand.values())
             if not isinstance(action, Defend):
+                rest = list(hand.values())
                 return -lose_deep + self.next_attack * self._best_attack_value(view, rest)
-            used = [hand[h] for h in action.cards]
-            for kind in used:
-                rest.remove(kind)
+            cards = action.cards
+            used = [hand[h] for h in cards]
+            # the hand without the used cards (as removing each used kind's first copy leaves)
+            rest = [kind for h, kind in hand.items() if h not in cards]
             total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
             p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
             p_win = phi((total - 0.5 - mu) / sigma)
@@ -443,17 +444,7 @@ class StrategicBot(OpponentModel):
             value = p_win * gain - p_lose * loss
             return value + self.next_attack * self._best_attack_value(view, rest)
 
-        cache: dict[tuple[int, ...], float] = {}
-
-        def cached(action: Action) -> float:
-            key = tuple(sorted(hand[h].index for h in getattr(action, "cards", ()))) + (
-                (-1,) if isinstance(action, Defend) else ()
-            )
-            if key not in cache:
-                cache[key] = score(action)
-            return cache[key]
-
-        return self._best(legal, cached)
+        return self._best(legal, score)
 
     def _expert(self, view: View, legal: LegalActions) -> Action:
         state = view.state
