@@ -23,13 +23,15 @@ UNKNOWN = -1
 class Family:
     """Legal actions of one type, built only when asked for (R7.1's many ways to refresh).
 
-    ``item(i)``, if given, is ``build()[i]`` without building the others.
+    ``item(i)``, if given, is ``build()[i]`` without building the others; ``parts``, if given,
+    is what the actions are built from (the game's own form, for agents that score them unbuilt).
     """
 
     kind: type
     size: int
     build: Callable[[], list[Any]]
     item: Callable[[int], Any] | None = None
+    parts: Any = None
 
 
 def reorder_order(chosen: Handles, handles: Handles) -> Handles:

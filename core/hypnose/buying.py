@@ -198,6 +198,7 @@ def legal_buy(view: View) -> list:
                 sum(len(options) for _, options in market),
                 lambda: [BuyMarket(card, p) for card, options in market for p in options],
                 lambda i: _nth_purchase(market, i),
+                market,  # (card, its payments), in the order of the actions
             )
         )
     for zone, price, buy in (

@@ -259,8 +259,25 @@ class StrategicBot(OpponentModel):
         if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
             return Pass()  # no purchase can score above 0: none is built nor scored
         # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
-        buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
-        best, best_score = None, -math.inf
+        best: Action | None = None
+        best_score = -math.inf
+        market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
+        if market is not None:
+            found: tuple[int, tuple[int, ...]] | None = None
+            for card, options in market:
+                kind = self._kind(view, card)
+                base, price = worth(kind) - threshold, kind.price  # score()'s, in its order
+                for payment in options:
+                    value = base - paid(payment, price)
+                    if found is None or value > best_score:
+                        found, best_score = (card, payment), value
+            if found is not None:
+                best = BuyMarket(*found)
+        buys = [
+            *(legal.of_type(BuyMarket) if market is None else ()),
+            *legal.of_type(BuyBlind),
+            *legal.of_type(BuyExpert),
+        ]
         for action in buys:  # max(buys, key=score): the first of the highest scores
             value = score(action)
             if best is None or value > best_score:
