@@ -357,6 +357,11 @@ class StrategicBot(OpponentModel):
             for kind in sorted(set(wanted)):
                 cards += sorted(h for h, k in index.items() if k == kind)[: wanted.count(kind)]
             return Refresh(tuple(cards))
+        # Nothing wanted: every refresh scores -len - 0.5, so the first of one card wins (the
+        # first of ``legal``'s, when it has one card) without building and scoring all of them.
+        first = legal.nth_of_type(Refresh, 0)
+        if isinstance(first, Refresh) and len(first.cards) == 1:
+            return first
         return max(legal.of_type(Refresh), key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
