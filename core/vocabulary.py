@@ -23,7 +23,7 @@ UNKNOWN = -1
 class Family:
     """Legal actions of one type, built only when asked for (R7.1's many ways to refresh).
 
-    ``item(i)``, if given, is ``build()[i]`` without building the others; ``parts``, if given,
+    ``item(i)``, if given, is ``build()[i]`` without building the others; ``parts()``, if given,
     is what the actions are built from (the game's own form, for agents that score them unbuilt).
     """
 
@@ -31,7 +31,7 @@ class Family:
     size: int
     build: Callable[[], list[Any]]
     item: Callable[[int], Any] | None = None
-    parts: Any = None
+    parts: Callable[[], Any] | None = None
 
 
 def reorder_order(chosen: Handles, handles: Handles) -> Handles:

@@ -160,10 +160,10 @@ class LegalActions:
         return out
 
     def parts_of(self, kind: type) -> Any:
-        """The ``parts`` of the one family holding every action of this type, else None."""
+        """The ``parts()`` of the one family holding every action of this type, else None."""
         items = self._by_type().get(kind, (0, ()))[1]
-        if len(items) == 1 and isinstance(items[0], Family):
-            return items[0].parts
+        if len(items) == 1 and isinstance(items[0], Family) and items[0].parts is not None:
+            return items[0].parts()
         return None
 
     def count_of_type(self, kind: type) -> int:
