@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from core.frozen import fast_init
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, Pending
 
@@ -37,6 +38,7 @@ class Setting:
     """A few English words for a form or ``--help``; the window translates them by ``name``."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended: the winner(s) (several on a tie, none for no result) and

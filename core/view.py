@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from core.frozen import fast_init
 from core.vocabulary import UNKNOWN, Reordered, ReorderStep, Revealed, RevealStep
 
 
@@ -79,6 +80,7 @@ class View:
         return [self.kind(h) for h in handles]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Learned:
     """What one seat learns from a dealer result: the faces of some handles, as of a state."""

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from core.frozen import fast_init
+
 Handles = tuple[int, ...]
 UNKNOWN = -1
 """The face of a card handle nobody (or not this seat) has seen this epoch."""
@@ -21,13 +23,15 @@ UNKNOWN = -1
 class Family:
     """Legal actions of one type, built only when asked for (R7.1's many ways to refresh).
 
-    ``item(i)``, if given, is ``build()[i]`` without building the others.
+    ``item(i)``, if given, is ``build()[i]`` without building the others; ``parts()``, if given,
+    is what the actions are built from (the game's own form, for agents that score them unbuilt).
     """
 
     kind: type
     size: int
     build: Callable[[], list[Any]]
     item: Callable[[int], Any] | None = None
+    parts: Callable[[], Any] | None = None
 
 
 def reorder_order(chosen: Handles, handles: Handles) -> Handles:
@@ -38,6 +42,7 @@ def reorder_order(chosen: Handles, handles: Handles) -> Handles:
 # --- What the core waits for ----------------------------------------------------------------
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AwaitAction:
     """Seat ``seat`` must make a decision of the game's kind ``decision`` (an enum member)."""
@@ -46,6 +51,7 @@ class AwaitAction:
     decision: Any
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AwaitSimultaneous:
     """Each of ``seats`` chooses now, unseen by the others (a sealed choice, a time slot).
@@ -59,6 +65,7 @@ class AwaitSimultaneous:
     decision: Any
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ShuffleStep:
     """Shuffle zone ``zone`` (its handles keep their places; what lies behind them is new)."""
@@ -67,6 +74,7 @@ class ShuffleStep:
     handles: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RevealStep:
     """Reveal ``handles`` to seat ``to``, or to everyone when ``to`` is None."""
@@ -75,6 +83,7 @@ class RevealStep:
     to: int | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class OpenStep:
     """Open ``seat``'s committed duel selection of ``count`` cards to everyone (R11)."""
@@ -83,6 +92,7 @@ class OpenStep:
     count: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReorderStep:
     """``seat`` puts ``handles`` in an order only it knows (a private shuffle with proof).
@@ -94,6 +104,7 @@ class ReorderStep:
     handles: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RandomStep:
     """A joint random number in [0, bound) (R6)."""
@@ -101,6 +112,7 @@ class RandomStep:
     bound: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameOver:
     """The game is over; ``winner`` is the single winner, if there is one (``Game.outcome``
@@ -116,11 +128,13 @@ Pending = AwaitAction | AwaitSimultaneous | DealerStep | GameOver
 # --- Dealer results ---------------------------------------------------------------------------
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Shuffled:
     """The zone was shuffled."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Revealed:
     """Kinds of the revealed handles; None on peers a private reveal was not addressed to."""
@@ -128,6 +142,7 @@ class Revealed:
     kinds: tuple[int, ...] | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Opened:
     """A duel selection, opened: its handles and their kinds."""
@@ -136,6 +151,7 @@ class Opened:
     kinds: tuple[int, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Reordered:
     """The cards of a private reorder, in their new order; None on the other seats."""
@@ -143,6 +159,7 @@ class Reordered:
     kinds: tuple[int, ...] | None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RandomValue:
     value: int

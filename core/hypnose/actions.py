@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
+from core.frozen import fast_init
 from core.vocabulary import Handles
 
 
@@ -35,11 +36,13 @@ class Decision(Enum):
 # --- Actions ---------------------------------------------------------------------------------
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Pass:
     """End the buying phase, skip an optional step, decline to defend (R7, R10, R11)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Refresh:
     """R7.1: discard these cards and draw up to the hand limit; the turn ends."""
@@ -47,6 +50,7 @@ class Refresh:
     cards: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Bank:
     """R7.2: remove one or two Value cards from the game for a discount."""
@@ -54,6 +58,7 @@ class Bank:
     cards: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BuyMarket:
     """R7.3: buy market card ``card``, paying with ``payment`` (Values, Books) and the bank."""
@@ -62,6 +67,7 @@ class BuyMarket:
     payment: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BuyBlind:
     """R7.4: pay 6, take the top card of the Basic stack unseen by the others."""
@@ -69,6 +75,7 @@ class BuyBlind:
     payment: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BuyExpert:
     """R7.5: pay 8, look at the top two Experts and keep one."""
@@ -76,6 +83,7 @@ class BuyExpert:
     payment: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Play:
     """R10: play ``card`` for its intermediate action; ``opponent`` is -1 unless it names one."""
@@ -84,6 +92,7 @@ class Play:
     opponent: int = -1
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AttackCommit:
     """Public form of an attack: the opponent and how many cards lie face down (R11)."""
@@ -97,6 +106,7 @@ class AttackCommit:
         return Attack(self.opponent, cards)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Attack:
     """R11: attack ``opponent`` with these cards (secret until opened)."""
@@ -111,6 +121,7 @@ class Attack:
         return self.cards
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DefendCommit:
     """Public form of a defense: how many cards lie face down (R11)."""
@@ -123,6 +134,7 @@ class DefendCommit:
         return Defend(cards)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Defend:
     """R11: defend with these cards (secret until opened)."""
@@ -136,6 +148,7 @@ class Defend:
         return self.cards
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlayExpert:
     """R11: play an Expert from hand during the duel."""
@@ -143,6 +156,7 @@ class PlayExpert:
     card: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class KeepCommit:
     """Public form of ``Keep``: the choice is made, but not which card (R7.5)."""
@@ -153,6 +167,7 @@ class KeepCommit:
         return Keep(order[0])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Keep:
     """R7.5: keep this one of the Experts looked at; the other goes under the stack.
@@ -170,6 +185,7 @@ class Keep:
         return (self.card,)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Hypnotic Mirror: the two cards the opponent chose to discard."""
@@ -177,6 +193,7 @@ class Discard:
     cards: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReorderCommit:
     """Public form of ``Reorder``: how many top cards are put back in a secret order."""
@@ -189,6 +206,7 @@ class ReorderCommit:
         return Reorder(order[: self.count])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Reorder:
     """Dream Journal: the examined top cards, in their new order (top first); secret."""
@@ -202,6 +220,7 @@ class Reorder:
         return self.order
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Search:
     """R17: the missing cards, taken from the named pile (the own draw or discard pile)."""
@@ -209,21 +228,25 @@ class Search:
     cards: Handles
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Refill:
     """R17 (7 and 3): refill the hand: draw until the searched cards are missing, then search."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DeclineRefill:
     """R17 (7 and 3): decline the refill altogether; the hand stays as it is."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SearchDrawPile:
     """R17: search the own draw pile (revealed to this seat alone, reshuffled afterwards)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SearchDiscardPile:
     """R17: search the own discard pile (public already: nothing new is revealed)."""

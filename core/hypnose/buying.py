@@ -22,6 +22,7 @@ from core.hypnose.payment import (
     multisets,
     nth_multiset,
     payment_problem,
+    sized_count,
     sized_multisets,
 )
 from core.hypnose.state import State, Task
@@ -171,33 +172,56 @@ def legal_buy(view: View) -> list:
         )
     values = [g for g in groups if g[0].category is _VALUE]
     if values:  # one or two Value cards: a family too, built only when asked for
-        banks = sized_multisets(values, 1, 2)
+        banks: list[list[tuple[int, ...]]] = []  # built on first use
+
+        def bank_cards() -> list[tuple[int, ...]]:
+            if not banks:
+                banks.append(sized_multisets(values, 1, 2))
+            return banks[0]
+
         actions.append(
-            Family(Bank, len(banks), lambda: [Bank(c) for c in banks], lambda i: Bank(banks[i]))
+            Family(
+                Bank,
+                sized_count(values, 1, 2),
+                lambda: [Bank(c) for c in bank_cards()],
+                lambda i: Bank(bank_cards()[i]),
+            )
         )
     payments = Payments.from_groups([g for g in groups if g[0].is_payment])
     bank_amount = state.bank[seat]
     seen: set[int] = set()
     pays_with_cards = False
     public, kinds = state.public, state.catalog.kinds
-    market: list[tuple[int, list[tuple[int, ...]]]] = []  # (card, its payments)
+    costs: list[tuple[int, int]] = []  # (card, what it costs beyond the bank)
+    size = 0
     for card in state.zones[_MARKET]:
         index = public[card]
         if index == UNKNOWN or index in seen:
             continue
         seen.add(index)
         kind: CardKind = kinds[index]
-        options = payments.options(kind.price - bank_amount)
-        if options:
-            market.append((card, options))
-            pays_with_cards = pays_with_cards or any(options)
-    if market:  # built only when asked for (a random agent picks a type of action first)
+        cost = kind.price - bank_amount
+        count = payments.count(cost)
+        if count:
+            costs.append((card, cost))
+            size += count
+            pays_with_cards = pays_with_cards or cost > 0  # else its one payment is no card
+    if costs:  # built only when asked for (a random agent picks a type of action first)
+        found: list[list[tuple[int, list[tuple[int, ...]]]]] = []
+
+        def market() -> list[tuple[int, list[tuple[int, ...]]]]:
+            """(card, its payments), in the order of the actions (built once)."""
+            if not found:
+                found.append([(card, payments.options(cost)) for card, cost in costs])
+            return found[0]
+
         actions.append(
             Family(
                 BuyMarket,
-                sum(len(options) for _, options in market),
-                lambda: [BuyMarket(card, p) for card, options in market for p in options],
-                lambda i: _nth_purchase(market, i),
+                size,
+                lambda: [BuyMarket(card, p) for card, options in market() for p in options],
+                lambda i: _nth_purchase(market(), i),
+                market,
             )
         )
     for zone, price, buy in (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from core.errors import IllegalAction, RuleViolation
+from core.frozen import fast_init
 from core.hypnose.actions import (
     Action,
     Attack,
@@ -153,6 +154,7 @@ def _expert(state: State, handle: int) -> Effect | None:
     return None if handle == UNKNOWN else state.catalog[state.public[handle]].effect
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """A duel's result: totals, winner and loser (-1 on a tie), and the resistance lost."""

@@ -9,6 +9,7 @@ these actions; the audit checks every action against the full-knowledge list.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
+from typing import Any
 
 from core.errors import CoreError
 from core.hypnose import buying, cardplay, duel, resistance
@@ -157,6 +158,13 @@ class LegalActions:
             else:
                 out.append(item)
         return out
+
+    def parts_of(self, kind: type) -> Any:
+        """The ``parts()`` of the one family holding every action of this type, else None."""
+        items = self._by_type().get(kind, (0, ()))[1]
+        if len(items) == 1 and isinstance(items[0], Family) and items[0].parts is not None:
+            return items[0].parts()
+        return None
 
     def count_of_type(self, kind: type) -> int:
         """How many legal actions of one type there are (building none of them)."""

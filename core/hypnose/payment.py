@@ -68,6 +68,11 @@ def sized_multisets(
     return [tuple(map(pick, positions)) for positions in _sized_positions(sizes, low, high)]
 
 
+def sized_count(groups: list[tuple[CardKind, list[int]]], low: int, high: int) -> int:
+    """``len(sized_multisets(groups, low, high))`` without building them."""
+    return len(_sized_positions(tuple(len(handles) for _, handles in groups), low, high))
+
+
 def nth_multiset(groups: list[tuple[CardKind, list[int]]], index: int) -> tuple[int, ...]:
     """``multisets(groups)[index]`` without building the others."""
     flat = [h for _, handles in groups for h in handles]
@@ -108,6 +113,15 @@ class Payments:
             tuple((kind.pay_value, len(handles)) for kind, handles in groups)
         )
         self._options: dict[int, list[tuple[int, ...]]] = {}
+
+    def count(self, cost: int) -> int:
+        """``len(self.options(cost))`` without building the payments."""
+        if cost <= 0:
+            return 1
+        for total, combos in self._by_total:
+            if total >= cost:
+                return len(combos)
+        return 0
 
     def options(self, cost: int) -> list[tuple[int, ...]]:
         """Exact payments if any exist; else those with the smallest total above the cost.

@@ -13,6 +13,7 @@ import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
 
+from core.frozen import fast_init
 from core.hypnose.catalog import CardKind, Catalog
 from core.hypnose.tasks import Task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone
@@ -53,6 +54,7 @@ class Settings:
             )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Duel:
     """The duel in progress (R11). ``defense_count`` is -1 once the defender declines."""

@@ -27,16 +27,18 @@ DISCARD_ZONE = Zone.DISCARD
 DUEL_ZONE = Zone.DUEL
 LOOK_ZONE = Zone.LOOK
 
-_Hidden = tuple[Pool, list[CardKind], dict[tuple[int, int], tuple[float, float, float]]]
-"""A seat's hidden pool, its known hand cards, and the defense estimates drawn from them."""
+_Hidden = tuple[Pool, list[CardKind], dict[tuple[object, ...], tuple[float, ...]]]
+"""A seat's hidden pool, its known hand cards, and the estimates drawn from them: the defense
+by (hand, modifier), an attack's odds by (_ODDS, total, hand, modifier, spread)."""
+_ODDS = "odds"
 
 
 class OpponentModel:
     """Estimates of the opponents for a bot that tracks public information (``Tracker``).
 
     The bot sets ``tracker`` and resets the per-decision caches (``_estimates``, ``_values``,
-    ``_best_values``) before each decision, and the per-game ones (``_hidden`` and the unseen
-    pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
+    ``_best_values``, ``_entries``) before each decision, and the per-game ones (``_hidden`` and
+    the unseen pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
     """
 
     spread: float
@@ -49,6 +51,7 @@ class OpponentModel:
         self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
+        self._entries: dict[int, _Hidden] = {}  # per decision: each seat's hidden entry
 
     def _unseen_pools(self, catalog: Catalog, players: int) -> tuple[Pool, Pool]:
         if self._basic_pool is None or self._expert_pool is None:
@@ -69,7 +72,14 @@ class OpponentModel:
 
         Kept across decisions (shared: do not modify): it follows from the seat's owned counts
         (``Tracker.changes``) and the kinds this view reads in its other zones and its hand.
+        Found once per decision and seat (``_entries``): reading the zones is its cost.
         """
+        found = self._entries.get(seat)
+        if found is None:
+            found = self._entries[seat] = self._find_hidden_entry(view, seat)
+        return found
+
+    def _find_hidden_entry(self, view: View, seat: int) -> _Hidden:
         state = view.state
         assert self.tracker is not None
         zones = state.zones
@@ -162,26 +172,35 @@ class OpponentModel:
         self, view: View, opponent: int, total: float, hand: int
     ) -> tuple[float, float]:
         """(P(win), P(lose)) of an attack worth ``total`` on ``opponent`` holding ``hand`` cards."""
-        mu, var, p_none = self._defense_estimate(view, opponent, hand)
-        sigma = math.sqrt(var) * self.spread
-        p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
-        p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
-        return p_win, p_lose
+        # follows from the hidden pool, ``hand``, the modifier and ``spread``: kept with the pool
+        entry = self._entries.get(opponent)
+        if entry is None:
+            entry = self._hidden_entry(view, opponent)
+        memo = entry[2]
+        key = (_ODDS, total, hand, view.state.modifier[opponent], self.spread)
+        found = memo.get(key)
+        if found is None:
+            mu, var, p_none = self._defense_estimate(view, opponent, hand)
+            sigma = math.sqrt(var) * self.spread
+            p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
+            p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
+            found = memo[key] = (p_win, p_lose)
+        return found  # type: ignore[return-value]
 
     def _attack_value(
         self, view: View, opponent: int, kinds: Iterable[CardKind], hand: int
     ) -> float:
         """Expected resistance swing of attacking ``opponent`` with these cards."""
-        state = view.state
-        total = 0  # the same sum and test as sum(...) and any(...), in one pass
-        loss = 1
-        for k in kinds:
-            total += k.attack if k.is_scholar else k.value
-            if k.effect is OPPONENT_LOSES_TWO:
-                loss = 2
-        key = (opponent, total, loss, hand)  # all it depends on within one decision
+        total, loss = attack_total(kinds)
+        return self._value_of(view, opponent, total, loss, hand)
+
+    def _value_of(self, view: View, opponent: int, total: int, loss: int, hand: int) -> float:
+        """``_attack_value`` of cards adding up to ``total`` and making the loser lose ``loss``
+        (all it depends on within one decision, with ``hand``: its memo key)."""
+        key = (opponent, total, loss, hand)
         value = self._values.get(key)
         if value is None:
+            state = view.state
             p_win, p_lose = self._attack_odds(view, opponent, total, hand)
             gain = loss_points(state.resistance[opponent], loss)
             risk = loss_points(state.resistance[view.seat], 1)
@@ -197,11 +216,7 @@ class OpponentModel:
         boosts = [k for k in cards if k.category is BOOST]
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
         # _attack_value depends on the cards only through their total and loss (its memo key)
-        total, loss = 0, 1
-        for k in chosen:
-            total += k.attack if k.is_scholar else k.value
-            if k.effect is OPPONENT_LOSES_TWO:
-                loss = 2
+        total, loss = attack_total(chosen)
         found = self._best_values.get((total, loss))
         if found is not None:
             return found
@@ -209,9 +224,20 @@ class OpponentModel:
         best = 0.0
         for opponent in state.alive_seats():
             if opponent != view.seat:
-                best = max(best, self._attack_value(view, opponent, chosen, limit))
+                best = max(best, self._value_of(view, opponent, total, loss, limit))
         self._best_values[total, loss] = best
         return best
+
+
+def attack_total(kinds: Iterable[CardKind]) -> tuple[int, int]:
+    """(the attack's total, the loss it inflicts): ``sum(...)`` and ``any(...)`` in one pass."""
+    total = 0
+    loss = 1
+    for k in kinds:
+        total += k.attack if k.is_scholar else k.value
+        if k.effect is OPPONENT_LOSES_TWO:
+            loss = 2
+    return total, loss
 
 
 def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:

@@ -28,7 +28,7 @@ from core.hypnose.actions import (
     SearchDiscardPile,
     SearchDrawPile,
 )
-from core.hypnose.bots.estimates import OpponentModel
+from core.hypnose.bots.estimates import OpponentModel, attack_total
 from core.hypnose.bots.tracking import Tracker, phi
 from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
@@ -118,6 +118,7 @@ class StrategicBot(OpponentModel):
         self._estimates = {}  # per decision: the state changes between decisions
         self._values = {}
         self._best_values = {}
+        self._entries = {}
         self._kinds = {}
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
@@ -258,8 +259,25 @@ class StrategicBot(OpponentModel):
         if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
             return Pass()  # no purchase can score above 0: none is built nor scored
         # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
-        buys = [*legal.of_type(BuyMarket), *legal.of_type(BuyBlind), *legal.of_type(BuyExpert)]
-        best, best_score = None, -math.inf
+        best: Action | None = None
+        best_score = -math.inf
+        market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
+        if market is not None:
+            found: tuple[int, tuple[int, ...]] | None = None
+            for card, options in market:
+                kind = self._kind(view, card)
+                base, price = worth(kind) - threshold, kind.price  # score()'s, in its order
+                for payment in options:
+                    value = base - paid(payment, price)
+                    if found is None or value > best_score:
+                        found, best_score = (card, payment), value
+            if found is not None:
+                best = BuyMarket(*found)
+        buys = [
+            *(legal.of_type(BuyMarket) if market is None else ()),
+            *legal.of_type(BuyBlind),
+            *legal.of_type(BuyExpert),
+        ]
         for action in buys:  # max(buys, key=score): the first of the highest scores
             value = score(action)
             if best is None or value > best_score:
@@ -339,6 +357,11 @@ class StrategicBot(OpponentModel):
             for kind in sorted(set(wanted)):
                 cards += sorted(h for h, k in index.items() if k == kind)[: wanted.count(kind)]
             return Refresh(tuple(cards))
+        # Nothing wanted: every refresh scores -len - 0.5, so the first of one card wins (the
+        # first of ``legal``'s, when it has one card) without building and scoring all of them.
+        first = legal.nth_of_type(Refresh, 0)
+        if isinstance(first, Refresh) and len(first.cards) == 1:
+            return first
         return max(legal.of_type(Refresh), key=score)
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
@@ -377,22 +400,27 @@ class StrategicBot(OpponentModel):
         state = view.state
         kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
         spare = self._spare(view)
-        cache: dict[tuple[int, tuple[int, ...]], float] = {}
         margin = self._margin(state)
+        # per selection (the same cards against every opponent): its total, loss and the
+        # defense its scholars would have kept; the value depends on the cards only so
+        selections: dict[tuple[int, ...], tuple[int, int, float]] = {}
 
         def score(action: Action) -> float:
             if not isinstance(action, Attack):
                 return margin
-            key = (action.opponent, tuple(sorted([kinds[h].index for h in action.cards])))
-            if key not in cache:
-                chosen = [kinds[h] for h in action.cards]
-                hand = len(state.hand(action.opponent))
-                value = self._attack_value(view, action.opponent, chosen, hand)
+            cards = action.cards
+            found = selections.get(cards)
+            if found is None:
+                chosen = [kinds[h] for h in cards]
                 kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
-                # prefer the seat closest to going out, so games end
-                value += 0.02 * (12 - state.resistance[action.opponent])
-                cache[key] = value - self.defense_spare * kept
-            return cache[key]
+                found = selections[cards] = (*attack_total(chosen), kept)
+            total, loss, kept = found
+            opponent = action.opponent
+            hand = len(state.hand(opponent))
+            value = self._value_of(view, opponent, total, loss, hand)
+            # prefer the seat closest to going out, so games end
+            value += 0.02 * (12 - state.resistance[opponent])
+            return value - self.defense_spare * kept
 
         return self._best(legal, score)
 
@@ -423,12 +451,13 @@ class StrategicBot(OpponentModel):
         modifier = state.modifier[seat]
 
         def score(action: Action) -> float:
-            rest = list(hand.values())
             if not isinstance(action, Defend):
+                rest = list(hand.values())
                 return -lose_deep + self.next_attack * self._best_attack_value(view, rest)
-            used = [hand[h] for h in action.cards]
-            for kind in used:
-                rest.remove(kind)
+            cards = action.cards
+            used = [hand[h] for h in cards]
+            # the hand without the used cards (as removing each used kind's first copy leaves)
+            rest = [kind for h, kind in hand.items() if h not in cards]
             total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
             p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
             p_win = phi((total - 0.5 - mu) / sigma)
@@ -437,17 +466,7 @@ class StrategicBot(OpponentModel):
             value = p_win * gain - p_lose * loss
             return value + self.next_attack * self._best_attack_value(view, rest)
 
-        cache: dict[tuple[int, ...], float] = {}
-
-        def cached(action: Action) -> float:
-            key = tuple(sorted(hand[h].index for h in getattr(action, "cards", ()))) + (
-                (-1,) if isinstance(action, Defend) else ()
-            )
-            if key not in cache:
-                cache[key] = score(action)
-            return cache[key]
-
-        return self._best(legal, cached)
+        return self._best(legal, score)
 
     def _expert(self, view: View, legal: LegalActions) -> Action:
         state = view.state

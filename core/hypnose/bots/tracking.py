@@ -21,6 +21,7 @@ OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 
 # --- what the strategic bot knows about the decks ----------------------------------------------
 
+_MARKET, _EXPERTS = int(Zone.MARKET), int(Zone.EXPERTS)  # plain ints: enum lookups are slow
 U_BASIC, U_EXPERT = -2, -3  # a Basic card or an Expert whose face this seat has not seen
 
 
@@ -103,10 +104,12 @@ class Tracker:
         self.turn = state.turn
         seats = range(state.players)
         self.reshuffled = {seat_zone(z, s) for s in seats for z in (Zone.DRAW, Zone.HAND)}
+        # per zone index: the seat owning it, or None (a list: faster than the arithmetic)
+        self.owners = [zone_owner(z) for z in range(SHARED_ZONES + PER_SEAT * state.players)]
 
     def update(self, view: View) -> None:
         state = view.state
-        where, epochs, shuffling = self.zone, state.epochs, self.reshuffled
+        where, epochs, shuffling, owners = self.zone, state.epochs, self.reshuffled, self.owners
         zones = state.zones
         seen = self.zones if len(self.zones) == len(zones) else (None,) * len(zones)
         index = -1
@@ -114,13 +117,16 @@ class Tracker:
             index += 1
             if zone is before:
                 continue  # the very tuple of the last update: every handle is where[h] already
-            now = (index - SHARED_ZONES) // PER_SEAT if index >= SHARED_ZONES else None
-            for h in zone:
+            fresh = _fresh(zone, before)
+            if not fresh:
+                continue
+            now = owners[index]
+            for h in fresh:
                 source = where[h]
                 if source == index:
                     continue
                 where[h] = index
-                was = (source - SHARED_ZONES) // PER_SEAT if source >= SHARED_ZONES else None
+                was = owners[source]
                 if was == now:
                     continue
                 # The face it showed in the market, or the face it shows now unless it may have
@@ -132,18 +138,20 @@ class Tracker:
                     if was is not None:  # e.g. R14's card given away, reshuffled unseen since
                         kind = self._guess(state, was)
                     else:  # a blind purchase or an Expert
-                        kind = U_EXPERT if source == Zone.EXPERTS else U_BASIC
+                        kind = U_EXPERT if source == _EXPERTS else U_BASIC
                 if was is not None:
                     self._remove(state, was, kind)
                     self.changes[was] += 1
                 if now is not None:
                     self.owned[now][kind] += 1
                     self.changes[now] += 1
+        resistance = state.resistance
         for seat, owned in enumerate(self.owned):
-            if owned and not state.alive(seat):
+            if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``: a call)
                 owned.clear()
                 self.changes[seat] += 1
-        self.market = {h: state.public[h] for h in state.zones[Zone.MARKET]}
+        public = state.public
+        self.market = {h: public[h] for h in zones[_MARKET]}
         self.zones = state.zones
         self.epochs = state.epochs
         self.turn = state.turn
@@ -167,3 +175,21 @@ class Tracker:
             if owned[key] > 0:
                 owned[key] -= 1
                 return
+
+
+def _fresh(zone: tuple[int, ...], before: tuple[int, ...] | None) -> tuple[int, ...]:
+    """The part of ``zone`` that may hold handles not in ``before`` (the zone at the last update),
+    in zone order: piles change at their ends (drawn from the top, put on top or at the bottom),
+    so the big ones need no scan; every handle of ``before`` already has ``where[h]`` there."""
+    if before is None:
+        return zone
+    kept = len(before)
+    size = len(zone)
+    if size <= kept:
+        if zone == before[kept - size :]:
+            return ()  # cards left the top
+    elif zone[size - kept :] == before:
+        return zone[: size - kept]  # cards came on top
+    elif zone[:kept] == before:
+        return zone[kept:]  # cards came at the bottom
+    return zone
