@@ -1,6 +1,6 @@
 """Cost of the distributed fair dealer: game start, an 88-card shuffle, a private draw of six.
 
-Usage: python bench/fairplay.py [--json] [--threads N]
+Usage: .venv/bin/python bench/fairplay.py [--json] [--threads N]
 
 Game start = keys with their proofs, every initial shuffle with its proof and every peer's
 verification of the other peers' shuffles (a peer does not re-check its own: its replica plays
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -41,6 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from coincurve._libsecp256k1 import ffi, lib
 from coincurve.context import GLOBAL_CONTEXT
 
+from bench.virtual_clock import VirtualClock
+from core.game import version_id
 from core.hypnose.game import HypnoseGame
 from net.bus import Bus
 from net.dealer.peer import FairDealer
@@ -51,7 +54,7 @@ from net.fair.keys import KeyPair, joint_key
 from net.fair.shares import make_shares, open_private_draw
 from net.fair.shuffle import shuffle_and_prove, verify_shuffle
 from net.identity import Identity
-from net.messages import Roster
+from net.terms import Terms, fresh_nonce
 from net.transport import BusTransport
 from resources import load_catalog
 
@@ -70,19 +73,26 @@ def mult_time() -> float:
 
 
 class TimedPeer(FairDealer):
-    """A peer that adds up the wall and CPU time it spends handling messages, and the wall
-    time of that spent inside multiplications."""
+    """A peer that adds up the wall and CPU time it spends handling messages, the wall time of
+    that spent inside multiplications and how many it made, and runs each handler on its own
+    virtual clock (``bench/virtual_clock.py``)."""
 
     cpu = 0.0
     wall = 0.0
     in_mults = 0.0
+    mults = 0
+    clock: VirtualClock | None = None
 
     def _timed(self, fn: Callable[[], None]) -> None:
-        t, w, m = time.process_time(), time.perf_counter(), mult_time()
-        fn()
+        t, w, m, n = time.process_time(), time.perf_counter(), mult_time(), mults()
+        if self.clock is None:
+            fn()
+        else:
+            self.clock.run(self.seat, fn)
         self.cpu += time.process_time() - t
         self.wall += time.perf_counter() - w
         self.in_mults += mult_time() - m
+        self.mults += mults() - n
 
     def receive(self, source: int, data: bytes) -> None:
         self._timed(lambda: super(TimedPeer, self).receive(source, data))
@@ -91,26 +101,46 @@ class TimedPeer(FairDealer):
         self._timed(super().start)
 
 
-def game_start(players: int) -> tuple[float, list[TimedPeer], int]:
-    """Total wall time, the peers (with their times), and the multiplications."""
+def game_start(players: int) -> tuple[float, list[TimedPeer], int, float]:
+    """Total wall time, the peers (with their times), the multiplications, and the critical
+    path: when the last peer is done on a LAN where each works on its own machine."""
     game = HypnoseGame(load_catalog())
     settings = game.settings({"players": players})
     ids = [Identity.generate() for _ in range(players)]
-    roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
-    bus = Bus()
+    keys = {s: i.public_key for s, i in enumerate(ids)}
+    terms = Terms(keys, version_id(game), game.settings_values(settings),
+                  {s: fresh_nonce() for s in keys})  # fmt: skip
+    roster = terms.roster()
+    clock = VirtualClock()
+    bus = Bus(intercept=clock.stamp)
     peers = [
-        TimedPeer(s, ids[s], roster, game, settings, BusTransport(bus, s)) for s in range(players)
+        TimedPeer(s, ids[s], roster, game, settings, BusTransport(bus, s), **_seat(terms, s))
+        for s in range(players)
     ]
     for peer in peers:
+        peer.clock = clock
         peer.attach()
     m0, t0 = mults(), time.perf_counter()
     for peer in peers:
         peer.start()
     while any(p.replica.phase.name in ("keys", "shuffle") for p in peers):
+        bus.reorder(clock.schedule)
         if bus.step() is None:
             break
     total = time.perf_counter() - t0
-    return total, peers, mults() - m0
+    return total, peers, mults() - m0, clock.critical_path
+
+
+def _seat(terms: Terms, seat: int) -> dict[str, Any]:
+    return {"terms": terms, "nonce": terms.nonces[seat]}
+
+
+def soundness_bits() -> float:
+    """log2 of one over the best known chance of passing a false shuffle proof: solving a
+    discrete logarithm (Pollard's rho, about sqrt(n) steps) or a challenge that satisfies a
+    false permutation by chance (Schwartz–Zippel: at most N/n for an N-card deck, N <= 250)."""
+    n = group.L
+    return min(math.log2(n) / 2, math.log2(n / 250))
 
 
 def mult_seconds() -> float:
@@ -161,15 +191,20 @@ def main() -> None:
         "game_start_peer_cpu_seconds": {},
         "game_start_peer_ratio": {},
         "game_start_mults": {},
+        "game_start_peer_mults": {},
+        "game_start_critical_path_seconds": {},
+        "soundness_bits": soundness_bits(),
     }
     for players in (2, 4):
-        total, peers, count = game_start(players)
+        total, peers, count, critical = game_start(players)
         slowest = max(peers, key=lambda p: p.wall)
         out["game_start_seconds"][players] = total
         out["game_start_peer_seconds"][players] = slowest.wall
         out["game_start_peer_cpu_seconds"][players] = max(p.cpu for p in peers)
         out["game_start_peer_ratio"][players] = slowest.wall / slowest.in_mults
         out["game_start_mults"][players] = count
+        out["game_start_peer_mults"][players] = [p.mults for p in peers]
+        out["game_start_critical_path_seconds"][players] = critical
     table = card_table(len(load_catalog()))
     keys = [KeyPair.generate() for _ in range(4)]
     h = joint_key([k.public for k in keys])

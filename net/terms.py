@@ -45,13 +45,16 @@ def _plain(value: object) -> bool:
 @dataclass(frozen=True)
 class Terms:
     """Seats' identity keys, the game's ``version_id``, its settings' plain values, each seat's
-    nonce and the protocol version: the game id is their hash."""
+    nonce, the protocol version and who plays which seat: the game id is their hash."""
 
     keys: Mapping[int, bytes] = field(hash=False)
     game: str
     settings: Mapping[str, object] = field(hash=False)
     nonces: Mapping[int, bytes] = field(hash=False)
     protocol: int = PROTOCOL
+    controllers: Mapping[int, int] = field(default_factory=dict, hash=False)
+    """Seat -> the seat whose client plays it (a bot seat run by another player's client);
+    seats not named play themselves. Seats with one controller declare a timeout as one."""
 
     def __post_init__(self) -> None:
         if set(self.keys) != set(self.nonces):
@@ -69,7 +72,12 @@ class Terms:
             raise TermsError(f"settings must be at most {MAX_SETTINGS} plain named values")
         if type(self.protocol) is not int:
             raise TermsError(f"protocol version {self.protocol!r:.20} is not an int")
-        for name in ("keys", "settings", "nonces"):
+        if not all(
+            type(s) is int and type(c) is int and s in self.keys and c in self.keys
+            for s, c in self.controllers.items()
+        ):
+            raise TermsError("a controlled seat and its controller are seats of the table")
+        for name in ("keys", "settings", "nonces", "controllers"):
             value = dict(sorted(getattr(self, name).items()))
             object.__setattr__(self, name, MappingProxyType(value))
 
@@ -84,6 +92,7 @@ class Terms:
                     [[k, v] for k, v in self.settings.items()],
                     [[seat, key] for seat, key in self.keys.items()],
                     [[seat, nonce] for seat, nonce in self.nonces.items()],
+                    [[seat, c] for seat, c in self.controllers.items()],
                 ]
             )
         ).digest()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.errors import IllegalAction
-from core.game import Game, Legal
+from core.game import Game, Legal, version_id
 from core.view import Knowledge, View, learned
 from core.vocabulary import (
     UNKNOWN,
@@ -45,6 +45,7 @@ from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, shuffl
 from net.identity import Identity
 from net.messages import Roster, SignedMessage, Signer, Verifier
 from net.rejects import RejectLog
+from net.terms import Terms
 from net.transcript import Transcript
 from net.transport import Transport
 from net.wire import canonical
@@ -98,8 +99,17 @@ class FairDealer:
         settings: Any,
         transport: Transport | None = None,
         turn_cap: int | None = None,
+        *,
+        terms: Terms,
+        nonce: bytes,
     ) -> None:
+        """``terms`` are what the table agreed to and ``nonce`` the one this peer drew for
+        them: it refuses (``TermsError``, nothing signed) unless they made ``roster``'s game id
+        with this seat's key, nonce, game and settings, so no game id is ever reused."""
+        terms.check(roster, seat, identity.public_key, nonce, version_id(game),
+                    game.settings_values(settings))  # fmt: skip
         self.seat = seat
+        self.terms = terms
         self.roster, self.game, self.settings = roster, game, settings
         self.turn_cap = turn_cap
         self.keypair = KeyPair.generate()
@@ -108,7 +118,14 @@ class FairDealer:
         self.gate = Gate(self.verifier)
         self.transcript = Transcript(roster.game_id)
         self.replica = Replica(
-            roster, game, settings, turn_cap, self._private, self._observe, own_seat=seat
+            roster,
+            game,
+            settings,
+            turn_cap,
+            self._private,
+            self._observe,
+            own_seat=seat,
+            controllers=dict(terms.controllers),
         )
         self.knowledge = Knowledge(seat)
         self.transport = transport

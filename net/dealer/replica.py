@@ -47,6 +47,8 @@ class Replica:
     private: PrivateHook | None = None
     observe: TransitionHook | None = None
     own_seat: int | None = None
+    controllers: dict[int, int] = field(default_factory=dict)
+    """Seat -> the seat whose client plays it (the terms'); others play themselves."""
     """The seat this replica's peer plays, or None for a replica that plays no seat (the
     cheating-proof checker, the audit). Its own shuffle messages were built locally from a
     secret it holds, so their proofs need no re-check: the other peers check them, and a peer

@@ -6,17 +6,17 @@ the agent's answer back to the peer (``FairDealer.waiting`` / ``decide``).
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.game import Agent, Game
+from core.game import Agent, Game, version_id
 from net.bus import Bus, Delivery
 from net.dealer.peer import Decide, FairDealer
 from net.dealer.proofs import CheatingProof
 from net.identity import Identity
 from net.messages import Roster
+from net.terms import Terms, fresh_nonce
 from net.transport import BusTransport
 
 PeerFactory = Callable[..., FairDealer]
@@ -47,26 +47,34 @@ def run_game(
     seed: int = 0,
     factories: dict[int, PeerFactory] | None = None,
     spread: bool = True,
-    game_id: bytes | None = None,
+    identities: Sequence[Identity] | None = None,
+    nonces: Mapping[int, bytes] | None = None,
     schedule: Schedule | None = None,
     agents: dict[int, Agent] | None = None,
 ) -> GameRun:
     """Deal and play a game; with ``spread``, a proof found by one peer is re-checked by all.
 
-    A fixed ``game_id`` with peers whose shuffles and random contributions are seeded (tests)
-    replays the same game. ``schedule`` reorders the deliveries before each one. Every seat is
-    played by the bot ``bot`` unless ``agents`` names another agent for it.
+    The table's terms are made here as a lobby would: each seat's identity (fresh unless
+    given) and nonce (fresh unless given). Fixed identities and nonces with peers whose shuffles
+    and random contributions are seeded (tests) replay the same game. ``schedule`` reorders
+    the deliveries before each one. Every seat is played by the bot ``bot`` unless ``agents``
+    names another agent for it.
     """
-    players = int(game.settings_values(settings)["players"])  # type: ignore[call-overload]
-    identities = [Identity.generate() for _ in range(players)]
-    roster = Roster(game_id or os.urandom(16), {s: i.public_key for s, i in enumerate(identities)})
+    values = game.settings_values(settings)
+    players = int(values["players"])  # type: ignore[call-overload]
+    identities = list(identities or [Identity.generate() for _ in range(players)])
+    nonces = dict(nonces or {s: fresh_nonce() for s in range(players)})
+    keys = {s: identity.public_key for s, identity in enumerate(identities)}
+    terms = Terms(keys, version_id(game), values, nonces)
+    roster = terms.roster()
     bus = Bus()
     peers = []
     chosen = {s: (agents or {}).get(s) or game.bots[bot](f"{seed}/{s}") for s in range(players)}
     for seat in range(players):
         factory = (factories or {}).get(seat, FairDealer)
         transport = BusTransport(bus, seat)
-        peers.append(factory(seat, identities[seat], roster, game, settings, transport, turn_cap))
+        peers.append(factory(seat, identities[seat], roster, game, settings, transport, turn_cap,
+                             terms=terms, nonce=nonces[seat]))  # fmt: skip
     for peer in peers:
         peer.attach()
     for peer in peers:

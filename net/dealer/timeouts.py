@@ -132,7 +132,8 @@ class Timeouts:
         if self.verdict is None:
             for debt, declarers in self.declared.items():
                 if all(s in declarers for s in r.active if s != debt.seat):
-                    named = debt.seat if len(declarers) >= 2 else None
+                    independent = {r.controllers.get(s, s) for s in declarers}  # a bot and its host
+                    named = debt.seat if len(independent) >= 2 else None
                     self.verdict = TimedOut(debt, tuple(sorted(declarers)), named)
                     break
         return self.verdict

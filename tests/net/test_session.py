@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from core.errors import IllegalAction
+from core.game import version_id
 from core.games import get
 from net.bus import Bus
 from net.dealer.peer import FairDealer
 from net.identity import Identity
-from net.messages import Roster
 from net.session import (
     Changed,
     Deadlines,
@@ -27,9 +25,17 @@ from net.session import (
     Waiting,
     YourTurn,
 )
+from net.terms import Terms, fresh_nonce
 from net.transport import BusTransport
 
 GAME = get("hypnose")
+
+
+def table_terms(ids, settings):
+    """What a lobby would agree on: keys, the game's version, settings, a fresh nonce each."""
+    keys = {s: i.public_key for s, i in enumerate(ids)}
+    nonces = {s: fresh_nonce() for s in keys}
+    return Terms(keys, version_id(GAME), GAME.settings_values(settings), nonces)
 
 
 def bots(seats, seed="s"):
@@ -78,11 +84,13 @@ def test_session_refuses_a_seat_without_player():
 def test_lan_sessions_over_the_bus_agree_on_the_game():
     settings = GAME.settings({"players": 2, "start_resistance": 5})
     ids = [Identity.generate() for _ in range(2)]
-    roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
+    terms = table_terms(ids, settings)
+    roster = terms.roster()
     bus = Bus()
     sessions = []
     for seat in range(2):
-        peer = FairDealer(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat))
+        peer = FairDealer(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat),
+                          terms=terms, nonce=terms.nonces[seat])  # fmt: skip
         driver = FairDriver(peer)
         sessions.append(Session(driver, agents=bots((seat,), "lan")))
     for session in sessions:
@@ -157,12 +165,14 @@ def _clocked_lan_game(players, factories):
     """LAN sessions over the bus, their clocks ticking a second at a time."""
     settings = GAME.settings({"players": players, "start_resistance": 5})
     ids = [Identity.generate() for _ in range(players)]
-    roster = Roster(os.urandom(16), {s: i.public_key for s, i in enumerate(ids)})
+    terms = table_terms(ids, settings)
+    roster = terms.roster()
     bus, sessions = Bus(), []
     limits = Deadlines(decision=8, message=4, grace=2, declaration=6, beat=1)
     for seat in range(players):
         cls = factories.get(seat, FairDealer)
-        peer = cls(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat))
+        peer = cls(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat),
+                   terms=terms, nonce=terms.nonces[seat])  # fmt: skip
         sessions.append(Session(FairDriver(peer), agents=bots((seat,), "clock"), deadlines=limits))
     for session in sessions:
         session.driver.attach()

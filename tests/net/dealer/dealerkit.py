@@ -19,9 +19,21 @@ from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
 from net.fair.elgamal import deck_to_wire, encrypt
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
+from net.identity import Identity
 from net.transcript import Transcript
 
 GAME_ID = bytes(range(16))
+"""A game id for hand-built replicas (a FairDealer refuses any id its terms did not make)."""
+IDENTITIES = [Identity.from_bytes(bytes([seat + 101]) * 32) for seat in range(6)]
+NONCES = {seat: bytes([seat + 17]) * 32 for seat in range(6)}
+
+
+def fixed(players):
+    """``run_game`` keywords for a replayable table of ``players``: fixed identities and
+    nonces, so that with seeded peers the same terms give the same game."""
+    return {"identities": IDENTITIES[:players], "nonces": {s: NONCES[s] for s in range(players)}}
+
+
 LOOKER, TARGET = 0, 1
 
 
@@ -82,7 +94,7 @@ def run_seeded(game, settings, *, seed, cap, cheat=None, looker=False, schedule=
         factories[seat] = salted(cls, seed)
     agents = {LOOKER: looker_agent(game, seed)} if looker else None
     return run_game(game, settings, turn_cap=cap, seed=seed, agents=agents,
-                    factories=factories, game_id=GAME_ID, schedule=schedule)  # fmt: skip
+                    factories=factories, schedule=schedule, **fixed(settings.players))  # fmt: skip
 
 
 def assert_fair(run, game, settings, cap):

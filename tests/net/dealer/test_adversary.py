@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from dealerkit import GAME_ID, Seeded, salted
+from dealerkit import Seeded, fixed, salted
 
 from core.hypnose.state import Settings
 from net.bus import Interleaving
@@ -100,7 +100,7 @@ def play_one(game, seed: int) -> str:
     settings = Settings(players=players)
     honest = dict.fromkeys(range(players), salted(Seeded, seed))  # a seeded, replayable flow
     factories = {**honest, bad: adversary(seed)}
-    run = run_game(game, settings, turn_cap=CAP, seed=seed, spread=False, game_id=GAME_ID,
+    run = run_game(game, settings, turn_cap=CAP, seed=seed, spread=False, **fixed(players),
                    factories=factories, schedule=Interleaving(seed))  # fmt: skip
     endings = set()
     for peer in run.peers:
