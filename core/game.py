@@ -122,6 +122,11 @@ class Game(Protocol):
     """The table settings, with defaults; ``players`` is always one of them."""
     bots: Mapping[str, Callable[[int | bytes | str], Agent]]
     """Bot factories by name (seeded, deterministic)."""
+    on_timeout: str
+    """What follows when a seat times out (fairplay's one timeout rule decides only that the
+    game cannot wait for it): ``"end"``, the game ends without a result (a game whose hidden
+    cards need the seat's decryptions). Games that can go on without the seat will say so
+    here (a bot every peer computes alike, or the seat dropped)."""
 
     def settings(self, values: Mapping[str, object] | None = None) -> Any:
         """The game's settings from plain values (defaults for the rest); SettingsError names

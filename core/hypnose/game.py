@@ -52,6 +52,7 @@ class HypnoseGame:
     """The deck-building duel for 2-4 players (rules R1-R21)."""
 
     name = "hypnose"
+    on_timeout = "end"  # its hidden cards need every seat's decryptions
     version = VERSION
     players = (2, 4)
     schema = (

@@ -157,9 +157,16 @@ class Replica:
                     done.append(message)
                     progress = True
                     if self.timeouts.resolve(self) is not None and not self.over:
-                        self.phase = OverPhase(self.phase.pending, {})  # game's on_timeout: end
+                        self._timed_out()
                         return done
         return done
+
+    def _timed_out(self) -> None:
+        """A timeout took effect: the game says what follows (every game today ends)."""
+        rule = self.game.on_timeout
+        if rule != "end":  # pragma: no cover - no game goes on without a seat yet
+            raise NotImplementedError(f"{self.game.name}'s timeout rule {rule!r}")
+        self.phase = OverPhase(self.phase.pending, {})
 
     @property
     def timed_out(self) -> TimedOut | None:

@@ -175,6 +175,7 @@ class KuhnGame:
     """Kuhn poker for two players."""
 
     name = "kuhn"
+    on_timeout = "end"
     version = VERSION
     data_hash = data_hash()
     players = (2, 2)

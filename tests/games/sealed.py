@@ -84,6 +84,7 @@ MESSAGES = {
 
 class SealedGame:
     name = "sealed"
+    on_timeout = "end"
     version = VERSION
     data_hash = hashlib.sha256(f"sealed/{NUMBERS}".encode()).hexdigest()[:16]
     players = (2, 3)

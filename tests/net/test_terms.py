@@ -84,3 +84,24 @@ def test_each_seat_checks_its_own_nonce_key_game_and_settings() -> None:
 def test_malformed_terms_are_refused_in_words(change) -> None:
     with pytest.raises(TermsError):
         terms(**change)
+
+
+def test_a_peer_refuses_to_play_under_a_game_id_its_terms_did_not_make() -> None:
+    from core.game import version_id
+    from core.games import get
+    from net.dealer import FairDealer
+
+    game = get("hypnose")
+    settings = game.settings({"players": 3})
+    mine = fresh_nonce()
+    agreed = terms(game=version_id(game), settings=game.settings_values(settings),
+                   nonces={0: fresh_nonce(), 1: mine, 2: fresh_nonce()})  # fmt: skip
+    FairDealer(1, IDS[1], agreed.roster(), game, settings, terms=agreed, nonce=mine)
+    reused = Roster(terms().game_id(), dict(KEYS))  # an earlier game's id
+    with pytest.raises(TermsError, match="roster"):
+        FairDealer(1, IDS[1], reused, game, settings, terms=agreed, nonce=mine)
+    with pytest.raises(TermsError, match="nonce"):  # a replayed lobby: not this peer's nonce
+        FairDealer(1, IDS[1], agreed.roster(), game, settings, terms=agreed, nonce=fresh_nonce())
+    other = game.settings({"players": 3, "start_resistance": 5})
+    with pytest.raises(TermsError, match="settings"):
+        FairDealer(1, IDS[1], agreed.roster(), game, other, terms=agreed, nonce=mine)
