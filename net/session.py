@@ -21,7 +21,8 @@ from core.game import Agent, Game, Legal, Message, Outcome
 from core.play import Table
 from core.view import View
 from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
-from net.dealer.peer import DECIDING, AwaitPeers, Decide, FairDealer, Finished
+from net.deadlines import Deadlines, Watch
+from net.dealer.peer import AwaitPeers, Decide, FairDealer, Finished
 from net.dealer.proofs import CheatingProof
 from net.dealer.timeouts import Debt, TimedOut
 
@@ -355,23 +356,6 @@ class FairDriver:
 # --- the session ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Deadlines:
-    """How long this peer waits (seconds) before it asks for, then declares, a message owed to
-    it: table settings, shown while they run (fairplay.md, "Timeouts")."""
-
-    decision: float = 300.0
-    """A player's choice (they may be thinking)."""
-    message: float = 20.0
-    """Anything else: shares, shuffles, openings, reveals, audit secrets."""
-    grace: float = 5.0
-    """After asking every peer, before declaring."""
-    declaration: float = 30.0
-    """After declaring, before giving up on the others' declarations."""
-    beat: float = 1.5
-    """Between heartbeats while waiting."""
-
-
 class Session:
     """Drives one game for one peer; ``humans`` are the seats that ``submit`` their choices,
     every other seat of this process is played by its agent in ``agents``."""
@@ -404,10 +388,7 @@ class Session:
         self._state: Any = None
         self._asked: Ask | None = None
         self.result: Over | None = None
-        self.deadlines = deadlines or Deadlines()
-        self._since: dict[Debt, tuple[float, str]] = {}
-        """Each debt owed to this peer: since when, and how far it went (owed, asked...)."""
-        self._beat = float("-inf")
+        self.watch = Watch(deadlines)
         if isinstance(driver, FairDriver):
             driver.on_progress = self.advance
 
@@ -472,38 +453,14 @@ class Session:
             self.driver.decide(step.seat, agent.choose(step.view, step.legal))
 
     def tick(self, now: float) -> None:
-        """The clock of a LAN game, called by the event loop with a monotonic time in seconds.
-
-        While other seats owe messages: a heartbeat every ``deadlines.beat``; a debt unpaid
-        past its deadline (``decision`` for a player's choice, ``message`` for the dealing's
-        messages) is asked of every peer, and after ``grace`` more declared unpaid; if the
-        game is still not decided ``declaration`` seconds after that, this peer gives up and
-        the game ends here without a result. A debt that is paid, or changes, starts afresh.
-        """
+        """The clock of a LAN game (``net.deadlines``), called by the event loop with a
+        monotonic time in seconds: heartbeats, then asking, declaring or giving up on what
+        other seats owe as its deadlines pass; then the session advances."""
         if self.result is not None or not isinstance(self.driver, FairDriver):
             return
-        driver, limits = self.driver, self.deadlines
-        owed = driver.owed()
-        self._since = {d: self._since.get(d, (now, "owed")) for d in owed}
-        if owed and now - self._beat >= limits.beat:
-            self._beat = now
-            driver.heartbeat()
-        for debt, (since, stage) in list(self._since.items()):
-            deadline = limits.decision if debt.kind in DECIDING else limits.message
-            if stage == "owed" and now - since >= deadline:
-                driver.chase(debt)
-                self._overdue(debt, "asked", now)
-            elif stage == "asked" and now - since >= limits.grace:
-                driver.declare(debt)
-                self._overdue(debt, "declared", now)
-            elif stage == "declared" and now - since >= limits.declaration:
-                driver.abandon()
-                self._emit(Overdue(debt.seat, debt.kind, "gave-up"))
+        for debt, stage in self.watch.tick(now, self.driver):
+            self._emit(Overdue(debt.seat, debt.kind, stage))
         self.advance()
-
-    def _overdue(self, debt: Debt, stage: str, now: float) -> None:
-        self._since[debt] = (now, stage)
-        self._emit(Overdue(debt.seat, debt.kind, stage))
 
     @property
     def asked(self) -> Ask | None:

@@ -8,11 +8,11 @@ from core.errors import IllegalAction
 from core.game import version_id
 from core.games import get
 from net.bus import Bus
+from net.deadlines import Deadlines
 from net.dealer.peer import FairDealer
 from net.identity import Identity
 from net.session import (
     Changed,
-    Deadlines,
     Dealt,
     Ended,
     FairDriver,
