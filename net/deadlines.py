@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from net.dealer.peer import DECIDING
 from net.dealer.timeouts import Debt
+from net.dealer.waiting import DECIDING
 
 
 @dataclass(frozen=True)

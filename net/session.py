@@ -22,9 +22,10 @@ from core.play import Table
 from core.view import View
 from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
 from net.deadlines import Deadlines, Watch
-from net.dealer.peer import AwaitPeers, Decide, FairDealer, Finished
+from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
 from net.dealer.timeouts import Debt, TimedOut
+from net.dealer.waiting import AwaitPeers, Decide, Finished
 
 # --- events ---------------------------------------------------------------------------------
 

@@ -133,6 +133,7 @@ class Replica:
     def offer(self, message: SignedMessage) -> None:
         """Queue a verified message behind its sender's earlier ones."""
         self.queues[message.seat].append(message)
+        self.timeouts.offer(message)
 
     def pump(self) -> list[SignedMessage]:
         """Consume every queued message that fits now; raise Cheat at the first that never will."""
@@ -153,7 +154,6 @@ class Replica:
                 if taken:
                     queue.popleft()
                     self.consumed.append(message)
-                    self.timeouts.note(message)
                     done.append(message)
                     progress = True
                     if self.timeouts.resolve(self) is not None and not self.over:

@@ -12,8 +12,9 @@ from typing import Any
 
 from core.game import Agent, Game, version_id
 from net.bus import Bus, Delivery
-from net.dealer.peer import Decide, FairDealer
+from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
+from net.dealer.waiting import Decide
 from net.identity import Identity
 from net.messages import Roster
 from net.terms import Terms, fresh_nonce

@@ -5,9 +5,11 @@ declarer win (fairplay.md, "Timeouts"). A seat that waits too long for a message
 owes (its *debt*: the seat, the step and the kind of message) first asks every peer for it (the
 session does that, and the gate's requests relay it); if it is still missing, the waiting seat
 signs an irrevocable *declaration* naming the debt, and its envelope carries what it had
-accepted from the debtor. From then on, every replica holds the debtor's paying message back
-until each other active seat has either declared too or signed a message showing that it had
-accepted the payment (its ``seen`` count for the debtor passes the payment's seq):
+accepted from the debtor. From then on, the declarer's replica holds the debtor's paying
+message back until each other active seat has either declared too or signed a message showing
+that it had accepted the payment (its ``seen`` count for the debtor passes the payment's seq),
+whichever comes first in that seat's chain; a seat that did not declare takes the payment at
+once, and so cannot be one of "every other seat":
 
 - someone shows the payment: the game goes on with it, and a declaration whose own digests
   already showed the payment is a cheating proof against its declarer (``false-timeout``);
@@ -66,15 +68,35 @@ class Timeouts:
     """Debt -> declarer -> how many of the debtor's messages the declarer had accepted."""
     paid: dict[Debt, int] = field(default_factory=dict)
     """Debt -> seq of the message that paid it (for declarations that come after)."""
-    counts: dict[int, dict[int, int]] = field(default_factory=dict)
-    """Seat -> other seat -> ``seen`` count of the seat's last consumed message."""
+    acts: dict[int, list[tuple[int, dict[int, int], Debt | None]]] = field(default_factory=dict)
+    """Seat -> its messages in chain order, as offered: (seq, its ``seen`` counts, the debt it
+    declares if it is a declaration). Whether a seat showed a payment or declared it first is
+    read from its chain, never from when its messages could be consumed."""
     verdict: TimedOut | None = None
 
     # --- intake -----------------------------------------------------------------------------
 
-    def note(self, message: SignedMessage) -> None:
-        """Remember what a consumed message says its sender had accepted."""
-        self.counts[message.seat] = {pair.seat: pair.count for pair in message.seen}
+    def offer(self, message: SignedMessage) -> None:
+        """Remember what a message offered to the replica says its sender had accepted (and
+        declared), in its sender's chain order."""
+        body = message.body
+        debt = None
+        if body.get("kind") == "timeout":
+            seat, kind, step = body.get("seat"), body.get("owed"), body.get("for")
+            if type(seat) is int and type(kind) is str and type(step) is int:
+                debt = Debt(seat, step, kind)
+        counts = {pair.seat: pair.count for pair in message.seen}
+        self.acts.setdefault(message.seat, []).append((message.seq, counts, debt))
+
+    def _shows(self, seat: int, debt: Debt, seq: int) -> bool | None:
+        """Whether ``seat``'s chain shows the payment (seq ``seq``) before declaring ``debt``:
+        True if it showed it first, False if it declared first, None if neither yet."""
+        for _, counts, declared in self.acts.get(seat, ()):
+            if declared == debt:
+                return False
+            if counts.get(debt.seat, 0) > seq:
+                return True
+        return None
 
     def take_beat(self, r: Replica, message: SignedMessage) -> bool:
         """A heartbeat: taken at or after its step (its digests did their work at the gate)."""
@@ -92,6 +114,10 @@ class Timeouts:
             return False
         count = {pair.seat: pair.count for pair in message.seen}.get(debt.seat, 0)
         seq = self.paid.get(debt)
+        if seq is None:  # the payment may wait here already (held, or behind its step)
+            waiting = [m.seq for m in r.queues[debt.seat] if _paying(m) == debt]
+            if waiting and count > waiting[0]:
+                raise _false(declarer, debt, "its own digests show the message")
         if seq is not None:
             if count > seq:
                 raise _false(declarer, debt, "its own digests show the message")
@@ -101,17 +127,16 @@ class Timeouts:
         return True
 
     def holds(self, r: Replica, message: SignedMessage) -> bool:
-        """Whether the message pays a declared debt that no non-declaring seat has shown yet:
-        it waits until one does (the game goes on) or every other seat declares (it ends)."""
+        """Whether the message pays a debt this peer's own seat declared and no other seat has
+        shown yet: it waits until one does (the game goes on) or every other seat declares
+        (it ends). A peer that did not declare takes the payment at once; so does a replay
+        (the cheating-proof checker, the audit), which takes messages in the order its
+        transcript was consumed."""
         debt = _paying(message)
-        declarers = self.declared.get(debt)
-        if declarers is None or debt in self.paid:
-            return False
-        return not any(
-            self.counts.get(s, {}).get(debt.seat, 0) > message.seq
-            for s in r.active
-            if s != debt.seat and s not in declarers
-        )
+        declarers = self.declared.get(debt, {})
+        if r.own_seat not in declarers or debt in self.paid:
+            return False  # only a declarer waits: it cannot take back what it signed
+        return not any(self._shows(s, debt, message.seq) for s in r.active if s != debt.seat)
 
     def take_payment(self, message: SignedMessage) -> None:
         """The message was taken: its debt is paid; a declarer that had accepted it lied."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from dealerkit import Seeded, fixed, salted
 
 from core.hypnose.actions import Attack
 from core.hypnose.catalog import Category
@@ -17,11 +18,21 @@ from net.transcript import Transcript
 
 INVALID_POINT = b"\x02" + bytes(32)  # x = 0: on no point of secp256k1 (which has no small order)
 CHEAT = 1
+DUEL_SEED = 0
+"""A seeded game in which the cheater duels holding a spare Value card (see ``_caught``)."""
 
 
-def _caught(game, cls, checks, *, cap=12, players=2):
+def _caught(game, cls, checks, *, cap=12, players=2, seed=None):
+    """With a ``seed``, every peer's shuffles and random draws follow it on fixed terms, so a
+    cheat that needs a certain game (a duel with a spare Value in hand) meets it every run."""
     settings = Settings(players=players)
-    run = run_game(game, settings, turn_cap=cap, factories={CHEAT: cls})
+    factories, terms = {CHEAT: cls}, {}
+    if seed is not None:
+        honest = salted(Seeded, seed)
+        factories = {**dict.fromkeys(range(players), honest),
+                     CHEAT: type(cls.__name__, (cls, honest), {})}  # fmt: skip
+        terms = fixed(players)
+    run = run_game(game, settings, turn_cap=cap, factories=factories, seed=seed or 0, **terms)
     proofs = run.proofs
     assert set(proofs) == set(range(players)), "every peer holds a proof"
     for peer in run.peers:
@@ -186,7 +197,7 @@ def test_cheat_caught(game, cls, checks):
     ],
 )
 def test_duel_cheat_caught(game, cls, checks):
-    _caught(game, cls, checks, cap=40)
+    _caught(game, cls, checks, cap=40, seed=DUEL_SEED)
 
 
 class BadSignature(FairDealer):

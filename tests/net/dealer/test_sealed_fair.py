@@ -15,8 +15,8 @@ from core.vocabulary import AwaitSimultaneous
 from net.bus import Interleaving
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer import protocol as p
-from net.dealer.peer import Decide
 from net.dealer.proofs import CheatingProof
+from net.dealer.waiting import Decide
 from net.fair.commitments import commit
 from net.messages import parse_message
 from net.transcript import Transcript

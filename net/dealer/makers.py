@@ -1,0 +1,157 @@
+"""What one seat sends: the body of each kind of message it owes, from its secrets and the
+shared replica. ``FairDealer`` is a ``Makers``; a test peer that cheats overrides one maker."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from core.game import Game
+from core.vocabulary import hidden_handles, opened_later, public_form, reorder_order
+from net.dealer import protocol as p
+from net.fair import group
+from net.fair.commitments import Opening, commit, joint_random_commit
+from net.fair.elgamal import Ciphertext, deck_to_wire
+from net.fair.group import Context
+from net.fair.keys import KeyPair, prove_key
+from net.fair.shares import make_shares
+from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, shuffle_and_prove
+from net.messages import Roster
+from net.wire import canonical
+
+if TYPE_CHECKING:
+    from net.dealer.replica import Replica
+
+
+class Makers:
+    """The makers, over the state a ``FairDealer`` keeps (declared here for them)."""
+
+    seat: int
+    roster: Roster
+    game: Game
+    replica: Replica
+    keypair: KeyPair
+    choice: Any
+    sealed: tuple[Opening, bytes] | None
+    reorder_first: tuple[int, ...]
+    reorder_perm: tuple[int, ...]
+    reorder_perms: dict[int, tuple[int, ...]]
+    duel_opening: tuple[Opening, tuple[int, ...]] | None
+    random_opening: Opening | None
+
+    @property
+    def ctx(self) -> Context:
+        return self.replica.ctx(self.seat)
+
+    def _make_key(self) -> dict[str, Any]:
+        return {"key": prove_key(self.keypair, self.roster.game_id, self.seat).to_wire()}
+
+    def _make_action(self) -> dict[str, Any]:
+        action, self.choice = self.choice, None
+        public, hidden = public_form(action), hidden_handles(action)
+        digest = None
+        if opened_later(public):
+            assert hidden is not None
+            cards = tuple(sorted(hidden))
+            digest, opening = commit(p.DUEL_TAG, self.ctx, p.selection_payload(cards))
+            self.duel_opening = (opening, cards)
+        elif hidden is not None:
+            self.reorder_first = hidden
+        return {"action": self.game.encode_action(public), "commit": digest}
+
+    def _make_scommit(self) -> dict[str, Any]:
+        """Seal this seat's simultaneous choice: only its commitment travels now."""
+        action, self.choice = self.choice, None
+        payload = canonical(self.game.encode_action(action))
+        digest, opening = commit(p.SIMULTANEOUS_TAG, self.ctx, payload)
+        self.sealed = (opening, payload)
+        return {"c": digest}
+
+    def _make_sreveal(self) -> dict[str, Any]:
+        assert self.sealed is not None
+        opening, payload = self.sealed
+        self.sealed = None
+        return {"nonce": opening.nonce, "action": payload}
+
+    def _make_shuffle(self) -> dict[str, Any]:
+        r = self.replica
+        out, _, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx)
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+
+    def _make_reorder(self) -> dict[str, Any]:
+        r = self.replica
+        handles = r.phase.pending.handles
+        order = reorder_order(self.reorder_first, handles)
+        self.reorder_first = ()
+        self.reorder_perm = tuple(handles.index(h) for h in order)
+        secret = ShuffleSecret.random(len(handles), self.reorder_perm)
+        out = apply_shuffle(r.phase.deck, secret, r.joint)
+        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx)
+        self.reorder_perms[r.step] = self.reorder_perm
+        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+
+    def _own_shares(self, cts: list[Ciphertext]) -> Any:
+        return make_shares(self.keypair, cts, self.ctx).to_wire() if cts else None
+
+    def _make_shares(self) -> dict[str, Any]:
+        ph, r = self.replica.phase, self.replica
+        pub = [ph.cts[i] for i in ph.pub.get(self.seat, [])]
+        enc = [
+            p.make_enc_share(
+                self.keypair.secret, self.keypair.public, ph.cts[i].a, r.publics[ph.to], self.ctx
+            ).to_wire()
+            for i in ph.enc.get(self.seat, [])
+        ]
+        return {"d": self._own_shares(pub), "enc": enc or None}
+
+    def _make_open(self) -> dict[str, Any]:
+        r = self.replica
+        assert self.duel_opening is not None
+        opening, cards = self.duel_opening
+        self.duel_opening = None
+        own = [r.cts[h] for h in cards if r.share_of(r.cts[h].a, self.seat) is None]
+        return {"nonce": opening.nonce, "cards": list(cards), "d": self._own_shares(own)}
+
+    def _make_rcommit(self) -> dict[str, Any]:
+        digest, self.random_opening = joint_random_commit(self.ctx)
+        return {"c": digest}
+
+    def _make_rreveal(self) -> dict[str, Any]:
+        assert self.random_opening is not None
+        return {"nonce": self.random_opening.nonce, "value": self.random_opening.payload}
+
+    def _make_secret(self) -> dict[str, Any]:
+        return {"x": group.encode_scalar(self.keypair.secret)}
+
+    def _make_audit(self) -> dict[str, Any]:
+        """This seat's secret, a duel commitment the game ended before, and the order of each
+        private reorder the replica recorded from it (its shuffle secrets stay private)."""
+        r, me = self.replica, self.seat
+        opening = None
+        if me in r.commits:
+            assert self.duel_opening is not None
+            nonce, cards = self.duel_opening[0].nonce, self.duel_opening[1]
+            opening = {"nonce": nonce, "cards": list(cards)}
+        mine = [s.step for s in r.shuffles if s.seat == me and s.reorder]
+        return {
+            "x": group.encode_scalar(self.keypair.secret),
+            "open": opening,
+            "reorders": [list(self.reorder_perms[step]) for step in mine],
+        }
+
+
+MAKERS: dict[str, Callable[[Makers], dict[str, Any]]] = {
+    "key": lambda d: d._make_key(),
+    "action": lambda d: d._make_action(),
+    "scommit": lambda d: d._make_scommit(),
+    "sreveal": lambda d: d._make_sreveal(),
+    "shuffle": lambda d: d._make_shuffle(),
+    "reorder": lambda d: d._make_reorder(),
+    "shares": lambda d: d._make_shares(),
+    "open": lambda d: d._make_open(),
+    "rcommit": lambda d: d._make_rcommit(),
+    "rreveal": lambda d: d._make_rreveal(),
+    "secret": lambda d: d._make_secret(),
+    "audit": lambda d: d._make_audit(),
+}
+"""What this seat sends for each message kind it owes (a subclass may override a maker)."""
