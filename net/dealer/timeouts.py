@@ -114,10 +114,6 @@ class Timeouts:
             return False
         count = {pair.seat: pair.count for pair in message.seen}.get(debt.seat, 0)
         seq = self.paid.get(debt)
-        if seq is None:  # the payment may wait here already (held, or behind its step)
-            waiting = [m.seq for m in r.queues[debt.seat] if _paying(m) == debt]
-            if waiting and count > waiting[0]:
-                raise _false(declarer, debt, "its own digests show the message")
         if seq is not None:
             if count > seq:
                 raise _false(declarer, debt, "its own digests show the message")
@@ -156,7 +152,11 @@ class Timeouts:
         """
         if self.verdict is None:
             for debt, declarers in self.declared.items():
-                if all(s in declarers for s in r.active if s != debt.seat):
+                others = [s for s in r.active if s != debt.seat]
+                waiting = [m.seq for m in r.queues[debt.seat] if _paying(m) == debt]
+                if waiting and any(self._shows(s, debt, waiting[0]) for s in others):
+                    continue  # shown first: it is taken next, and convicts who declared it
+                if all(s in declarers for s in others):
                     independent = {r.controllers.get(s, s) for s in declarers}  # a bot and its host
                     named = debt.seat if len(independent) >= 2 else None
                     self.verdict = TimedOut(debt, tuple(sorted(declarers)), named)

@@ -134,6 +134,9 @@ def test_the_adversary_never_convicts_or_times_out_an_honest_seat(game, seed):
 def test_the_adversary_over_thousands_of_games(game):
     endings: dict[str, int] = {}
     for seed in range(1000, 3000):
-        ending = play_one(game, seed)
+        try:
+            ending = play_one(game, seed)
+        except Exception as exc:  # name the seed whatever failed, to replay it alone
+            raise AssertionError(f"seed {seed}: {type(exc).__name__}: {exc}") from exc
         endings[ending] = endings.get(ending, 0) + 1
     print(endings)
