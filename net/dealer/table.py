@@ -14,6 +14,7 @@ from core.game import Agent, Game, version_id
 from net.bus import Bus, Delivery
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
+from net.dealer.timeouts import Debt
 from net.dealer.waiting import Decide
 from net.identity import Identity
 from net.messages import Roster
@@ -119,14 +120,21 @@ def _unstick(peers: list[FairDealer], bus: Bus, schedule: Schedule | None) -> bo
         return tuple((p.replica.step, len(p.replica.history), p.done) for p in peers)
 
     before = progress()
+    chased: dict[int, set[Debt]] = {}
     for stage in ("beat", "chase", "declare"):
         for peer in peers:
             if peer.done:
                 continue
             if stage == "beat":
                 peer.heartbeat()
-            for debt in peer.owed() if stage != "beat" else ():
-                (peer.chase if stage == "chase" else peer.declare)(debt)
+            elif stage == "chase":
+                chased[peer.seat] = set(peer.owed())
+                for debt in sorted(chased[peer.seat], key=repr):
+                    peer.chase(debt)
+            else:  # only what was owed and asked for already: a debt that just appeared
+                for debt in peer.owed():  # starts afresh, as on the session's clock
+                    if debt in chased.get(peer.seat, ()):
+                        peer.declare(debt)
         _drain(bus, schedule)
         if progress() != before:
             return True
