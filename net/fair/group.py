@@ -295,20 +295,23 @@ def _pair1(p: object, q: object, negate: bool) -> bytes | None:
 
 def add(p: Point, q: Point) -> Point:
     """p + q; raises InvalidPoint for q = −p, whose sum (the identity) is no Point."""
-    _counts[2] += 1
-    out = _pair1(p, q, False)
-    if out is None:
-        raise InvalidPoint(f"cannot add {_show(p)} and {_show(q)}: {_why_pair(p, q)}")
-    _trim_cache()
-    return Point(out)
+    return _combine_one(p, q, False)
 
 
 def sub(p: Point, q: Point) -> Point:
     """p − q; raises InvalidPoint for p = q, whose difference (the identity) is no Point."""
+    return _combine_one(p, q, True)
+
+
+def _combine_one(p: Point, q: Point, negate: bool) -> Point:
+    """p + q, or p − q with ``negate``; the message is built only on failure."""
     _counts[2] += 1
-    out = _pair1(p, q, True)
+    out = _pair1(p, q, negate)
     if out is None:
-        raise InvalidPoint(f"cannot subtract {_show(q)} from {_show(p)}: {_why_pair(p, q)}")
+        what = (
+            f"subtract {_show(q)} from {_show(p)}" if negate else f"add {_show(p)} and {_show(q)}"
+        )
+        raise InvalidPoint(f"cannot {what}: {_why_pair(p, q)}")
     _trim_cache()
     return Point(out)
 
