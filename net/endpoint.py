@@ -198,7 +198,7 @@ class Endpoint:
             if channel is not None:
                 await self._serve(channel)
         except Exception:  # never let a peer's bytes take the listener down
-            log.exception("unexpected error on the connection from %s", peer_label(None, address))
+            log.exception("the connection from %s failed", peer_label(None, address))
         finally:
             self._writers.discard(writer)
             await _close_writer(writer)

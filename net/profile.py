@@ -127,9 +127,12 @@ def read_identity(path: Path) -> Identity:
     if len(data) > MAX_KEY_FILE:
         raise _damaged(path, "it is far too long")
     try:
-        header, seed_text = data.decode("ascii").split()
-        if header != KEY_HEADER:
+        lines = data.decode("ascii").split("\n")
+        if lines[0] != KEY_HEADER:
             raise ValueError(f"it does not start with {KEY_HEADER!r}")
+        if len(lines) != 3 or lines[2]:
+            raise ValueError("it is not two lines")
+        seed_text = lines[1]
         return Identity.from_bytes(base64.b64decode(seed_text, validate=True))
     except (ValueError, UnicodeDecodeError, binascii.Error, IdentityError) as exc:
         raise _damaged(path, str(exc) or type(exc).__name__) from None
