@@ -11,7 +11,8 @@ zeroconf records outlive a crashed opener by minutes, so the browser checks ever
 ``Liveness.interval`` seconds that each listed client still answers a ping on its port
 (``net.endpoint.ping``: an unauthenticated 8-byte exchange, no handshake) and drops one that
 fails ``Liveness.failures`` times in a row: with the defaults a crashed opener's table is gone
-within about 12 s. zeroconf's handlers never block: they only schedule work on the loop.
+within about 10 s (15 s when its machine is gone too and the pings time out). zeroconf's
+handlers never block: they only schedule work on the loop.
 """
 
 from __future__ import annotations
