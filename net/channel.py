@@ -64,6 +64,7 @@ class Channel:
         *,
         initiator: bool,
         on_bad_input: Callable[[Channel, str, str], None] | None = None,
+        on_close: Callable[[Channel], None] | None = None,
     ) -> None:
         self.peer = peer
         self.address = address
@@ -74,6 +75,7 @@ class Channel:
         self._writer = writer
         self._noise = noise
         self._on_bad_input = on_bad_input
+        self._on_close = on_close
         self.frames_in = 0
         self.frames_out = 0
 
@@ -188,6 +190,8 @@ class Channel:
             self.close_reason = f"channel with {self.label} closed: {why}"
             if not quiet:
                 log.info("%s", self.close_reason)
+            if self._on_close is not None:
+                self._on_close(self)
         with contextlib.suppress(Exception):
             self._writer.close()
 

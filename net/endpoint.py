@@ -250,7 +250,14 @@ class Endpoint:
         """Decide on a handshaken peer and tell it (the admission frame, in words)."""
         host, peer = address[0], done.peer
         channel = Channel(
-            reader, writer, done.noise, peer, address, initiator=False, on_bad_input=self._bad_input
+            reader,
+            writer,
+            done.noise,
+            peer,
+            address,
+            initiator=False,
+            on_bad_input=self._bad_input,
+            on_close=self.channels.discard,
         )
         mismatch = compare(
             self.local.versions, peer.versions, our_name=self.local.name, their_name=peer.name
@@ -337,7 +344,14 @@ class Endpoint:
             await _close_writer(writer)
             raise problem
         channel = Channel(
-            reader, writer, done.noise, peer, address, initiator=True, on_bad_input=self._bad_input
+            reader,
+            writer,
+            done.noise,
+            peer,
+            address,
+            initiator=True,
+            on_bad_input=self._bad_input,
+            on_close=self.channels.discard,
         )
         await self._admitted(channel)
         self.channels.add(channel)
@@ -361,10 +375,6 @@ class Endpoint:
         if type(reason) is str and verdict.get(ADMIT) is False:
             raise Refused(f"{channel.peer.name} refused the channel: {reason[:MAX_REASON]}")
         raise Refused(f"{channel.label} sent no admission but {verdict!r:.60}")
-
-    def forget(self, channel: Channel) -> None:
-        """Stop tracking a dialed channel once its user is done with it."""
-        self.channels.discard(channel)
 
     # --- closing -------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -225,10 +226,10 @@ def _noise(static_private: bytes, *, initiator: bool) -> NoiseConnection:
     return noise
 
 
-def _step(what: str, call, *args):  # type: ignore[no-untyped-def]
+def _step(what: str, call: Callable[[bytes], bytearray], data: bytes) -> bytearray:
     """Run one Noise call on untrusted bytes: whatever it raises becomes a HandshakeError."""
     try:
-        return call(*args)
+        return call(data)
     except Exception as exc:  # the library raises many kinds on garbage; all mean the same
         detail = str(exc) or type(exc).__name__
         raise HandshakeError(f"{what} failed ({detail}): not a Hypnose handshake") from None

@@ -9,7 +9,7 @@ import pytest
 from lankit import FAST, GAME, HOST, echo, hand_initiator, listening, peer
 
 from net.channel import MAX_CIPHERTEXT, ChannelClosed
-from net.endpoint import Endpoint, Refused, VersionMismatch
+from net.endpoint import Endpoint, Limits, Refused, VersionMismatch
 from net.handshake import (
     NOISE_MAX_MESSAGE,
     TAG_SIZE,
@@ -61,7 +61,9 @@ async def test_two_channels_handshake_and_exchange_frames_both_ways() -> None:
         with pytest.raises(WireError, match="exceeds the limit"):
             channel.write(b"x" * (MAX_FRAME + 1))
         assert not channel.closed  # the caller's mistake leaves the channel open
+        assert bob.channels == {channel}
         await channel.close()
+        assert not bob.channels  # a closed channel is forgotten: nothing piles up
         with pytest.raises(ChannelClosed):
             await channel.recv()
     finally:
@@ -216,3 +218,23 @@ async def test_a_listener_that_is_not_hypnose_fails_the_handshake_in_words() -> 
     with pytest.raises(HandshakeError, match="not a Hypnose handshake"):
         await Endpoint(peer("Bob"), limits=FAST).connect(HOST, port)
     server.close()
+
+
+async def test_inbound_channels_at_once_are_capped_and_the_dialer_is_told() -> None:
+    endpoint, port = await listening("Ana", limits=Limits(max_channels=2))
+    dialer = Endpoint(peer("Bob"), limits=FAST)
+    first = await dialer.connect(HOST, port)
+    second = await dialer.connect(HOST, port)
+    with pytest.raises(Refused, match="Ana's client has too many open channels"):
+        await dialer.connect(HOST, port)
+    await first.close()
+    for _ in range(100):
+        if len(endpoint.channels) < 2:
+            break
+        await asyncio.sleep(0.02)
+    third = await dialer.connect(HOST, port)
+    await third.send(b"in")
+    assert await third.recv() == b"echo:in"
+    await second.close()
+    await third.close()
+    await endpoint.close()
