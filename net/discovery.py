@@ -256,8 +256,12 @@ class Browser:
         task.add_done_callback(self._tasks.discard)
 
     async def _resolve(self, name: str) -> None:
-        info = AsyncServiceInfo(SERVICE_TYPE, name)
-        if not await info.async_request(self._zeroconf.zeroconf, RESOLVE_TIMEOUT_MS):
+        try:
+            info = AsyncServiceInfo(SERVICE_TYPE, name)
+            if not await info.async_request(self._zeroconf.zeroconf, RESOLVE_TIMEOUT_MS):
+                return
+        except Exception as exc:  # a name zeroconf itself cannot query: ignore the record
+            self._ignore(name, f"cannot be resolved ({exc})")
             return
         addresses = tuple(info.parsed_addresses(IPVersion.V4Only))
         try:
@@ -265,9 +269,7 @@ class Browser:
                 raise RecordError("the record has no IPv4 address or port")
             advert = from_txt(info.properties, port=info.port, addresses=addresses)
         except RecordError as exc:
-            entry = self.rejects.add(name, "record", str(exc))
-            if worth_logging(entry.count):
-                log.warning("ignored the discovery record %s: %s", name, exc)
+            self._ignore(name, str(exc))
             return
         if advert.key == self.ignore_key:
             return
@@ -276,6 +278,11 @@ class Browser:
                 return
             self._dead.discard(name)
         self._set(name, advert)
+
+    def _ignore(self, name: str, reason: str) -> None:
+        entry = self.rejects.add(name, "record", reason)
+        if worth_logging(entry.count):
+            log.warning("ignored the discovery record %s: %s", name, reason)
 
     # --- the list and its events ---------------------------------------------------------
 

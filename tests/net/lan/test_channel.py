@@ -238,3 +238,13 @@ async def test_inbound_channels_at_once_are_capped_and_the_dialer_is_told() -> N
     await second.close()
     await third.close()
     await endpoint.close()
+
+
+async def test_a_busy_port_falls_back_to_a_free_one(caplog: pytest.LogCaptureFixture) -> None:
+    taken, port = await listening("Ana")
+    other = Endpoint(peer("Bob"), limits=FAST)
+    chosen = await other.listen([HOST], port)
+    assert chosen != port and other.addresses == [(HOST, chosen)]
+    assert f"port {port} is busy" in caplog.text
+    await other.close()
+    await taken.close()

@@ -9,14 +9,17 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from lankit import FAST, HOST, hand_initiator, listening, open_raw, peer
 from noise.connection import Keypair, NoiseConnection
 
 from net.channel import ChannelClosed
-from net.endpoint import Endpoint, Limits
+from net.endpoint import Endpoint, Limits, ping
 from net.handshake import MAX_HANDSHAKE_MESSAGE, encode_hello, write_frame
+from net.identity import Identity
 from net.rejects import MAX_KEYS
 from net.trust import fingerprint_code
 from net.wire import HEADER
@@ -280,3 +283,40 @@ async def honest_round_trip_strict(port: int) -> None:
 
 def test_the_handshake_limit_holds_a_real_hello() -> None:
     assert MAX_HANDSHAKE_MESSAGE >= 32 + 48 + 640 + 16
+
+
+async def test_a_listener_process_survives_every_kind_of_garbage() -> None:
+    """The listener in its own process: after random bytes, oversized and truncated frames, a
+    failed handshake and a forged hello, it is still running and serves an honest peer."""
+    child = await asyncio.create_subprocess_exec(
+        sys.executable,
+        str(Path(__file__).with_name("opener.py")),
+        "Target",
+        "--no-discovery",
+        stdout=asyncio.subprocess.PIPE,
+    )
+    try:
+        assert child.stdout is not None
+        line = (await asyncio.wait_for(child.stdout.readline(), 30)).decode().split()
+        port = int(line[1])
+        rng = random.Random(5)
+        for data in (
+            rng.randbytes(5000),
+            HEADER.pack(2**32 - 1),
+            HEADER.pack(32) + b"x",
+            HEADER.pack(96) + rng.randbytes(96),
+        ):
+            reader, writer = await open_raw(port)
+            writer.write(data)
+            writer.write_eof()
+            await closed_by_listener(reader, writer)
+        _, reader, writer = await hand_initiator(
+            port, hello=lambda s, h: encode_hello(peer("Ana"), s, h, signer=Identity.generate())
+        )
+        await closed_by_listener(reader, writer)
+        assert child.returncode is None
+        assert await ping(HOST, port)
+        await honest_round_trip(port)
+    finally:
+        child.kill()
+        await child.wait()
