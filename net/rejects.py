@@ -65,3 +65,11 @@ class RejectLog:
 
     def entries(self) -> list[Rejection]:
         return list(self._entries.values())
+
+
+def worth_logging(count: int) -> bool:
+    """Whether the ``count``-th rejection of one key deserves a log line: the 1st, 10th, 100th
+    and so on, so a flood writes a handful of lines, never one per message."""
+    while count % 10 == 0:
+        count //= 10
+    return count == 1

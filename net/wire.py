@@ -11,6 +11,7 @@ Every decoding failure, whatever msgpack raised, becomes one :class:`WireError`.
 
 from __future__ import annotations
 
+import asyncio
 import struct
 from typing import Any, NoReturn
 
@@ -18,8 +19,13 @@ import msgpack
 
 from net.errors import WireError
 
-MAX_FRAME = 64 * 1024
-"""Largest frame payload (and encoded message) in bytes; larger input is refused unread."""
+MAX_FRAME = 65_000
+"""Largest frame payload (and encoded message) in bytes; larger input is refused unread.
+
+Below the Noise protocol's 65,535-byte message (65,519 bytes of payload after its 16-byte
+tag), so one message is one encrypted Noise frame on a LAN channel (``net.channel``). The
+largest dealer message, a 160-card shuffle with its proof, is about 39 KB; the dealer refuses a
+zone too large for one message before anyone shuffles it (``net.dealer.steps``)."""
 
 MAX_DEPTH = 32
 """Deepest container nesting accepted; plain game data is a few levels deep."""
@@ -181,3 +187,26 @@ class FrameReader:
             offset = end
         del self._buffer[:offset]
         return frames
+
+
+async def read_frame(reader: asyncio.StreamReader, *, limit: int = MAX_FRAME) -> bytes | None:
+    """Read one frame's payload from a stream; None on a clean end of stream between frames.
+
+    A declared length above ``limit`` is refused before any of the body is read, and a stream
+    that ends inside a frame is refused as truncated (both :class:`WireError`).
+    """
+    try:
+        header = await reader.readexactly(HEADER.size)
+    except asyncio.IncompleteReadError as exc:
+        if not exc.partial:
+            return None
+        raise WireError(f"stream ended {len(exc.partial)} bytes into a frame header") from None
+    (length,) = HEADER.unpack(header)
+    if length > limit:
+        raise WireError(f"declared frame length {length} exceeds the limit {limit}")
+    try:
+        return await reader.readexactly(length)
+    except asyncio.IncompleteReadError as exc:
+        raise WireError(
+            f"truncated frame: {len(exc.partial)} of {length} bytes before the stream ended"
+        ) from None

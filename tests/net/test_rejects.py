@@ -22,3 +22,9 @@ def test_flood_of_distinct_reasons_keeps_at_most_max_keys():
     assert len(log) == 8
     assert log.total == 1000 and log.dropped == 992
     assert all(len(e.detail) == MAX_DETAIL for e in log.entries())
+
+
+def test_a_flood_is_logged_at_the_1st_10th_100th_rejection_only() -> None:
+    from net.rejects import worth_logging
+
+    assert [n for n in range(1, 2001) if worth_logging(n)] == [1, 10, 100, 1000]

@@ -250,3 +250,28 @@ def test_canonical_bytes_ignore_key_order(mapping: dict[str, int], rng: object) 
     items = list(mapping.items())
     rng.shuffle(items)  # type: ignore[attr-defined]
     assert canonical(dict(items)) == canonical(mapping)
+
+
+async def test_read_frame_from_a_stream() -> None:
+    import asyncio
+
+    from net.wire import read_frame
+
+    def stream(data: bytes) -> asyncio.StreamReader:
+        reader = asyncio.StreamReader()
+        reader.feed_data(data)
+        reader.feed_eof()
+        return reader
+
+    two = stream(frame(b"one") + frame(b""))
+    assert [await read_frame(two), await read_frame(two), await read_frame(two)] == [
+        b"one",
+        b"",
+        None,
+    ]
+    with pytest.raises(WireError, match="2 bytes into a frame header"):
+        await read_frame(stream(b"\x00\x00"))
+    with pytest.raises(WireError, match="truncated frame: 1 of 5 bytes"):
+        await read_frame(stream(b"\x00\x00\x00\x05x"))
+    with pytest.raises(WireError, match="declared frame length 11 exceeds the limit 10"):
+        await read_frame(stream(b"\x00\x00\x00\x0b"), limit=10)

@@ -1,0 +1,95 @@
+"""The discovery record: TXT entries within 255 bytes, parsed strictly."""
+
+from __future__ import annotations
+
+import pytest
+
+from net.identity import Identity
+from net.records import (
+    MAX_TXT_ENTRY,
+    Advert,
+    RecordError,
+    TableInfo,
+    from_txt,
+    instance_name,
+    to_txt,
+)
+from net.trust import fingerprint_code
+from net.versions import PROTOCOL
+
+KEY = Identity.generate().public_key
+TABLE = TableInfo("0123abcd", "hypnose/1/96c504f4c3197bb3", 2, 4, {"players": 4, "fast": True})
+
+
+def raw(entries: dict[str, str]) -> dict[bytes, bytes | None]:
+    return {k.encode(): v.encode() for k, v in entries.items()}
+
+
+def test_a_table_record_round_trips() -> None:
+    advert = Advert("Ana", KEY, 47231, ("127.0.0.1",), TABLE)
+    entries = to_txt(advert)
+    assert entries["proto"] == PROTOCOL and entries["fp"] == fingerprint_code(KEY)
+    assert entries["seats"] == "2/4" and entries["set"] == '{"fast":true,"players":4}'
+    assert len(entries["key"]) == 43
+    back = from_txt(raw(entries), port=47231, addresses=("127.0.0.1",))
+    assert back == advert and back.table is not None and back.table.settings["fast"] is True
+    assert str(back) == f"Ana [{fingerprint_code(KEY)}] at 127.0.0.1:47231"
+
+
+def test_a_client_without_a_table() -> None:
+    advert = Advert("Bob", KEY, 5000)
+    assert set(to_txt(advert)) == {"proto", "name", "key", "fp"}
+    assert from_txt(raw(to_txt(advert)), port=5000, addresses=()).table is None
+
+
+def test_an_entry_over_255_bytes_is_refused_in_words() -> None:
+    settings = {f"setting{i}": "a long value" for i in range(12)}
+    table = TableInfo("0123abcd", "hypnose/1/96c504f4c3197bb3", 1, 4, settings)
+    with pytest.raises(
+        RecordError,
+        match=r"the table's settings take \d+ bytes in the discovery record, more than the 255 "
+        r"a TXT entry may hold: make the table's settings shorter",
+    ):
+        to_txt(Advert("Ana", KEY, 1, table=table))
+    fits = {f"s{i}": i for i in range(10)}
+    to_txt(Advert("Ana", KEY, 1, table=TableInfo("0123abcd", TABLE.game, 1, 4, fits)))
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ({"fp": "AAAA-AAAA-AAAA-AAAA"}, "fingerprint code is not its key's"),
+        ({"key": "short"}, "key"),
+        ({"name": ""}, "name or key is malformed"),
+        ({"seats": "5"}, "seats are not taken/total"),
+        ({"seats": "5/4"}, "not possible"),
+        ({"set": "[1]"}, "not a map"),
+        ({"set": '{"a": [1]}'}, "only whole numbers"),
+        ({"table": "XYZ"}, "table id"),
+        ({"game": "nohash"}, "not a game version id"),
+        ({"proto": ""}, "protocol version"),
+    ],
+)
+def test_a_malformed_record_is_refused(change: dict[str, str], reason: str) -> None:
+    entries = to_txt(Advert("Ana", KEY, 1, table=TABLE)) | change
+    with pytest.raises(RecordError, match=reason):
+        from_txt(raw(entries), port=1, addresses=())
+
+
+def test_a_missing_field_and_bad_bytes_are_refused() -> None:
+    entries = raw(to_txt(Advert("Ana", KEY, 1)))
+    del entries[b"key"]
+    with pytest.raises(RecordError, match="has no 'key'"):
+        from_txt(entries, port=1, addresses=())
+    entries = raw(to_txt(Advert("Ana", KEY, 1))) | {b"name": b"\xff"}
+    with pytest.raises(RecordError, match="not UTF-8"):
+        from_txt(entries, port=1, addresses=())
+    entries = raw(to_txt(Advert("Ana", KEY, 1))) | {b"name": b"x" * MAX_TXT_ENTRY}
+    with pytest.raises(RecordError, match="over 255 bytes"):
+        from_txt(entries, port=1, addresses=())
+
+
+def test_an_instance_name_fits_a_dns_label() -> None:
+    name = instance_name(Advert("Ééééééééééééééééééééééééééééééé", KEY, 1))
+    label = name.removesuffix("._hypnose._tcp.local.")
+    assert len(label.encode()) <= 63 and label.endswith(f" [{fingerprint_code(KEY)[:4]}]")
