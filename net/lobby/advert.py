@@ -20,6 +20,9 @@ UNPUBLISH_TIMEOUT = 5.0
 """Seconds a closing table waits for its record to be withdrawn."""
 
 
+_NOTHING = object()
+
+
 class TableAdvert:
     """Publishes ``info()`` whenever :meth:`changed` is called, until it returns None."""
 
@@ -32,6 +35,7 @@ class TableAdvert:
         self._publish = publish
         self._info = info
         self._on_error = on_error
+        self._published: object = _NOTHING
         self._dirty = asyncio.Event()
         self._dirty.set()
         self._task = asyncio.create_task(self._run())
@@ -52,8 +56,11 @@ class TableAdvert:
             await self._dirty.wait()
             self._dirty.clear()
             info = self._info()
+            if info == self._published:
+                continue  # a ready changed, not the seats: the record stays
             try:
                 await self._publish(info)
+                self._published = info
             except Exception as exc:  # zeroconf closed under us, a record too large
                 self._on_error(exc)
             if info is None:
