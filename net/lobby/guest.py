@@ -41,12 +41,24 @@ async def say(channel: Channel, kind: str, **fields: Any) -> None:
         await channel.send_data(message(kind, **fields))
 
 
-def remember(known: KnownPeers | None, name: str, key: bytes, events: Events, table: str) -> None:
-    """Trust on first use: remember a new name, flag a known name with another key."""
+def remember(
+    known: KnownPeers | None,
+    name: str,
+    key: bytes,
+    events: Events,
+    table: str,
+    *,
+    proven: bool = True,
+) -> None:
+    """Trust on first use: remember a new name, flag a known name with another key.
+
+    ``proven``: the key came with a handshake (the opener's); a key only named by the opener
+    (another player's) is checked but not remembered, so no table can fill the known-peers
+    file with names it made up."""
     if known is None:
         return
     try:
-        seen = known.observe(name, key)
+        seen = known.observe(name, key) if proven else known.check(name, key)
     except Exception as exc:  # an unwritable known-peers file is told, not fatal
         events.emit(LobbyEvent("error", f"cannot remember {name}: {exc}", table))
         return
@@ -216,7 +228,8 @@ class JoinedTable:
         for key, seat in after.items():
             if key not in before:
                 if seat.bot is None and key != self.opener.key:
-                    remember(self.known_peers, str(seat.name), key, self.events, self.spec.table_id)
+                    remember(self.known_peers, str(seat.name), key, self.events,
+                             self.spec.table_id, proven=False)  # fmt: skip
                 self._emit("joined", f"{seat.name} [{seat.code}] sat at seat {seat.seat + 1}")
             elif before[key].ready != seat.ready:
                 words = "is ready" if seat.ready else "is not ready"

@@ -31,7 +31,7 @@ from typing import Any
 
 from core.game import Game, version_id
 from net.channel import Channel
-from net.endpoint import Endpoint
+from net.endpoint import Endpoint, ping
 from net.handshake import Hello
 from net.lobby import protocol as kinds
 from net.lobby.advert import Publish, TableAdvert
@@ -309,8 +309,12 @@ class OpenTable:
             return f"the game at {self.spec.opener}'s table is {self.phase.value}"
         return None
 
-    def admit(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> bool:
-        """Seat a joiner, or turn it away in words; True when it is at the table."""
+    async def admit(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> bool:
+        """Seat a joiner, or turn it away in words; True when it is at the table.
+
+        Before seating it, the opener checks that the joiner answers at the address the others
+        will dial for the mesh (the one its channel came from, the port it said), so a firewall
+        is named now rather than when the game starts."""
         peer = link.channel.peer
         if kind == kinds.LEAVE:  # it would not join: its client says why (a version, a game)
             self._emit("refused", f"{peer} did not join: {fields['reason'] or 'it left'}")
@@ -324,6 +328,15 @@ class OpenTable:
                 f"seat {wished} is not a seat of this table (0 to {self.spec.seats - 1})"
             )
         refusal = self._turn_away(peer, fields["role"])
+        if refusal is None:
+            host, port = link.channel.address[0], fields["port"]
+            if not await ping(host, port, timeout=self.timing.reach_timeout):
+                refusal = (
+                    f"{self.spec.opener}'s client cannot reach yours at {host}:{port}: is a "
+                    "firewall keeping the game's TCP port closed?"
+                )
+            else:  # the table may have changed while the ping travelled
+                refusal = self._turn_away(peer, fields["role"])
         if refusal is not None:
             self._emit("refused", f"Refused {peer}: {refusal}")
             link.outbox.finish(message(kinds.REFUSED, reason=_short(refusal)), refusal)

@@ -52,7 +52,7 @@ class Table(Protocol):
     def refusal(self) -> str | None:
         """Why nobody may join now, or None."""
 
-    def admit(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> bool:
+    async def admit(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> bool:
         """Decide on the first message; True when the joiner is at the table."""
 
     def handle(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> None:
@@ -83,7 +83,7 @@ async def serve(
         except TimeoutError:
             table.disconnect(link, f"it did not ask to join within {timing.join_timeout:g} s")
             return
-        admitted = table.admit(link, kind, fields)
+        admitted = await table.admit(link, kind, fields)
         while admitted and link.gone is None:
             kind, fields = parse(await channel.recv(), FROM_JOINER)
             if link.gone is not None:

@@ -364,6 +364,8 @@ class Timing:
     """Seconds between every seat being ready and the start (any change calls it off)."""
     join_timeout: float = 10.0
     """Seconds for a new channel to ask to join, and for the opener to answer."""
+    reach_timeout: float = 2.0
+    """Seconds the opener's ping of a joiner's listening port may take."""
     start_timeout: float = 15.0
     """Seconds for every seat to send its nonce, then its acceptance of the terms."""
     send_timeout: float = 5.0

@@ -302,8 +302,27 @@ async def test_the_opener_fingerprint_is_shown_and_a_changed_key_is_flagged(tmp_
         assert f"Ana's code is {code}" in joined.text
         flagged = await heard(bob, "trust")
         assert flagged.text.startswith("Ana's key has changed")
-    # Ana remembered Bob on first meeting; Bob's file still holds the old Ana until he accepts
+    # Bob's file still holds the old Ana until he accepts the new key
     assert KnownPeers.load(tmp_path / "bob" / "known_peers.json").get("Ana") == bytes(range(32))
+
+
+async def test_peers_are_remembered_only_with_a_key_proven_by_a_handshake(tmp_path) -> None:
+    for name in ("ana", "bob", "cy"):
+        (tmp_path / name).mkdir()
+    async with (
+        client("Ana", folder=tmp_path / "ana") as ana,
+        client("Bob", folder=tmp_path / "bob") as bob,
+        client("Cy", folder=tmp_path / "cy") as cy,
+    ):
+        await ana.open_table("hypnose", {"players": 3})
+        await bob.join_address(address(ana))
+        joined = await cy.join_address(address(ana))
+        await until(lambda: joined.state.full)
+        await heard(bob, "joined", "Cy [")
+    known = {n: KnownPeers.load(tmp_path / n / "known_peers.json") for n in ("ana", "bob", "cy")}
+    assert "Bob" in known["ana"] and "Cy" in known["ana"]  # over their own channels
+    assert "Ana" in known["bob"] and "Ana" in known["cy"]
+    assert "Cy" not in known["bob"] and "Bob" not in known["cy"]  # only named by the opener
 
 
 async def test_joining_twice_from_one_client_is_refused() -> None:

@@ -23,6 +23,7 @@ from net.lobby.events import HISTORY
 from net.lobby.protocol import FROM_JOINER, MAX_MESSAGE, parse
 from net.rejects import MAX_KEYS
 from net.terms import fresh_nonce
+from net.wire import encode
 
 pytestmark = pytest.mark.network
 
@@ -133,16 +134,33 @@ async def test_a_flood_of_messages_closes_the_flooder_and_memory_stays_bounded()
             assert "more than 40 lobby messages at once" in told
             await mallory.close()
             await until(lambda: table.state.taken == 1)
-        assert len(table._members) == 0
+        assert table.joiners == 0
         assert len(ana.events.history) <= HISTORY
         with pytest.raises(LobbyClosed):
             await joined.started(0.1)
 
 
 def mallory_ready(ready: bool) -> bytes:
-    from net.wire import encode
-
     return encode({"kind": "ready", "seat": 1, "ready": ready})
+
+
+async def test_a_joiner_that_does_not_read_holds_nobody_up() -> None:
+    """The table changes thousands of times while one joiner reads nothing: the states
+    waiting for it coalesce (its queue stays tiny), and the honest joiner keeps up."""
+    async with client("Ana") as ana, client("Bob") as bob:
+        table = await ana.open_table("hypnose", {"players": 4})
+        mallory = await RawJoiner.dial(ana.endpoint.port)
+        await mallory.join()  # and never reads again
+        joined = await bob.join_address(f"{HOST}:{ana.endpoint.port}")
+        longest = 0
+        for _ in range(1500):
+            table.remove_bot(table.add_bot("random"))
+            longest = max(longest, *(len(m.outbox) for m in table._members.values()))
+            await asyncio.sleep(0)
+        assert longest <= 3
+        table.add_bot("random", 3)
+        await until(lambda: joined.state.seats[3].bot == "random")
+        await mallory.close()
 
 
 async def test_many_bad_connections_leave_bounded_logs_and_the_table_serving() -> None:
@@ -156,8 +174,28 @@ async def test_many_bad_connections_leave_bounded_logs_and_the_table_serving() -
             await mallory.close()
         assert len(table.endpoint.refusals) <= MAX_KEYS
         assert table.endpoint.refusals.total >= MAX_KEYS + 20
-        assert len(ana.events.history) <= HISTORY and not table._members
+        assert len(ana.events.history) <= HISTORY and table.joiners == 0
         await honest_start(table, bob)
+
+
+async def test_a_joiner_that_cannot_be_reached_where_it_says_is_refused_in_words() -> None:
+    async with client("Ana") as ana:
+        table = await ana.open_table("hypnose")
+        mallory = await RawJoiner.dial(ana.endpoint.port)
+        await mallory.receive()
+        closed = await asyncio.start_server(lambda r, w: None, HOST, 0)
+        port = closed.sockets[0].getsockname()[1]
+        closed.close()
+        await closed.wait_closed()
+        await mallory.send({"kind": "join", "role": "player", "port": port, "seat": None})
+        told = await mallory.closed_with()
+        assert told == (
+            f"Ana's client cannot reach yours at {HOST}:{port}: is a firewall keeping the "
+            "game's TCP port closed?"
+        )
+        await heard(ana, "refused", "cannot reach yours")
+        assert table.state.taken == 1
+        await mallory.close()
 
 
 async def test_a_joiner_that_never_asks_to_join_is_closed_after_the_deadline() -> None:
@@ -169,6 +207,45 @@ async def test_a_joiner_that_never_asks_to_join_is_closed_after_the_deadline() -
         assert "it did not ask to join within 2 s" in told
         assert "did not ask to join" in refusal_of(table, "Mallory")
         await mallory.close()
+
+
+async def ready_raw(mallory: RawJoiner, table: OpenTable, joined: Any) -> None:
+    """Mallory, Bob and Ana all ready: the start begins; Mallory reads up to its ``draw``."""
+    await mallory.send({"kind": "ready", "seat": 1, "ready": True})
+    await joined.set_ready()
+    table.set_ready()
+    while (await mallory.receive())[0] != "draw":
+        pass
+
+
+@pytest.mark.parametrize(
+    ("answer", "reason"),
+    [
+        ("silence", "Mallory did not send a nonce within 3 s"),
+        ("decline", "Mallory declined the start: not today"),
+        ("drop", "Mallory ["),
+    ],
+)
+async def test_a_seat_that_fails_the_start_calls_it_off_in_words(answer: str, reason: str) -> None:
+    async with client("Ana") as ana, client("Bob") as bob:
+        table = await ana.open_table("hypnose", {"players": 3})
+        mallory = await RawJoiner.dial(ana.endpoint.port)
+        await mallory.join()
+        joined = await bob.join_address(f"{HOST}:{ana.endpoint.port}")
+        await ready_raw(mallory, table, joined)
+        if answer == "decline":
+            await mallory.send({"kind": "decline", "start": 1, "reason": "not today"})
+        elif answer == "drop":
+            await mallory.close()
+        for lobby in (ana, bob):
+            event = await heard(lobby, "aborted", timeout=6)
+            assert event.text.startswith("The start was called off: ") and reason in event.text
+        assert table.phase.value == "open" and not table.state.seats[0].ready
+        assert not joined.ready
+        if answer == "drop":
+            await until(lambda: table.state.taken == 2)
+        else:
+            await mallory.close()
 
 
 # --- a dishonest opener ----------------------------------------------------------------------
