@@ -91,6 +91,8 @@ class JoinedTable:
         """The opener's verified hello (name, key and its fingerprint ``code``)."""
         self._key = endpoint.local.identity.public_key
         self._want_ready = False
+        """What this player last said (the opener's state may lag): a ``draw`` that crosses a
+        "not ready" is declined."""
         self._drawn: tuple[int, int, bytes] | None = None
         """(start, seat, nonce) of the last nonce drawn."""
         self._offer: tuple[int, Seating] | None = None
@@ -206,8 +208,7 @@ class JoinedTable:
         elif kind == kinds.COUNTDOWN:
             self._emit("countdown", f"The game starts in {fields['seconds']:g} s")
         elif kind == kinds.ABORT:
-            self._drawn = self._offer = None
-            self._want_ready = False
+            self._drawn = self._offer = None  # the user's wish to be ready stays its own
             self._emit("aborted", fields["reason"])
         elif kind == kinds.DRAW:
             await self._draw(fields["start"])

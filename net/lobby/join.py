@@ -68,7 +68,8 @@ async def join_table(
     before = endpoint.local
     try:
         if game is not None:
-            endpoint.local = dataclasses.replace(before, game=version_id(_game(games, game)))
+            ours = version_id(_game(games, game, events))
+            endpoint.local = dataclasses.replace(before, game=ours)
         channel = await _dial(endpoint, host, port, expect, events)
         try:
             joined = await _introduce(
@@ -83,11 +84,13 @@ async def join_table(
     return joined
 
 
-def _game(games: Games, name: str) -> Game:
+def _game(games: Games, name: str, events: Events) -> Game:
     try:
         return games(name)
     except KeyError:
-        raise JoinRefused(f"this client does not have the game {name!r}") from None
+        words = f"this client does not have the game {name!r}"
+        events.emit(LobbyEvent("refused", words))
+        raise JoinRefused(words) from None
 
 
 async def _dial(
@@ -128,6 +131,8 @@ async def _introduce(
         spec = TableSpec.from_wire(fields)
         if not TABLE_ID.fullmatch(spec.table_id):
             raise LobbyProtocolError(f"table id {spec.table_id!r} is not 8 hex characters")
+        if spec.opener != opener.name:
+            raise LobbyProtocolError(f"the table names its opener {spec.opener!r}")
         if seat is not None and not 0 <= seat < spec.seats:
             raise JoinRefused(f"there is no seat {seat + 1} at a {spec.seats}-seat table")
         refusal, ours = _can_play(endpoint.local, opener.protocol, spec, games)
@@ -197,6 +202,11 @@ def _can_play(
             ),
             ours,
         )
+    players = agreed.get("players")
+    low, high = game.players
+    if (type(players) is int and players != spec.seats) or not low <= spec.seats <= high:
+        words = f"a table of {spec.seats} seats cannot play {spec.game_name} with {agreed}"
+        return (f"{opener}'s {words}", f"{local.name}'s client says {words}"), ours
     if agreed != dict(spec.settings):
         return (
             (

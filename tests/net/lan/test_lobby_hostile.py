@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from lankit import FAST, HOST
-from lobbykit import RawJoiner, client, heard, until
+from lobbykit import RawJoiner, client, heard, kinds, until
 
 from core import games as registry
 from core.game import version_id
@@ -18,7 +18,7 @@ from net.channel import Channel
 from net.endpoint import Endpoint
 from net.handshake import LocalPeer
 from net.identity import Identity
-from net.lobby import LobbyClosed, OpenTable
+from net.lobby import JoinRefused, LobbyClosed, OpenTable
 from net.lobby.events import HISTORY
 from net.lobby.protocol import FROM_JOINER, MAX_MESSAGE, parse
 from net.rejects import MAX_KEYS
@@ -338,5 +338,44 @@ async def test_a_joiner_declines_terms_it_did_not_agree_to(tampering: str, words
             assert words in event.text
             with pytest.raises(LobbyClosed, match="said go without terms this client accepted"):
                 await joined.started(5)
+    finally:
+        await endpoint.close()
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"seats": 3}, "a table of 3 seats cannot play hypnose"),
+        ({"name": "Bob"}, "the table names its opener 'Bob'"),
+        ({"table": "NOTHEX!!"}, "is not 8 hex characters"),
+        (
+            {"settings": {"players": 2, "start_resistance": 12, "x": 1}},
+            "settings this client cannot play: setting 'x': unknown",
+        ),
+        ({"game": "hypnose/1/0000"}, "update one of them"),
+    ],
+)
+async def test_a_joiner_refuses_a_table_that_does_not_hang_together(
+    change: dict[str, Any], words: str
+) -> None:
+    opener = LocalPeer(Identity.generate(), "Ana")  # no game in its hello: joined by address
+    table = {"table": "0123abcd", "game": version_id(registry.get("hypnose")),
+             "settings": {"players": 2, "start_resistance": 12}, "seats": 2,
+             "watchers": False, "name": "Ana"} | change  # fmt: skip
+
+    async def dishonest(channel: Channel) -> None:
+        await channel.send_data({"kind": "table", **table})
+        async for _ in channel:
+            pass
+
+    endpoint = Endpoint(opener, on_channel=dishonest, limits=FAST)
+    port = await endpoint.listen([HOST], 0)
+    try:
+        async with client("Bob") as bob:
+            with pytest.raises(JoinRefused) as refused:
+                await bob.join_address(f"{HOST}:{port}")
+            assert words in str(refused.value)
+            told = kinds(bob, "refused") + kinds(bob, "error")  # a malformed table: an error
+            assert any(words in text for text in told)
     finally:
         await endpoint.close()
