@@ -1,18 +1,15 @@
 """The opener's side of a table: seats, bots, ready, watchers, and the start.
 
 The opener's client holds the lobby state and is the only one that changes it: joiners ask
-(``seat``, ``ready``, ``leave``) over their channels, its own user acts through the methods
-here, and after every change every joiner gets the whole state. The opener coordinates only the
-lobby: once the terms are agreed each client has its :class:`~net.lobby.seating.Seating` and
-the game runs over the mesh, where the opener has no authority the others lack.
+(``seat``, ``ready``, ``leave``) over their channels (``net.lobby.link``), its own user acts
+through the methods here, and after every change every joiner gets the whole state. The opener
+coordinates only the lobby: once the terms are agreed (``net.lobby.start``) each client has its
+:class:`~net.lobby.seating.Seating` and the game runs over the mesh, where the opener has no
+authority the others lack.
 
 Ready means "ready to start with the table as it is": any change of who sits where (a join, a
 leave, a seat change, a bot added or removed) and any called-off start make every player
-confirm again. When every seat is taken and ready a countdown runs; then the opener asks every
-seated joiner for a fresh nonce (``draw``), draws its own and its bots', sends the
-:class:`~net.terms.Terms` they make with every client's address (``terms``), and once every
-joiner has checked and accepted them, says ``go``. A joiner that leaves, unreadies, declines or
-is silent past the deadline calls the start off, in words.
+confirm again; a joiner that leaves, unreadies, declines or is silent calls a start off.
 
 Every message from a joiner is checked (``net.lobby.protocol``, then here: a seat in range, a
 ready for its own seat only, a rate); a bad one closes that joiner's channel with a reason
@@ -26,13 +23,13 @@ import dataclasses
 import enum
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
 from typing import Any
 
 from core.game import Game, version_id
 from net.channel import Channel
 from net.endpoint import Endpoint, ping
 from net.handshake import Hello
+from net.identity import Identity
 from net.lobby import protocol as kinds
 from net.lobby.advert import Publish, TableAdvert
 from net.lobby.events import EventKind, Events, LobbyEvent
@@ -47,9 +44,9 @@ from net.lobby.protocol import (
     Timing,
     message,
 )
-from net.lobby.seating import PeerAddress, Seating, terms_to_wire
+from net.lobby.seating import PeerAddress, Seating
 from net.lobby.seats import Seats
-from net.lobby.start import StartRound, opener_seating
+from net.lobby.start import StartRound
 from net.lobby.state import TableSpec, TableState, WatcherInfo
 from net.ratelimit import RateLimiter
 from net.records import TableInfo
@@ -186,13 +183,14 @@ class OpenTable:
     def _emit(self, kind: EventKind, text: str, *, log_it: bool = True) -> None:
         self.events.emit(LobbyEvent(kind, text, self.spec.table_id, self.state), log_it=log_it)
 
-    def _broadcast(self, data: dict[str, Any], *, state: bool = False) -> None:
+    def broadcast(self, data: dict[str, Any], *, state: bool = False) -> None:
+        """Send ``data`` to every joiner (``state``: a whole state, superseding one queued)."""
         for member in self._members.values():
             if member.gone is None:
                 member.outbox.put(data, state=state)
 
     def _broadcast_state(self) -> None:
-        self._broadcast(message(kinds.STATE, **self.state.to_wire()), state=True)
+        self.broadcast(message(kinds.STATE, **self.state.to_wire()), state=True)
 
     def _changed(self, text: str, *, seating: bool, kind: EventKind = "seats") -> None:
         """After any change: tell everyone, update the advert, start when all are ready.
@@ -352,11 +350,11 @@ class OpenTable:
         return True
 
     def _turn_away(self, peer: Hello, role: str) -> str | None:
+        """Why this peer may not join as ``role`` now, or None."""
         opener = self.spec.opener
-        if self.phase not in LOBBY:
-            return f"the game at {opener}'s table is {self.phase.value}"
-        if peer.key in self._members or peer.key == self.endpoint.local.identity.public_key:
-            return "this key is already at the table"
+        refusal = self._authorize(peer)
+        if refusal is not None:
+            return refusal
         if role == "watcher":
             if not self.spec.watchers:
                 return f"{opener}'s table does not allow watchers"
@@ -490,66 +488,45 @@ class OpenTable:
         self._stop_start()
         self.phase = Phase.OPEN
         words = _short(f"The start was called off: {reason}")
-        self._broadcast(message(kinds.ABORT, start=self._attempt, reason=words))
+        self.broadcast(message(kinds.ABORT, start=self._attempt, reason=words))
         self.seats.unready()
         self._emit("aborted", words)
         if not quiet:
             self._broadcast_state()
 
-    async def _gathered(self, missing: Callable[[], set[int]], what: str) -> bool:
-        assert self._round is not None
-        late = await self._round.gather(missing)
-        if late:
-            names = ", ".join(str(self.seats[s].name) for s in sorted(late))
-            self._abort(f"{names} did not send {what} within {self.timing.start_timeout:g} s")
-        return not late
-
     async def _start(self, attempt: int) -> None:
-        seconds = self.timing.countdown
-        self._broadcast(message(kinds.COUNTDOWN, start=attempt, seconds=seconds))
-        self._emit("countdown", f"Every seat is taken and ready: the game starts in {seconds:g} s")
-        await asyncio.sleep(seconds)
-        self.phase = Phase.STARTING
-        joiners = self.seats.joiners()
-        self._round = current = StartRound(attempt, joiners, self.timing.start_timeout)
-        for member in joiners.values():
-            member.outbox.put(message(kinds.DRAW, start=attempt))
-        if not await self._gathered(current.missing_nonces, "a nonce"):
-            return
-        terms, own = current.make_terms(self.seats, self.spec)
-        clients = self._clients(joiners)
-        watchers = tuple(m.address() for m in self._members.values() if m.role == "watcher")
-        self._broadcast(
-            message(
-                kinds.TERMS,
-                start=attempt,
-                terms=terms_to_wire(terms),
-                clients=[{"seat": s, **dataclasses.asdict(a)} for s, a in clients.items()],
-                watchers=[dataclasses.asdict(w) for w in watchers],
-            )
-        )
-        if not await self._gathered(current.missing_acceptances, "its acceptance of the terms"):
-            return
-        seating = opener_seating(
-            terms,
-            self.seats,
-            self.spec,
-            identity=self.endpoint.local.identity,
-            nonces=own,
-            clients=clients,
-            watchers=watchers,
-        )
-        self._go(attempt, seating)
+        self._round = StartRound(attempt, self.timing)
+        await self._round.run(self)
 
-    def _clients(self, joiners: dict[int, JoinerLink]) -> dict[int, PeerAddress]:
-        """Controller seat -> address: the opener's listening address, and each joiner's."""
-        local, addresses = self.endpoint.local, self.endpoint.addresses
-        host = addresses[0][0] if addresses else "127.0.0.1"
+    # --- what a start asks of the table (``net.lobby.start.Starting``) -----------------------
+
+    def announce(self, kind: EventKind, text: str) -> None:
+        self._emit(kind, text)
+
+    @property
+    def identity(self) -> Identity:
+        return self.endpoint.local.identity
+
+    def begin(self) -> dict[int, Any]:
+        self.phase = Phase.STARTING
+        return self.seats.joiners()
+
+    def call_off(self, reason: str) -> None:
+        self._abort(reason)
+
+    def addresses(
+        self, joiners: dict[int, JoinerLink]
+    ) -> tuple[dict[int, PeerAddress], tuple[PeerAddress, ...]]:
+        """Controller seat -> address (the opener's listening address, each joiner's), and
+        the watchers'."""
+        local, listening = self.endpoint.local, self.endpoint.addresses
+        host = listening[0][0] if listening else "127.0.0.1"
         mine = PeerAddress(local.identity.public_key, local.name, host, self.endpoint.port)
         clients = {self.seat: mine} | {seat: m.address() for seat, m in joiners.items()}
-        return dict(sorted(clients.items()))
+        watchers = tuple(m.address() for m in self._members.values() if m.role == "watcher")
+        return dict(sorted(clients.items())), watchers
 
-    def _go(self, attempt: int, seating: Seating) -> None:
+    def go(self, attempt: int, seating: Seating) -> None:
         """Everyone accepted: the game starts (nothing here awaits, so nothing interleaves)."""
         terms, seat = seating.terms, self.seat
         terms.check(terms.roster(), seat, self.endpoint.local.identity.public_key,
