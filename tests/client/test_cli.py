@@ -131,11 +131,11 @@ def test_a_closed_pipe_after_some_output_ends_quietly():
     assert "Traceback" not in out.stderr and "Exception" not in out.stderr
 
 
-def _interrupt(child: subprocess.Popen, ready: float) -> tuple[str, str]:
-    time.sleep(ready)
-    assert child.poll() is None, "finished before it could be interrupted"
-    child.send_signal(signal.SIGINT)
-    return child.communicate(timeout=60)
+def _cpu_seconds(pid: int) -> float:
+    """CPU time a process has used so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def test_ctrl_c_stops_a_running_simulation_quietly():
@@ -145,28 +145,46 @@ def test_ctrl_c_stops_a_running_simulation_quietly():
         stderr=subprocess.PIPE,
         text=True,
     )
-    _, err = _interrupt(child, 3.0)
+    deadline = time.monotonic() + 60
+    while _cpu_seconds(child.pid) < 1.5:  # well past start-up: playing games
+        assert child.poll() is None and time.monotonic() < deadline
+        time.sleep(0.05)
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=60)
     assert child.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+def _until_reading(pid: int, longest: float = 5.0) -> None:
+    """Until the process sleeps in a read of its stdin pipe (or ``longest`` seconds pass:
+    /proc may hide where it sleeps)."""
+    deadline = time.monotonic() + longest
+    while time.monotonic() < deadline:
+        with open(f"/proc/{pid}/wchan") as wchan:
+            if "pipe_read" in wchan.read():
+                return
+        time.sleep(0.02)
 
 
 def test_ctrl_c_at_the_terminal_game_prompt_ends_quietly():
     read, write = os.pipe()  # stdin stays open: the game waits at its prompt
     child = subprocess.Popen(
-        [*CLI, "play", "--seed", "2"],
-        stdin=read,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
+        [*CLI, "play", "--seed", "2"], stdin=read, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
     os.close(read)
     try:
-        out, err = _interrupt(child, 3.0)
+        out = b""
+        while not out.endswith(b"> "):  # the game asks the player
+            chunk = os.read(child.stdout.fileno(), 4096)
+            assert chunk, out
+            out += chunk
+        _until_reading(child.pid)  # a Ctrl-C between the prompt and the read waits for input
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
     finally:
         os.close(write)
     assert child.returncode == EXIT_INTERRUPTED
-    assert "Traceback" not in err and "KeyboardInterrupt" not in err
-    assert "> " in out  # it was waiting for the player
+    assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
 
 
 # --- simulate ----------------------------------------------------------------------------------
