@@ -1,43 +1,154 @@
 """The ``hypnose`` command: one entry point, one subcommand per job.
 
-Heavy imports (Qt, networking) happen inside the subcommand that needs them, so that
-``hypnose simulate`` starts fast and runs on a machine without a display.
+A subcommand is one line of ``SUBCOMMANDS``: its name, a line of help, and the module that
+registers its options (``add_arguments(parser)``) and runs it (``run(args) -> int``). Only the
+chosen subcommand's module is imported, so that heavy imports (Qt, networking) stay out of
+``hypnose simulate`` and ``hypnose --version``, which run on a machine without a display.
+
+Whatever the subcommand, a bad argument is said in words under the usage (exit status 2), Ctrl-C
+ends quietly (130) and so does a closed pipe, as in ``hypnose simulate | head -1`` (141, the
+status of a process ended by SIGPIPE).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+from client.arguments import HelpFormatter, UsageError
+
+PROG = "hypnose"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from client import simulate
-    from client.hypnose import terminal
+@dataclass(frozen=True)
+class Subcommand:
+    name: str
+    help: str
+    module: str
+    """Dotted name of a module with ``add_arguments(parser)`` and ``run(args) -> int``."""
 
+
+SUBCOMMANDS: tuple[Subcommand, ...] = (
+    Subcommand("play", "play Hypnose in this terminal against bots", "client.hypnose.terminal"),
+    Subcommand(
+        "simulate", "play many offline games between bots and report figures", "client.simulate"
+    ),
+)
+DEFAULT_COMMAND = "play"
+"""What plain ``hypnose`` (or ``hypnose --seed 4``) runs."""
+
+EXIT_USAGE, EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 2, 130, 141
+
+
+def version_text() -> str:
+    """The package's version and every registered game's version id (what peers compare)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from core import games
+    from core.game import version_id
+
+    try:
+        package = version("hypnose")
+    except PackageNotFoundError:
+        package = "(not installed)"
+    python = ".".join(str(n) for n in sys.version_info[:3])
+    lines = [f"{PROG} {package} (Python {python})", "games (name/rules version/data hash):"]
+    for name in games.names():
+        game = games.get(name)
+        low, high = game.players
+        lines.append(f"  {version_id(game)}  ({low}-{high} players)")
+    return "\n".join(lines)
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: computed only when asked (it reads every game's data)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        words = "print the version and the games' version ids, then exit"
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=words)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(version_text())
+        parser.exit()
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only``, the options of that subcommand alone are
+    registered (its module alone is imported), the others are listed by name and help."""
     parser = argparse.ArgumentParser(
-        prog="hypnose", description="Hypnose: a fair-dealt LAN card duel for 2-4 players."
+        prog=PROG,
+        description="Hypnose: a fair-dealt card duel for 2-4 friends on one LAN, no server.",
+        epilog=f"Without a command, {PROG} runs '{PROG} {DEFAULT_COMMAND}'. "
+        f"'{PROG} COMMAND --help' describes a command's options.",
+        formatter_class=HelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sim = commands.add_parser("simulate", help="play offline games between bots and report")
-    simulate.add_arguments(sim)
-    sim.set_defaults(run=simulate.run)
-    game = commands.add_parser("play", help="play a game in the terminal against bots (default)")
-    terminal.add_arguments(game)
-    game.set_defaults(run=terminal.run)
+    parser.add_argument("--version", action=_VersionAction)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    for sub in SUBCOMMANDS:
+        sub_parser = commands.add_parser(
+            sub.name, help=sub.help, description=sub.help[:1].upper() + sub.help[1:] + ".",
+            formatter_class=HelpFormatter,
+        )  # fmt: skip
+        if only is None or only == sub.name:
+            module = importlib.import_module(sub.module)
+            module.add_arguments(sub_parser)
+            sub_parser.set_defaults(run=module.run, parser=sub_parser)
     return parser
 
 
-COMMANDS = ("simulate", "play")
+def with_default_command(argv: Sequence[str]) -> list[str]:
+    """``argv`` with the default subcommand put first when none is named: nothing at all, or
+    options only (``hypnose --seed 4``). A mistyped command stays, for argparse to refuse."""
+    argv = list(argv)
+    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
+        return [DEFAULT_COMMAND, *argv]
+    return argv
+
+
+def run(argv: Sequence[str]) -> int:
+    argv = with_default_command(argv)
+    names = {sub.name for sub in SUBCOMMANDS}
+    parser = build_parser(argv[0] if argv and argv[0] in names else None)
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except UsageError as exc:
+        args.parser.error(str(exc))  # the usage, the words, exit status 2
+        return EXIT_USAGE  # not reached: error() exits
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help")):
-        argv = ["play", *argv]  # plain `hypnose` (or `hypnose --seed 4`) starts a game
-    args = parser.parse_args(argv)
-    return int(args.run(args) or 0)
+    try:
+        return run(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:
+        if sys.stderr.isatty():
+            sys.stderr.write("\n")  # the shell's prompt on a line of its own, after the ^C
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _silence_stdout() -> None:
+    """After the reader of stdout went away: stdout now goes to /dev/null, so that the
+    interpreter's last flush at exit has nothing to fail on (the Python documentation's way:
+    "Note on SIGPIPE" in the signal module). SIGPIPE itself stays ignored, as Python sets it,
+    since a LAN game must not die when a peer's socket closes."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no stdout file at all: nothing will be flushed either
+        pass
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import json
 import time
 from dataclasses import dataclass, field
 
+from client.arguments import UsageError, int_between
 from core import games as registry
 from core.game import Game, SettingsError
 from core.play import DEFAULT_TURN_CAP, GameResult, play_game
@@ -104,17 +105,26 @@ def _setting(text: str) -> tuple[str, object]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="hypnose", choices=registry.names())
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--game", default="hypnose", choices=registry.names(), help="the game")
+    parser.add_argument(
+        "--players",
+        type=int_between(1, None, "the number of players"),
+        default=2,
+        help="seats at the table (within the game's range: 2 to 4 for Hypnose)",
+    )
+    games = int_between(1, None, "the number of games")
+    parser.add_argument("--games", type=games, default=100, help="games to play")
     parser.add_argument(
         "--bots",
         default="strategic,random",
-        help="comma-separated bot names, seated in order and rotated",
+        help="comma-separated bot names, seated in order and rotated every game",
     )
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first deal")
     parser.add_argument(
-        "--resistance", type=int, default=None, help="Hypnose: starting Mental Resistance (R5)"
+        "--resistance",
+        type=int,
+        default=None,
+        help="Hypnose: starting Mental Resistance, 12, 7 or 5 (R5) (default: 12)",
     )
     parser.add_argument(
         "--setting",
@@ -122,28 +132,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a table setting of the game (repeatable)",
+        help="a table setting of the game, repeatable (default: the game's defaults)",
     )
-    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--turn-cap",
+        type=int_between(1, None, "the turn cap"),
+        default=DEFAULT_TURN_CAP,
+        help="a game still going after this many turns counts as unfinished",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
 
 
-def run(args: argparse.Namespace) -> int:
-    game = registry.get(args.game)
-    known = sorted(game.bots)
+def check(args: argparse.Namespace, game: Game) -> tuple[list[str], dict[str, object]]:
+    """The bots and table settings of ``args`` for ``game``; UsageError says what is wrong."""
+    known = ", ".join(sorted(game.bots))
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in game.bots]
     if not bots or unknown:
-        raise SystemExit(f"hypnose simulate: unknown bot(s) {unknown}; known: {', '.join(known)}")
-    if args.games < 1:
-        raise SystemExit("hypnose simulate: --games must be at least 1")
+        raise UsageError(f"argument --bots: unknown bot(s) {', '.join(unknown)}; known: {known}")
+    low, high = game.players
+    if not low <= args.players <= high:
+        raise UsageError(
+            f"argument --players: {game.name} is for {low} to {high} players, not {args.players}"
+        )
     values = dict(args.setting)
     if args.resistance is not None:
         values["start_resistance"] = args.resistance
     try:
         game.settings({"players": args.players, **values})
     except SettingsError as exc:
-        raise SystemExit(f"hypnose simulate: {exc}") from None
+        option = "--resistance" if exc.setting == "start_resistance" else "--setting"
+        raise UsageError(f"argument {option}: {exc}") from None
+    return bots, values
+
+
+def run(args: argparse.Namespace) -> int:
+    game = registry.get(args.game)
+    bots, values = check(args, game)
     summary = simulate(
         args.players,
         args.games,

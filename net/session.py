@@ -68,6 +68,10 @@ class Changed:
     view: View
     messages: tuple[Message, ...] = ()
     texts: tuple[str, ...] = ()
+    after: tuple[int, ...] = ()
+    """For each message, how many of the changes reported just before (this report's Played
+    and Dealt events) it follows, so a log can put each where it happened: a duel's result
+    after the reveal that decided it, before the card its loser gives on landing."""
 
 
 @dataclass(frozen=True)
@@ -401,12 +405,17 @@ class Session:
     def _report(self) -> None:
         """Emit events for everything that changed since the last report."""
         view = self.driver.view(self.me)
-        for change in self.driver.changes()[self._seen :]:
+        changes = self.driver.changes()[self._seen :]
+        states = self._replay(changes, view.state)
+        for number, change in enumerate(changes, start=1):
             if change.action is not None:
-                message = self.game.describe(view, change.action)
+                # Seen as the next change left the table: a played card is face up by then.
+                seen = self._view_at(states, number + 1, view)
+                message = self.game.describe(seen, change.action)
                 self._emit(Played(change.seat, change.action, message, self.game.render(message)))
             else:
-                message = self.game.describe_dealer(view, change.step, change.result)
+                seen = self._view_at(states, number, view)
+                message = self.game.describe_dealer(seen, change.step, change.result)
                 text = None if message is None else self.game.render(message)
                 self._emit(Dealt(change.step, change.result, message, text))
             self._seen += 1
@@ -420,12 +429,56 @@ class Session:
         digest = self.driver.state_hash()
         if digest != self._hash:
             self._hash = digest
-            messages: tuple[Message, ...] = ()
+            described: list[tuple[int, Message]] = []
             if self._state is not None:
-                messages = self.game.describe_changes(self._state, view.state)
-            self._state = view.state
+                described = self._describe(states, len(changes), view.state)
+            messages = tuple(m for _, m in described)
             texts = tuple(self.game.render(m) for m in messages)
-            self._emit(Changed(digest, view, messages, texts))
+            after = tuple(n for n, _ in described)
+            self._emit(Changed(digest, view, messages, texts, after))
+        self._state = view.state
+
+    def _replay(self, changes: list[Change], after: Any) -> list[Any] | None:
+        """The public state before and after each of ``changes``, applied in turn to the state
+        of the last report, so that what one report covers (a duel decided, then a card given
+        on landing and the pile reshuffled) is described as the table went through it, and not
+        only by its ends. None if the steps do not arrive at ``after`` (states compare by
+        value), or there is no last report."""
+        game, state = self.game, self._state
+        if state is None:
+            return None
+        states = [state]
+        try:
+            for change in changes:
+                if change.action is not None:
+                    state = game.apply_action(state, change.seat, change.action)
+                else:
+                    state = game.apply_dealer(state, change.result)
+                states.append(state)
+        except Exception:  # a record the rules cannot replay (an audit's): describe the ends
+            return None
+        return states if state == after else None
+
+    def _view_at(self, states: list[Any] | None, number: int, final: View) -> View:
+        """This seat's view after change ``number`` of the report (the final one without the
+        steps, or past the last change)."""
+        if states is None or number >= len(states) - 1:
+            return final
+        return self.game.view(states[number], final.seat, final.knowledge)
+
+    def _describe(
+        self, states: list[Any] | None, count: int, after: Any
+    ) -> list[tuple[int, Message]]:
+        """What changed, change by change (each message with the number of changes it follows);
+        without the steps, one comparison of the two ends says what it can."""
+        game = self.game
+        if states is None:
+            return [(count, m) for m in game.describe_changes(self._state, after)]
+        return [
+            (number, m)
+            for number in range(1, len(states))
+            for m in game.describe_changes(states[number - 1], states[number])
+        ]
 
     def advance(self) -> None:
         """Let bots play and the dealer deal until a human must choose, the game waits for

@@ -1,130 +1,304 @@
-"""``hypnose play``: a game in the terminal against bots, on the platform's session.
+"""``hypnose play``: a game of Hypnose in the terminal against bots, on the platform's session.
 
-The human seat sees exactly its own view and chooses among the legal actions by number; what
-the others do arrives as the session's events, in the game's words.
+The player's seat sees exactly its own view. What the others do arrives as the session's events,
+in the game's words with the players' names; each decided duel is told with both totals and
+their parts. Before each decision: the phase, what may be done now (``core.hypnose.prompts``),
+then a short list, kind of action first and details after (``choosing``). A decision with a
+single option is taken at once and said. ``help`` at any prompt lists the commands that work
+everywhere: a card's text, the table again, the recent log, quit.
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
-from core.hypnose.actions import (
-    Action,
-    Refresh,
-)
+from client.arguments import int_between, one_of
+from client.console import Console, Option, Quit
+from client.hypnose import choosing, screen
+from core.game import Message
+from core.hypnose.actions import Pass
 from core.hypnose.bots import BOTS
 from core.hypnose.game import HypnoseGame
+from core.hypnose.prompts import ask
 from core.hypnose.state import START_RESISTANCE
-from core.hypnose.zones import Zone
-from core.view import View
-from net.session import Changed, Dealt, Event, LocalDriver, Played, Session
+from net.session import Changed, Dealt, Ended, Event, LocalDriver, Played, Session, YourTurn
 from resources import load_catalog
 
 GAME = HypnoseGame(load_catalog())
+RESISTANCE_NAMES = ("standard", "short", "quick")
+LOG_KEPT = 200
+"""Log lines kept for ``log``."""
+
+HELP = """\
+At any prompt:
+  a number       choose that line of the list (0 goes back, n and p turn pages)
+  ? N, info N    the text of the card(s) in line N of the list
+  ? NAME         the text of a card by (part of) its name, e.g. ? metronome
+  cards          the texts of the cards in the market and in your hand
+  table, t       the table again
+  log            the last 20 lines of the game's log
+  help, ?        this help, and what you may do now
+  quit, q        leave the game (Ctrl-D too)"""
 
 
-def names(view: View, handles: tuple[int, ...]) -> str:
-    return ", ".join(k.name if (k := view.kind(h)) else "a face-down card" for h in handles) or "-"
+@dataclass
+class TerminalGame:
+    """One game at the terminal: the session, the players' names, what was said."""
+
+    names: list[str]
+    bot: str
+    write: Callable[[str], None]
+    me: int = 0
+    session: Session = field(init=False)
+    log: list[str] = field(default_factory=list)
+    shown_turn: int = -1
+    """The turn whose table was last shown whole (a new turn shows it again)."""
+    asked_line: str = ""
+    submitted: Any = None
+    """The player's last choice as made (its secret part too, for the player's own log)."""
+    held: list[str | None] = field(default_factory=list)
+    """This report's change lines, until its Changed event (``on_event``)."""
+
+    # --- what happens --------------------------------------------------------------------------
+
+    def say(self, line: str) -> None:
+        self.log.append(line)
+        del self.log[:-LOG_KEPT]
+        self.write(line)
+
+    def on_event(self, event: Event) -> None:
+        """Lines for the log. A report's changes (Played, Dealt) are held until its Changed
+        event, so that what they changed is said right after the change that did it."""
+        if isinstance(event, Played):
+            message = None if isinstance(event.action, Pass) else event.message
+            mine = self.submitted
+            if event.seat == self.me and mine is not None and type(mine) is not type(event.action):
+                view = self.session.driver.view(self.me)  # a secret choice, said to its maker
+                message = GAME.describe(view, mine)
+                self.submitted = None
+            self.held.append(  # a pass is said by what follows it
+                None if message is None else GAME.render(message, self.names, event.seat)
+            )
+        elif isinstance(event, Dealt):
+            message = event.message
+            self.held.append(None if message is None else GAME.render(message, self.names))
+        elif isinstance(event, Changed):
+            lines: dict[int, list[str]] = {}
+            for number, message in zip(event.after, event.messages, strict=True):
+                lines.setdefault(number, []).extend(self.change_lines(message))
+            held, self.held = self.held, []
+            for number in range(max(len(held), *event.after, 0) + 1):
+                if 0 < number <= len(held) and held[number - 1] is not None:
+                    self.say(sentence(held[number - 1]))
+                for line in lines.get(number, []):
+                    self.say(line)
+        elif isinstance(event, YourTurn | Ended):
+            self.flush()
+
+    def flush(self) -> None:
+        held, self.held = self.held, []
+        for line in held:
+            if line is not None:
+                self.say(sentence(line))
+
+    def change_lines(self, message: Message) -> list[str]:
+        text = GAME.render(message, self.names)
+        if message.id == "hypnose.turn":
+            active = self.names[message.args["seat"]]
+            return ["", f"--- Turn {message.args['turn']}: {active}'s turn ---"]
+        if message.id == "hypnose.duel":
+            return [f"  Duel: {text}"]
+        return [f"  {sentence(text)}"]
+
+    # --- deciding ------------------------------------------------------------------------------
+
+    def decide(self, console: Console) -> Any:
+        self.flush()
+        asked = self.session.asked
+        assert asked is not None
+        mine = choosing.Asked(GAME, asked.view, asked.legal, asked.decision, self.names)
+        reason = choosing.forced(mine)
+        if reason is not None:
+            phase = screen.phase_words(GAME, asked.view.state)
+            self.say(f"({sentence(phase, stop='')}) {reason}")
+            return next(iter(asked.legal))
+        state = asked.view.state
+        if state.turn != self.shown_turn:
+            self.shown_turn = state.turn
+            self.show_table()
+        else:
+            self.write(screen.hand_line(asked.view))
+        message = ask(asked.view)
+        self.asked_line = GAME.render(message, self.names) if message is not None else ""
+        self.write(self.asked_line)
+        return console.choose("What do you do?", choosing.options(mine), back=False)
+
+    def show_table(self) -> None:
+        view = self.session.driver.view(self.me)
+        self.write("")
+        for line in screen.table_lines(GAME, view, self.names, self.bot):
+            self.write(line)
+
+    # --- commands that work at every prompt ----------------------------------------------------
+
+    def command(self, text: str, shown: Sequence[Option]) -> bool:
+        words = text.split(maxsplit=1)
+        head, rest = words[0].lower(), words[1] if len(words) > 1 else ""
+        if head in ("help", "h") or text == "?":
+            self.write(HELP)
+            if self.asked_line:
+                self.write(f"Now: {self.asked_line}")
+            return True
+        if head in ("t", "table"):
+            self.show_table()
+            return True
+        if head == "log":
+            self.write("\n".join(self.log[-20:]) or "Nothing has happened yet.")
+            return True
+        if head == "cards":
+            view = self.session.driver.view(self.me)
+            kinds = {k.index: k for k in screen.market_kinds(view) + screen.hand_kinds(view)}
+            for kind in sorted(kinds.values(), key=lambda k: k.index):
+                self.write(screen.card_text(kind))
+            return True
+        if head in ("?", "info") or (text.startswith("?") and len(text) > 1):
+            target = rest if head in ("?", "info") else text[1:]
+            self.describe_cards(target.strip(), shown)
+            return True
+        return False
+
+    def describe_cards(self, target: str, shown: Sequence[Option]) -> None:
+        if target.isdigit():
+            number = int(target)
+            if not 1 <= number <= len(shown):
+                self.write(f"There is no line {number} in the list.")
+            elif not shown[number - 1].cards:
+                self.write(f"Line {number} names no card.")
+            else:
+                seen = {k.index: k for k in shown[number - 1].cards}
+                for kind in seen.values():
+                    self.write(screen.card_text(kind))
+            return
+        found = screen.find_cards(GAME, target) if target else []
+        if not found:
+            self.write("No card by that name; ? N gives the text of the cards in line N.")
+            return
+        for kind in found[:5]:
+            self.write(screen.card_text(kind))
+        if len(found) > 5:
+            self.write(f"... and {len(found) - 5} more; type more of the name.")
+
+    # --- the game ------------------------------------------------------------------------------
+
+    def play(self, console: Console) -> int:
+        """Until the game ends (0) or the player quits (0 too: leaving is not an error)."""
+        session = self.session
+        try:
+            while True:
+                session.advance()
+                if session.result is not None:
+                    self.flush()
+                    self.write_end()
+                    return 0
+                self.submitted = self.decide(console)
+                session.submit(self.submitted)
+        except Quit:
+            self.write("")
+            self.write("You left the game. Bye.")
+            return 0
+
+    def write_end(self) -> None:
+        result = self.session.result
+        assert result is not None
+        outcome = result.outcome
+        self.write("")
+        if outcome is None or not outcome.winners:
+            self.write("Game over: no winner.")
+            return
+        (winner,) = outcome.winners[:1]
+        who = "You win!" if winner == self.me else f"{self.names[winner]} wins."
+        self.write(f"Game over. {who}")
+        standings = ", ".join(f"{self.names[s]} {score}" for s, score in enumerate(outcome.scores))
+        self.write(f"Mental Resistance at the end: {standings}.")
 
 
-def describe(view: View, action: Action) -> str:
-    """An action in words, from the chooser's point of view (the game's log message)."""
-    return GAME.render(GAME.describe(view, action))
+def sentence(text: str, stop: str = ".") -> str:
+    """``text`` as a sentence: a capital first, and a full stop unless it has one."""
+    text = text[:1].upper() + text[1:]
+    return text if not stop or text.endswith((".", "!", "?")) else text + stop
 
 
-def show(view: View, write: Callable[[str], None]) -> None:
-    state, me = view.state, view.seat
-    write("")
-    write(f"Turn {state.turn}, seat {state.active} is active.")
-    for seat in range(state.players):
-        who = "you" if seat == me else f"seat {seat}"
-        target = ", Target" if state.targeted[seat] else ""
-        piles = (
-            f"hand {len(state.hand(seat))}, draw {len(state.zone(Zone.DRAW, seat))},"
-            f" discard {len(state.zone(Zone.DISCARD, seat))}"
-        )
-        write(
-            f"  {who}: resistance {state.resistance[seat]}, {piles}, bank {state.bank[seat]},"
-            f" defense +{state.modifier[seat]}{target}"
-        )
-    write(f"  market: {names(view, state.zone(Zone.MARKET))}")
-    write(f"  your hand: {names(view, state.hand(me))}")
-    if state.duel is not None:
-        d = state.duel
-        write(f"  duel: seat {d.attacker} attacks seat {d.defender}")
-        counts = {d.attacker: d.attack_count, d.defender: d.defense_count}
-        for seat in (d.attacker, d.defender):
-            shown = state.zone(Zone.DUEL, seat)
-            if shown:
-                write(f"    seat {seat} shows: {names(view, shown)}")
-            elif counts[seat] > 0:
-                write(f"    seat {seat}: {counts[seat]} card(s) face down")
-
-
-def menu(legal: Sequence[Action]) -> list[Action]:
-    """The choices in the order a player reads them: refreshing (R7.1), which ends the turn
-    and has a line per subset of the hand, comes after everything else."""
-    return sorted(legal, key=lambda action: isinstance(action, Refresh))
-
-
-def play(args: argparse.Namespace, read: Callable[[str], str] = input, write=print) -> int:
+def new_game(args: argparse.Namespace, write: Callable[[str], None]) -> TerminalGame:
     settings = GAME.settings({"players": args.players, "start_resistance": args.resistance})
     me = 0
-    agents = {s: GAME.bots[args.bot](f"{args.seed}/{s}") for s in range(1, args.players)}
-    write(f"Hypnose: you are seat 0 against {args.players - 1} {args.bot} bot(s). Ctrl-D quits.")
-
-    def on_event(event: Event) -> None:
-        if isinstance(event, Played) and event.seat != me:
-            write(f"seat {event.seat}: {event.text}")
-        elif isinstance(event, Dealt) and event.message and event.message.id == "hypnose.opened":
-            write(f"  {event.text}")  # a duel selection turned face up
-        elif isinstance(event, Changed):
-            for message, text in zip(event.messages, event.texts, strict=True):
-                if message.id != "hypnose.turn":  # the table shown before a decision says it
-                    mine = message.args.get("seat") == me
-                    write(f"  {text.replace(f'seat {me}', 'you', 1) if mine else text}")
-
+    names = screen.seat_names(args.players, me, args.name)
+    agents = {s: GAME.bots[args.bot](f"{args.seed}/{s}") for s in range(args.players) if s != me}
+    game = TerminalGame(names, args.bot, write, me)
     driver = LocalDriver(GAME, settings, args.seed)
-    session = Session(driver, humans=(me,), agents=agents, listener=on_event)
-    while True:
-        session.advance()
-        if session.result is not None:
-            outcome = session.result.outcome
-            winners = outcome.winners if outcome else ()
-            winner = (
-                "You win!"
-                if winners == (me,)
-                else f"Seat {winners[0]} wins."
-                if winners
-                else "No winner."
-            )
-            write(f"\nGame over. {winner}")
-            return 0
-        asked = session.asked
-        assert asked is not None
-        show(asked.view, write)
-        write(f"Your decision ({asked.decision.value}):")
-        choices = menu(asked.legal)
-        for number, action in enumerate(choices, start=1):
-            write(f"  {number:3d}. {describe(asked.view, action)}")
-        while True:
-            try:
-                answer = read("> ").strip()
-            except EOFError:
-                write("\nBye.")
-                return 0
-            if answer.isdigit() and 1 <= int(answer) <= len(choices):
-                session.submit(choices[int(answer) - 1])
-                break
-            write(f"Type a number from 1 to {len(choices)}.")
+    game.session = Session(driver, humans=(me,), agents=agents, listener=game.on_event)
+    return game
+
+
+def play(
+    args: argparse.Namespace,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
+    game = new_game(args, write)
+    others = ", ".join(game.names[s] for s in range(args.players) if s != game.me)
+    write(f"Hypnose: you are {game.names[game.me]}, against {others} ({args.bot} bots).")
+    write(f"Starting Mental Resistance {args.resistance}; deal number {args.seed}")
+    write(f"(--seed {args.seed} deals this game again).")
+    write("Type help at any prompt for the commands; quit or Ctrl-D leaves.")
+    console = Console(read, write, game.command)
+    return game.play(console)
+
+
+def default_name() -> str:
+    """The login name, capitalized, as the player's name in the log ("Player" without one)."""
+    import getpass
+
+    try:
+        name = getpass.getuser()
+    except (KeyError, OSError):
+        name = ""
+    return name.capitalize() if name and name.isprintable() else "Player"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    parser.add_argument("--bot", default="strategic", choices=sorted(BOTS))
-    parser.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
-    parser.add_argument("--resistance", type=int, default=12, choices=START_RESISTANCE)
+    low, high = GAME.players
+    parser.add_argument(
+        "--players",
+        type=int_between(low, high, "the number of players"),
+        default=2,
+        help=f"seats at the table, you and {low - 1} to {high - 1} bots",
+    )
+    parser.add_argument(
+        "--bot",
+        default="strategic",
+        choices=sorted(BOTS),
+        help="how the bots play: strategic (weighs purchases and duels) or random (any move)",
+    )
+    parser.add_argument(
+        "--resistance",
+        type=one_of(START_RESISTANCE, "the starting Mental Resistance", RESISTANCE_NAMES),
+        default=START_RESISTANCE[0],
+        help="starting Mental Resistance: 12 standard, 7 short, 5 quick (R5)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, help="deal number (default: a random one, printed)"
+    )
+    parser.add_argument(
+        "--name", default=None, help="your name in the log (default: your login name)"
+    )
+    parser.add_argument(
+        "--terminal",
+        action="store_true",
+        help="play as text in this terminal (so far the only way to play)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -132,4 +306,6 @@ def run(args: argparse.Namespace) -> int:
         import secrets
 
         args.seed = secrets.randbelow(2**32)
+    if args.name is None:
+        args.name = default_name()
     return play(args)

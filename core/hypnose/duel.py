@@ -26,6 +26,17 @@ from core.view import View
 from core.vocabulary import UNKNOWN
 
 
+def under_way(state: State) -> bool:
+    """A duel was declared and is not decided yet: the defender's choice or the resolution
+    (R11 d) is still to come."""
+    duel = state.duel
+    if duel is None or not state.tasks:
+        return False
+    if state.tasks[0] == decide(duel.defender, Decision.DEFEND):
+        return True
+    return any(t.op is Op.RESOLVE_DUEL for t in state.tasks)
+
+
 def eligible_opponents(state: State, seat: int) -> list[int]:
     """Opponents in play without a Target card (R11)."""
     return [s for s in state.alive_seats() if s != seat and not state.targeted[s]]
@@ -167,6 +178,18 @@ class Outcome:
     winner_effect: Effect | None
 
 
+@dataclass(frozen=True, slots=True)
+class ExpertStep:
+    """One Expert of a duel, in the order it acts (R11 c): whose it is, whether the other
+    side's Expert cancelled it, and both totals once it has acted."""
+
+    seat: int
+    effect: Effect
+    cancelled: bool
+    attack: int
+    defense: int
+
+
 def outcome(
     state: State, attack_expert: Effect | None = None, defense_expert: Effect | None = None
 ) -> Outcome:
@@ -178,11 +201,30 @@ def outcome(
     experts = (duel.attack_expert, duel.defense_expert)
     attack_cards = [kind(h) for h in state.zone(Zone.DUEL, a) if h not in experts]
     defense_cards = [kind(h) for h in state.zone(Zone.DUEL, d) if h not in experts]
+    declined = duel.defense_count < 0
+    return settle(a, d, attack_cards, defense_cards, state.modifier[d], declined,
+                  attack_expert, defense_expert)  # fmt: skip
+
+
+def settle(
+    a: int,
+    d: int,
+    attack_cards: list[CardKind],
+    defense_cards: list[CardKind],
+    modifier: int,
+    declined: bool,
+    attack_expert: Effect | None,
+    defense_expert: Effect | None,
+    steps: list[ExpertStep] | None = None,
+) -> Outcome:
+    """R11 (c, d): the duel of attacker ``a`` and defender ``d`` from the kinds each played
+    (Experts apart, as effects) and the defender's Defense Modifier (R16); ``steps``, if given,
+    receives each Expert's step (for the log's totals with their parts, ``tally``)."""
     a_books = sum(k.attack for k in attack_cards if k.is_scholar)
     d_books = sum(k.defense for k in defense_cards if k.is_scholar)
     a_total = a_books + sum(k.value for k in attack_cards if k.category is Category.BOOST)
     d_total = d_books + sum(k.value for k in defense_cards if k.category is Category.DEFENSE)
-    d_total += state.modifier[d]
+    d_total += modifier
     ea, ed = attack_expert, defense_expert
     if ea is Effect.CANCEL_EXPERT:
         ed = None
@@ -199,7 +241,12 @@ def outcome(
         elif effect in (Effect.PLUS_FIVE, Effect.PLUS_THREE_SHIELD):
             bonus = 5 if effect is Effect.PLUS_FIVE else 3
             a_total, d_total = (a_total + bonus, d_total) if mine else (a_total, d_total + bonus)
-    if duel.defense_count < 0 or a_total > d_total:  # declined: the attacker wins by default
+        if steps is not None:
+            played = attack_expert if mine else defense_expert
+            if played is not None:
+                seat = a if mine else d
+                steps.append(ExpertStep(seat, played, effect is None, a_total, d_total))
+    if declined or a_total > d_total:  # declined: the attacker wins by default
         winner, loser = a, d
     elif d_total > a_total:
         winner, loser = d, a
@@ -220,6 +267,58 @@ def outcome(
     if loser_effect is Effect.NO_LOSS:
         loss = 0
     return Outcome(a_total, d_total, winner, loser, loss, winner_effect)
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """A decided duel as a player reads it (R11): each side's total with its parts before the
+    Experts, then each Expert's step, then the result."""
+
+    attacker: int
+    defender: int
+    attack_parts: tuple[tuple[CardKind, int], ...]
+    """Each attacking card and what it adds: a Book's or Course's attack, the Boost's bonus."""
+    defense_parts: tuple[tuple[CardKind, int], ...]
+    modifier: int
+    """The defender's Defense Modifier (R16), part of the defense."""
+    declined: bool
+    experts: tuple[ExpertStep, ...]
+    result: Outcome
+
+    @property
+    def attack(self) -> int:
+        """The attack before any Expert."""
+        return sum(n for _, n in self.attack_parts)
+
+    @property
+    def defense(self) -> int:
+        """The defense before any Expert, the Defense Modifier included."""
+        return sum(n for _, n in self.defense_parts) + self.modifier
+
+
+def tally(
+    a: int,
+    d: int,
+    attack_cards: list[CardKind],
+    defense_cards: list[CardKind],
+    modifier: int,
+    declined: bool,
+) -> Tally:
+    """The duel of ``settle`` with its parts; Experts are among the cards (at most one each)."""
+
+    def split(cards: list[CardKind], attacking: bool):
+        expert = next((k.effect for k in cards if k.category is Category.EXPERT), None)
+        played = [k for k in cards if k.category is not Category.EXPERT]
+        parts = tuple(
+            (k, (k.attack if attacking else k.defense) if k.is_scholar else k.value) for k in played
+        )
+        return played, parts, expert
+
+    attack, attack_parts, ea = split(attack_cards, True)
+    defense, defense_parts, ed = split(defense_cards, False)
+    steps: list[ExpertStep] = []
+    result = settle(a, d, attack, defense, modifier, declined, ea, ed, steps)
+    return Tally(a, d, attack_parts, defense_parts, modifier, declined, tuple(steps), result)
 
 
 def resolve_duel(state: State, t: Task) -> State:

@@ -133,8 +133,12 @@ class HypnoseGame:
     def describe_changes(self, before: State, after: State) -> tuple[Message, ...]:
         return words.describe_changes(before, after)
 
-    def render(self, message: Message) -> str:
-        return words.render(message, self._names)
+    def render(
+        self, message: Message, seats: Sequence[str] | None = None, actor: int | None = None
+    ) -> str:
+        """English words; ``seats`` names the seats (a client's player names), else "seat N";
+        ``actor``, the seat that chose an action, words it as a line of the log."""
+        return words.render(message, self._names, seats, actor)
 
     # --- what a dealer asks ----------------------------------------------------------------------
 

@@ -156,8 +156,8 @@ def start_turn(state: State, t: Task) -> State:
     return _start_turn_of(state, state.active)
 
 
-def _start_turn_of(state: State, seat: int, **changes: object) -> State:
-    """``start_turn`` for ``seat`` (the active one once ``changes`` apply), in one copy."""
+def turn_steps(seat: int) -> tuple[Task, ...]:
+    """The steps of ``seat``'s turn, one per phase (Gameplay), then its end."""
     steps = _TURN_STEPS.get(seat)
     if steps is None:  # the same tasks every turn of a seat: built once (tasks are immutable)
         steps = _TURN_STEPS[seat] = (
@@ -168,6 +168,12 @@ def _start_turn_of(state: State, seat: int, **changes: object) -> State:
             task(Op.REFRESH_PHASE),
             task(Op.END_TURN),
         )
+    return steps
+
+
+def _start_turn_of(state: State, seat: int, **changes: object) -> State:
+    """``start_turn`` for ``seat`` (the active one once ``changes`` apply), in one copy."""
+    steps = turn_steps(seat)
     return state.evolve(
         left_hand=False, bought=False, duel=None, tasks=steps + state.tasks, **changes
     )

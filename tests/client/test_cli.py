@@ -1,15 +1,22 @@
-"""The ``hypnose`` command line: simulate's report and JSON keys, and a terminal game."""
+"""The ``hypnose`` command line as a new user meets it: ``--version``, ``--help`` with every
+default, bad arguments in words, Ctrl-C and a closed pipe without a traceback; and simulate's
+report and JSON keys. Run as real processes where the user would (``python -m client.cli``)."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
-from client.cli import build_parser, main
-from client.hypnose.terminal import play
+from client.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, SUBCOMMANDS, build_parser, main
+from core import games
+from core.game import version_id
 
 JSON_KEYS = {
     "games",
@@ -22,6 +29,165 @@ JSON_KEYS = {
     "games_per_second",
     "unfinished",
 }
+CLI = [sys.executable, "-m", "client.cli"]
+
+
+def hypnose(
+    *args: str, stdin: str | None = "", timeout: float = 120
+) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [*CLI, *args], input=stdin, capture_output=True, text=True, timeout=timeout
+    )
+
+
+# --- what a new user types first -----------------------------------------------------------------
+
+
+def test_version_names_the_package_and_every_game_with_its_version_id():
+    out = hypnose("--version")
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("hypnose 0.") and "Python 3." in lines[0]
+    for name in games.names():
+        assert any(version_id(games.get(name)) in line for line in lines[1:])
+
+
+def test_help_lists_every_subcommand_and_how_to_get_its_options():
+    out = hypnose("--help")
+    assert out.returncode == 0
+    for sub in SUBCOMMANDS:
+        assert sub.name in out.stdout and sub.help in out.stdout
+    assert "--version" in out.stdout and "COMMAND --help" in out.stdout
+
+
+def test_every_option_of_every_subcommand_is_described_with_its_default():
+    parser = build_parser()
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(subparsers.choices) == {sub.name for sub in SUBCOMMANDS}
+    for name, sub in subparsers.choices.items():
+        formatter = sub._get_formatter()
+        for action in sub._actions:
+            if not action.option_strings or action.dest == "help":
+                continue
+            option = f"{name} {action.option_strings[0]}"
+            assert action.help, f"{option} has no help"
+            if action.nargs != 0:  # takes a value: its default is said
+                assert "default" in formatter._get_help_string(action), option
+        shown = hypnose(name, "--help").stdout
+        assert shown.count("(default") >= sum(
+            1 for a in sub._actions if a.option_strings and a.nargs != 0
+        ), shown
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["play", "--players", "7"], "the number of players must be from 2 to 4, not 7"),
+        (["--players", "1"], "the number of players must be from 2 to 4, not 1"),
+        (["play", "--resistance", "8"], "12 (standard), 7 (short) or 5 (quick)"),
+        (["play", "--seed", "lots"], "invalid int value: 'lots'"),
+        (["play", "--bot", "grandmaster"], "invalid choice: 'grandmaster'"),
+        (["simulate", "--players", "7"], "hypnose is for 2 to 4 players, not 7"),
+        (["simulate", "--games", "0"], "the number of games must be at least 1, not 0"),
+        (["simulate", "--resistance", "8"], "argument --resistance: setting 'start_resistance'"),
+        (["simulate", "--bots", "strategic,grandmaster"], "unknown bot(s) grandmaster; known"),
+        (["simulate", "--setting", "colour=red"], "setting 'colour': unknown"),
+        (["simulte"], "invalid choice: 'simulte'"),
+    ],
+)
+def test_a_bad_argument_is_refused_in_words_under_the_usage(args, words):
+    out = hypnose(*args)
+    assert out.returncode == 2, out.stderr
+    assert "Traceback" not in out.stderr
+    assert "usage: hypnose" in out.stderr and words in out.stderr
+    assert out.stdout == ""
+
+
+# --- ending quietly ----------------------------------------------------------------------------
+
+
+def test_a_closed_pipe_ends_quietly():
+    """``hypnose simulate | head -0``: the reader is gone before the first line is written."""
+    for args in (["simulate", "--games", "3"], ["play", "--seed", "1"]):
+        child = subprocess.Popen(
+            [*CLI, *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        child.stdout.close()  # the reader leaves at once
+        _, err = child.communicate("1\n" * 50, timeout=120)
+        assert child.returncode == EXIT_BROKEN_PIPE, err
+        assert err == "", err
+
+
+def test_a_closed_pipe_after_some_output_ends_quietly():
+    shell = f"{sys.executable} -m client.cli simulate --games 2 | head -1"
+    out = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", shell], capture_output=True, text=True, timeout=120
+    )
+    assert out.stdout.startswith("games:") and len(out.stdout.splitlines()) == 1
+    assert "Traceback" not in out.stderr and "Exception" not in out.stderr
+
+
+def _cpu_seconds(pid: int) -> float:
+    """CPU time a process has used so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_ctrl_c_stops_a_running_simulation_quietly():
+    child = subprocess.Popen(
+        [*CLI, "simulate", "--games", "1000000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    deadline = time.monotonic() + 60
+    while _cpu_seconds(child.pid) < 1.5:  # well past start-up: playing games
+        assert child.poll() is None and time.monotonic() < deadline
+        time.sleep(0.05)
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == EXIT_INTERRUPTED
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+def _until_reading(pid: int, longest: float = 5.0) -> None:
+    """Until the process sleeps in a read of its stdin pipe (or ``longest`` seconds pass:
+    /proc may hide where it sleeps)."""
+    deadline = time.monotonic() + longest
+    while time.monotonic() < deadline:
+        with open(f"/proc/{pid}/wchan") as wchan:
+            if "pipe_read" in wchan.read():
+                return
+        time.sleep(0.02)
+
+
+def test_ctrl_c_at_the_terminal_game_prompt_ends_quietly():
+    read, write = os.pipe()  # stdin stays open: the game waits at its prompt
+    child = subprocess.Popen(
+        [*CLI, "play", "--seed", "2"], stdin=read, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    os.close(read)
+    try:
+        out = b""
+        while not out.endswith(b"> "):  # the game asks the player
+            chunk = os.read(child.stdout.fileno(), 4096)
+            assert chunk, out
+            out += chunk
+        _until_reading(child.pid)  # a Ctrl-C between the prompt and the read waits for input
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    finally:
+        os.close(write)
+    assert child.returncode == EXIT_INTERRUPTED
+    assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
+
+
+# --- simulate ----------------------------------------------------------------------------------
 
 
 def test_simulate_json_has_the_issue_keys(capsys):
@@ -51,65 +217,14 @@ def test_simulate_is_deterministic(capsys):
         assert first[key] == second[key]
 
 
-def test_simulate_text_report_and_unknown_bot():
-    out = subprocess.run(
-        [sys.executable, "-m", "client.cli", "simulate", "--games", "2", "--seed", "1"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+def test_simulate_text_report():
+    out = hypnose("simulate", "--games", "2", "--seed", "1")
+    assert out.returncode == 0
     for label in ("games:", "wins by seat:", "wins by bot:", "turns:", "unfinished:", "per second"):
-        assert label in out
-    with pytest.raises(SystemExit, match="unknown bot"):
-        main(["simulate", "--bots", "strategic,grandmaster"])
+        assert label in out.stdout
 
 
-def test_terminal_game_plays_and_quits_on_end_of_input():
-    parser = build_parser()
-    args = parser.parse_args(["play", "--seed", "7"])
-    answers = iter(["x", "999"] + ["1"] * 200)
-    lines: list[str] = []
-
-    def read(prompt: str) -> str:
-        try:
-            return next(answers)
-        except StopIteration:
-            raise EOFError from None
-
-    assert play(args, read=read, write=lines.append) == 0
-    text = "\n".join(lines)
-    assert "Your decision (buy)" in text
-    assert "Type a number from 1 to" in text  # bad input is refused, nothing lost
-    first = lines[lines.index(next(x for x in lines if x.startswith("Your decision (buy)"))) + 1]
-    assert "Refresh" not in first, "purchases come before the many ways to refresh (R7.1)"
-    assert lines[-1].startswith(("\nBye.", "\nGame over."))
-
-
-def test_options_without_a_command_start_a_game_and_bad_ones_are_words():
-    out = subprocess.run(
-        [sys.executable, "-m", "client.cli", "--seed", "4"],
-        input="",
-        capture_output=True,
-        text=True,
-    )
-    assert out.returncode == 0 and "you are seat 0" in out.stdout
-    bad = subprocess.run(
-        [sys.executable, "-m", "client.cli", "--players", "9"], capture_output=True, text=True
-    )
-    assert bad.returncode == 2 and "invalid choice: 9" in bad.stderr
-    assert "Traceback" not in bad.stderr
-
-
-def test_terminal_words_the_refill_choices_r17():
-    from client.hypnose.terminal import GAME, describe
-    from core.hypnose.actions import DeclineRefill, Refill, SearchDiscardPile, SearchDrawPile
-    from core.play import Table
-
-    view = Table.deal(GAME, GAME.settings(), 1).view(0)
-    words = {
-        describe(view, a)
-        for a in (Refill(), DeclineRefill(), SearchDrawPile(), SearchDiscardPile())
-    }
-    assert len(words) == 4
-    assert not any(w.endswith("()") for w in words)  # worded, not the repr fallback
-    assert any("draw pile" in w for w in words) and any("discard pile" in w for w in words)
+def test_options_without_a_command_start_the_terminal_game():
+    out = hypnose("--seed", "4", "--name", "Ana")
+    assert out.returncode == 0 and "you are Ana" in out.stdout
+    assert "You left the game" in out.stdout  # the end of input leaves

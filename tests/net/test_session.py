@@ -56,6 +56,31 @@ def test_offline_session_of_bots_plays_to_the_end_and_reports_it():
     assert {"hypnose.turn", "hypnose.resistance", "hypnose.winner"} <= set(changes)
 
 
+def assert_told_change_by_change(events) -> None:
+    """Each Changed message follows the change that made it, among the Played and Dealt events
+    of its report; every duel (an attack) is told with its totals, whatever the driver."""
+    changes = attacks = duels = 0
+    for event in events:
+        if isinstance(event, Played | Dealt):
+            changes += 1
+            attacks += isinstance(event, Played) and type(event.action).__name__ == "AttackCommit"
+        elif isinstance(event, Changed):
+            assert len(event.after) == len(event.messages)
+            assert (
+                list(event.after) == sorted(event.after) and max(event.after, default=0) <= changes
+            )
+            duels += sum(m.id == "hypnose.duel" for m in event.messages)
+            changes = 0
+    assert attacks and duels == attacks
+
+
+def test_offline_messages_are_told_change_by_change():
+    settings = GAME.settings({"players": 3, "start_resistance": 5})
+    session = Session(LocalDriver(GAME, settings, seed=8), agents=bots((0, 1, 2)), me=1)
+    session.run()
+    assert_told_change_by_change(session.events)
+
+
 def test_a_human_seat_waits_for_submit_and_illegal_choices_change_nothing():
     settings = GAME.settings({"players": 2})
     seen = []
@@ -108,6 +133,7 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
         assert {Played, Dealt, Learned, ProofsVerified, Waiting, Ended} <= kinds
         reasons = {e.reason for e in session.events if isinstance(e, Waiting)}
         assert reasons == {"decision", "messages"}, "waits for a player or for the dealing"
+        assert_told_change_by_change(session.events)
 
 
 def test_offline_session_serves_sealed_simultaneous_choices():
