@@ -196,8 +196,16 @@ class Channel:
             self._writer.close()
 
     async def close(self, reason: str = "closed by this side") -> None:
-        """Close the channel (the peer's ``recv`` then ends) and wait for the socket."""
+        """Close the channel (the peer's ``recv`` then ends) and wait for the socket.
+
+        A socket closes only once its unsent bytes are gone; a peer that stopped reading would
+        keep it (and this side's ``recv``) open for ever, so after ``CLOSE_TIMEOUT`` the
+        connection is aborted and the unsent bytes are dropped."""
         self._close(reason)
-        with contextlib.suppress(Exception):
+        try:
             async with asyncio.timeout(CLOSE_TIMEOUT):
                 await self._writer.wait_closed()
+        except TimeoutError:
+            self._writer.transport.abort()
+        except Exception:  # the connection broke on its own: it is closed all the same
+            pass

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
@@ -132,6 +134,13 @@ class Advertiser:
         self._addresses = addresses
         self.advert = advert
         self._info: AsyncServiceInfo | None = None
+        self._revision = secrets.randbelow(2**31)
+        """Every publication gets the next revision (``net.records``: no two versions of a
+        record equal, or browsers that cached one would miss the other)."""
+
+    def _stamped(self, advert: Advert) -> Advert:
+        self._revision += 1
+        return dataclasses.replace(advert, revision=self._revision)
 
     @property
     def service(self) -> str | None:
@@ -140,6 +149,7 @@ class Advertiser:
 
     async def start(self) -> str:
         """Register (probing takes about 1.7 s: show :data:`PUBLISHING`); returns the name."""
+        self.advert = self._stamped(self.advert)
         info = _service_info(instance_name(self.advert), self.advert, self._addresses)
         await (await self._zeroconf.async_register_service(info, allow_name_change=True))
         self._info = info
@@ -151,6 +161,7 @@ class Advertiser:
         to_txt(advert)
         if self._info is None:
             raise RuntimeError("update before start")
+        advert = self._stamped(advert)
         info = _service_info(self._info.name, advert, self._addresses)
         await (await self._zeroconf.async_update_service(info))
         self._info, self.advert = info, advert

@@ -63,6 +63,9 @@ log = logging.getLogger(__name__)
 Authorize = Callable[[Hello], str | None]
 """Given a peer's verified hello, None to accept it or a reason in words to refuse it."""
 OnChannel = Callable[[Channel], Awaitable[None]]
+OnRefused = Callable[[Hello, str, str], None]
+"""Given a handshaken peer this listener refused, the kind (``version``, ``unauthorized``,
+``busy``) and the words for this side's user."""
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,8 @@ class Endpoint:
         """What this client says of itself; the lobby replaces it when it opens a table."""
         self.on_channel = on_channel
         self.authorize = authorize
+        self.on_refused: OnRefused | None = None
+        """Told of every handshaken peer refused (the lobby shows it in words)."""
         self.limits = limits or Limits()
         self.refusals = RejectLog()
         """Refused connections and channels closed for bad input, by (address, kind)."""
@@ -275,6 +280,11 @@ class Endpoint:
             log.info("channel open with %s (inbound)", channel.label)
             return channel
         self.refuse(host, kind, f"refused {channel.label}: {ours}")
+        if self.on_refused is not None:
+            try:
+                self.on_refused(peer, kind, ours)
+            except Exception:
+                log.exception("a refusal handler failed")
         with contextlib.suppress(ChannelError):
             await channel.send_data({ADMIT: False, REASON: theirs})
         await channel.close(f"refused: {ours}")

@@ -12,7 +12,14 @@ Each client publishes one service of type :data:`SERVICE_TYPE`; its TXT entries 
 ``seats`` seats taken and total, ``2/4``
 ``set``   the table's settings as compact JSON with sorted keys, ``{"players":4}``
 ``table`` the table's id, 8 hex characters, new for every table opened
+``rev``   the record's revision, a number new for every version of it the client publishes
 ========  ==========================================================================
+
+Why ``rev``: a zeroconf cache keeps a TXT record it has seen for as long as its time to live,
+and python-zeroconf reports no update when a record equal to one still cached arrives again.
+Without a revision a table going back to an earlier state (a seat freed: ``2/4`` again; the
+table closed: the record of the client alone again) would go unnoticed by browsers that saw
+that state before. With it, no two versions of a record are ever equal.
 
 The address and port come from the service record itself. A record is checked whole on both
 sides: :func:`to_txt` refuses to publish one that would not fit or parse, and
@@ -47,6 +54,7 @@ MAX_INSTANCE = 63
 MAX_SEATS = 64
 TABLE_ID = re.compile(r"[0-9a-f]{8}")
 SEATS = re.compile(r"(\d{1,2})/(\d{1,2})")
+REVISION = re.compile(r"\d{1,10}")
 
 
 class RecordError(NetError):
@@ -101,6 +109,8 @@ class Advert:
     addresses: tuple[str, ...] = ()
     table: TableInfo | None = None
     protocol: str = PROTOCOL
+    revision: int | None = field(default=None, compare=False)
+    """Stamped by the advertiser on every publication (not part of what the record says)."""
 
     @cached_property
     def code(self) -> str:
@@ -140,6 +150,8 @@ def to_txt(advert: Advert) -> dict[str, str]:
             "set": settings_text(table.settings),
             "table": table.table_id,
         }
+    if advert.revision is not None:
+        entries["rev"] = str(advert.revision)
     what = {"set": "the table's settings", "name": "the player name", "game": "the game's id"}
     total = 0
     for key, value in entries.items():
@@ -210,7 +222,11 @@ def from_txt(
         raise RecordError("the record's fingerprint code is not its key's")
     if not 0 < port < 65536:
         raise RecordError(f"the record's port {port} is not a port")
-    return Advert(name, key, port, addresses, _table(properties), protocol)
+    revision = _field(properties, "rev", required=False)
+    if revision and not REVISION.fullmatch(revision):
+        raise RecordError("the record's revision is not a number")
+    table = _table(properties)
+    return Advert(name, key, port, addresses, table, protocol, int(revision) if revision else None)
 
 
 def instance_name(advert: Advert) -> str:

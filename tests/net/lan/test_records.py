@@ -68,12 +68,24 @@ def test_an_entry_over_255_bytes_is_refused_in_words() -> None:
         ({"table": "XYZ"}, "table id"),
         ({"game": "nohash"}, "not a game version id"),
         ({"proto": ""}, "protocol version"),
+        ({"rev": "-1"}, "revision is not a number"),
+        ({"rev": "12345678901"}, "revision is not a number"),
     ],
 )
 def test_a_malformed_record_is_refused(change: dict[str, str], reason: str) -> None:
     entries = to_txt(Advert("Ana", KEY, 1, table=TABLE)) | change
     with pytest.raises(RecordError, match=reason):
         from_txt(raw(entries), port=1, addresses=())
+
+
+def test_a_revision_makes_every_version_of_a_record_different() -> None:
+    """zeroconf reports no update for a TXT record equal to one it still caches: a table
+    going back to 1/4 after 2/4 would go unseen without the revision."""
+    first, again = Advert("Ana", KEY, 1, revision=7), Advert("Ana", KEY, 1, revision=9)
+    assert to_txt(first)["rev"] == "7" and to_txt(first) != to_txt(again)
+    back = from_txt(raw(to_txt(first)), port=1, addresses=())
+    assert back.revision == 7 and back == again  # what the record says is the same
+    assert "rev" not in to_txt(Advert("Ana", KEY, 1))
 
 
 def test_a_missing_field_and_bad_bytes_are_refused() -> None:
