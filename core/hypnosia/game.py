@@ -49,7 +49,7 @@ class HypnosiaGame:
         self.data_hash = digest[:16]
         self.codec = DataclassCodec((Move, Pass))
         self.bots: Mapping[str, Callable[[int | bytes | str], Agent]] = make_bots(board)
-        self._timeout_agent = self.bots[TIMEOUT_BOT]("timeout")
+        self._timeout_agent: Agent | None = None
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -108,6 +108,8 @@ class HypnosiaGame:
         if not state.bots:
             return state
         played: list[tuple[int, Any]] = []
+        if self._timeout_agent is None:
+            self._timeout_agent = self.bots[TIMEOUT_BOT]("timeout")
         while True:
             step = rules.pending(self.board, state)
             if not isinstance(step, AwaitAction) or step.seat not in state.bots:

@@ -120,7 +120,7 @@ def _start_roll(state: State, value: int) -> State:
 def _roll(board: Board, state: State, value: int) -> State:
     dice = two_dice(value)
     rolled = evolve(state, turns=state.turns + 1, rolled=dice, dice=dice, lost_dice=())
-    return _settle(board, rolled)
+    return settle(board, rolled)
 
 
 # --- actions -------------------------------------------------------------------------------------
@@ -150,12 +150,13 @@ def _move(board: Board, state: State, seat: int, move: Move) -> State:
     dice.remove(move.die)
     after = evolve(state, pawns=done.pawns, arrivals=done.arrivals, captures=done.captures,
                    losses=done.losses, dice=tuple(dice))  # fmt: skip
-    return _settle(board, after)
+    return settle(board, after)
 
 
-def _settle(board: Board, state: State) -> State:
+def settle(board: Board, state: State) -> State:
     """After a roll or a move: the end if it has come (H16, at once, mid-turn if need be),
-    else the seat's legal actions with the dice left, or the next turn if there are none."""
+    else the seat's legal actions with the dice left, or the next turn if there are none.
+    (Also how a test sets up a position: any state with dice to use, settled.)"""
     if len(state.arrivals) >= board.centre_places:
         return evolve(state, ended=End.CENTRE)
     if not any(on_board(board, own) for own in state.pawns):

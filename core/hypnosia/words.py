@@ -69,13 +69,25 @@ def describe_changes(board: Board, before: State, after: State) -> tuple[Message
         out.append(Message("hypnosia.start_tie", {"seats": after.rolling}))
     if after.current >= 0 and before.current < 0:
         out.append(Message("hypnosia.starts", {"seat": after.current}))
+    if after.turns != before.turns:  # a roll: it was the turn of the seat asked before it
+        roller = before.current
+        out.append(
+            Message(
+                "hypnosia.turn",
+                {
+                    "turn": after.turns,
+                    "seat": roller,
+                    "colour": colour(roller),
+                    "dice": after.rolled,
+                },
+            )
+        )
     for seat in after.bots:
         if seat not in before.bots:
             out.append(Message("hypnosia.timed_out", {"seat": seat}))
     for seat, action in after.auto:
-        out.append(
-            Message("hypnosia.bot_played", {"seat": seat, "action": describe(board, action)})
-        )
+        played = describe(board, action)
+        out.append(Message("hypnosia.bot_played", {"seat": seat, "action": played}))
     for seat in range(after.players):
         taken = after.losses[seat] - before.losses[seat]
         if taken:
@@ -83,14 +95,12 @@ def describe_changes(board: Board, before: State, after: State) -> tuple[Message
     for index in range(len(before.arrivals), len(after.arrivals)):
         seat = after.arrivals[index]
         points = scoring.arrival_points(board.centre_places, index + 1)
-        out.append(Message("hypnosia.arrived", {"seat": seat, "arrival": index + 1,
-                                                "points": points}))  # fmt: skip
-    turn_over = after.turns != before.turns or after.current != before.current
-    if after.lost_dice and (turn_over or after.ended) and after.lost_dice != before.lost_dice:
+        out.append(
+            Message("hypnosia.arrived", {"seat": seat, "arrival": index + 1, "points": points})
+        )
+    turn_ended = not after.dice and (bool(before.dice) or after.turns != before.turns)
+    if turn_ended and after.lost_dice:
         out.append(Message("hypnosia.dice_lost", {"dice": after.lost_dice}))
-    if after.turns != before.turns and after.rolled:
-        out.append(Message("hypnosia.turn", {"turn": after.turns, "seat": after.current,
-                                             "colour": colour(after.current)}))  # fmt: skip
     if after.ended is not None and before.ended is None:
         scores = scoring.totals(after, board.centre_places)
         out.append(Message(f"hypnosia.end_{after.ended.value}", {"scores": scores}))
@@ -117,8 +127,8 @@ ENGLISH: dict[str, str] = {
     "hypnosia.bot_played": "seat {seat} (bot): {action}",
     "hypnosia.captured": "seat {seat} loses {pawns} pawn(s) to a capture",
     "hypnosia.arrived": "seat {seat} reaches the centre: arrival {arrival}, {points} point(s)",
-    "hypnosia.dice_lost": "no legal move left for {dice}: lost",
-    "hypnosia.turn": "turn {turn}: seat {seat} ({colour}) rolls",
+    "hypnosia.dice_lost": "no legal move left for {dice}: lost (H13)",
+    "hypnosia.turn": "turn {turn}: seat {seat} ({colour}) rolls {dice}",
     "hypnosia.end_centre": "five pawns are in the centre: the game ends; scores {scores}",
     "hypnosia.end_empty": "no pawn is left on the board: the game ends; scores {scores}",
     "hypnosia.end_cap": "the safety cap of turns is reached: the game ends; scores {scores}",

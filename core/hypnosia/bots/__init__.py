@@ -10,6 +10,7 @@ no randomness at all, so every peer computes the same move for a seat that timed
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from core.hypnosia.board import Board
 from core.hypnosia.bots.random_bot import RandomBot
@@ -20,9 +21,10 @@ Factory = Callable[[int | bytes | str], RandomBot | StrategicBot]
 
 
 def make_bots(board: Board) -> dict[str, Factory]:
-    """Bot factories by name for ``board`` (its tables are built once and shared)."""
-    tactics = Tactics(board)
-    return {"random": RandomBot, "strategic": lambda seed: StrategicBot(tactics, seed)}
+    """Bot factories by name for ``board`` (the strategic bot's tables are built once, when
+    the first one is made, and shared)."""
+    tables = cache(lambda: Tactics(board))
+    return {"random": RandomBot, "strategic": lambda seed: StrategicBot(tables(), seed)}
 
 
 __all__ = ["RandomBot", "StrategicBot", "Tactics", "make_bots"]
