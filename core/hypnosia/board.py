@@ -94,19 +94,12 @@ class Board:
     """Fewest steps from each space (circle, centre, home slot) to the centre."""
     names: tuple[str, ...]
     raw: dict[str, Any]
-
-    @property
-    def spaces(self) -> int:
-        """Circle spaces (ids 0 .. spaces - 1)."""
-        return self.offsets[-1] + self.circles[-1][1]
-
-    @property
-    def centre(self) -> int:
-        return self.spaces
-
-    @property
-    def first_home(self) -> int:
-        return self.spaces + 1
+    spaces: int
+    """Circle spaces (ids 0 .. spaces - 1)."""
+    centre: int
+    """The centre's id (= spaces)."""
+    first_home: int
+    """The first home slot's id (= spaces + 1)."""
 
     def is_home(self, space: int) -> bool:
         return space >= self.first_home
@@ -210,7 +203,7 @@ def parse_board(text: str) -> Board:
     board = Board(
         tuple(circles), offsets, centre_places, home_slots, links, tuple(gates), tuple(sectors),
         seats, radii, centre_radius, along, inward, kind, leave, tuple(distance),
-        tuple(board_names), data,
+        tuple(board_names), data, spaces, spaces, spaces + 1,
     )  # fmt: skip
     _check_geometry(board)
     return board

@@ -52,7 +52,7 @@ def new_game(settings: Settings) -> State:
     n = settings.players
     return State(
         players=n, no_stack_over_bridges=settings.no_stack_over_bridges, sectors=(), rolling=(),
-        start_rolls=(), current=-1, turns=0, rolled=(), dice=(), lost_dice=(),
+        start_rolls=(), starter=-1, current=-1, turns=0, rolled=(), dice=(), lost_dice=(),
         pawns=((),) * n, arrivals=(), captures=(0,) * n, losses=(0,) * n,
     )  # fmt: skip
 
@@ -114,7 +114,7 @@ def _start_roll(state: State, value: int) -> State:
     start_rolls = state.start_rolls + tuple(rolls)
     if len(top) > 1:
         return evolve(state, start_rolls=start_rolls, rolling=top)
-    return evolve(state, start_rolls=start_rolls, rolling=(), current=top[0])
+    return evolve(state, start_rolls=start_rolls, rolling=(), starter=top[0], current=top[0])
 
 
 def _roll(board: Board, state: State, value: int) -> State:

@@ -81,6 +81,8 @@ class State:
     """Seats still rolling for the start (H7): every seat, then the tied ones."""
     start_rolls: tuple[tuple[int, int, int], ...]
     """Every start roll as (seat, die, die), in order."""
+    starter: int
+    """The seat that won the start roll (H7); -1 until it is decided."""
     current: int
     """The seat whose turn it is; -1 until the start is decided."""
     turns: int

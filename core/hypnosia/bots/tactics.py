@@ -87,9 +87,19 @@ class Evaluation:
         """What an opponent's point costs this seat (the mean over opponents is subtracted)."""
         self.initial = state.pawns
         self._threat: dict[tuple[int, int, int], float] = {}
+        self._units: dict[tuple[int, ...], tuple[list[tuple[int, int]], list[int]]] = {}
+        self._sources_of: dict[tuple[tuple[int, ...], int], list[int]] = {}
+        self._safety: dict[tuple[int, int], float] = {}
+        self._scores: dict[Position, float] = {}
 
     def units(self, own: tuple[int, ...]) -> tuple[list[tuple[int, int]], list[int]]:
         """(space, pawns) of each unit on a circle, and the pawns' home slots."""
+        found = self._units.get(own)
+        if found is None:
+            found = self._units[own] = self._split(own)
+        return found
+
+    def _split(self, own: tuple[int, ...]) -> tuple[list[tuple[int, int]], list[int]]:
         board = self.board
         centre = board.centre
         units: list[tuple[int, int]] = []
@@ -110,10 +120,14 @@ class Evaluation:
     def _sources(self, own: tuple[int, ...], count: int) -> list[int]:
         """Where ``own``'s units that can capture a unit of ``count`` pawns stand (the lowest
         home pawn may leave onto a target too)."""
-        units, home = self.units(own)
-        sources = [s for s, n in units if n >= count]
-        if home and count == 1:
-            sources.append(home[0])
+        key = (own, count)
+        sources = self._sources_of.get(key)
+        if sources is None:
+            units, home = self.units(own)
+            sources = [s for s, n in units if n >= count]
+            if home and count == 1:
+                sources.append(home[0])
+            self._sources_of[key] = sources
         return sources
 
     def hit_chance(self, pawns: Pawns, attacker: int, space: int, count: int) -> float:
@@ -157,7 +171,27 @@ class Evaluation:
 
     def score(self, position: Position) -> float:
         """The seat's total and its pawns' worth (less what it may lose before its next
-        turn), against the mean of the others' (less what this seat threatens)."""
+        turn), against the mean of the others' (less what this seat threatens). Two orders
+        of the same moves reach the same position: each is scored once."""
+        found = self._scores.get(position)
+        if found is None:
+            found = self._scores[position] = self._score(position)
+        return found
+
+    def _safe(self, pawns: Pawns, space: int, count: int) -> float:
+        """Chance that no opponent can land on this seat's unit before its next turn."""
+        unchanged = all(pawns[o] is self.initial[o] for o in self.others)
+        key = (space, count)
+        if unchanged and key in self._safety:
+            return self._safety[key]
+        safe = 1.0
+        for other in self.others:
+            safe *= 1.0 - self.hit_chance(pawns, other, space, count)
+        if unchanged:
+            self._safety[key] = safe
+        return safe
+
+    def _score(self, position: Position) -> float:
         board, seat = self.board, self.seat
         places = board.centre_places
         pawns = position.pawns
@@ -171,11 +205,9 @@ class Evaluation:
         own = worths[seat]
         mine += sum(own[s] for s in set(home))
         for space, count in units:
-            safe = 1.0
-            for other in self.others:
-                safe *= 1.0 - self.hit_chance(pawns, other, space, count)
             worth = own[space]
-            mine += worth - (1.0 - safe) * (worth + count * (1.0 + self.gain_weight))
+            risk = 1.0 - self._safe(pawns, space, count)
+            mine += worth - risk * (worth + count * (1.0 + self.gain_weight))
         theirs = 0.0
         reach = self.tactics.reach
         my_single = self._sources(pawns[seat], 1)

@@ -64,6 +64,7 @@ def position(
         state,
         sectors=sectors,
         current=current,
+        starter=current,
         turns=turns,
         rolled=dice,
         dice=dice,

@@ -56,7 +56,7 @@ def test_h7_every_seat_rolls_and_the_highest_sum_starts():
     value = roll(2, 3) + 36 * roll(6, 5) + 36 * 36 * roll(4, 4)
     started = GAME.apply_dealer(state, RandomValue(value))
     assert started.start_rolls == ((0, 2, 3), (1, 6, 5), (2, 4, 4))
-    assert started.current == 1 and GAME.pending(started) == RandomStep(36)
+    assert started.current == started.starter == 1 and GAME.pending(started) == RandomStep(36)
 
 
 def test_h7_a_tie_for_highest_is_rerolled_by_the_tied_seats_only():
