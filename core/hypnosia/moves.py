@@ -41,7 +41,10 @@ def destination(board: Board, move: Move) -> int:
     if not 1 <= die <= 6:
         return NO_SPACE
     if board.is_home(start):
-        return board.leave[start - board.first_home][die] if move.inward == 0 else NO_SPACE
+        slot = start - board.first_home
+        if move.inward != 0 or slot >= len(board.leave):
+            return NO_SPACE
+        return board.leave[slot][die]
     if not 0 <= start < board.centre:
         return NO_SPACE
     if move.inward == 0:
