@@ -148,20 +148,23 @@ class Evaluation:
     def worths(self, position: Position) -> list[dict[int, float]]:
         """Seat -> space -> what its pawns there are worth. Only as many pawns as places are
         left in the centre will score: the pawns nearest the centre, over all seats, queue for
-        the remaining arrival points (each weighed by its chance to get there), and every
-        pawn is worth a little per step it has come."""
+        the remaining arrival points (each weighed by its chance to get there; at equal
+        distance, the seat that moves sooner first), and every pawn is worth a little per step
+        it has come."""
         board, tactics = self.board, self.tactics
         distance, sure, progress = board.distance, tactics.sure, tactics.progress
         arrived = len(position.arrivals)
         places = board.centre_places
+        players = len(position.pawns)
+        after = self.seat + 1  # at equal distance, whoever moves sooner is ahead
         queue = sorted(
-            (distance[space], seat, space)
+            (distance[space], (seat - after) % players, seat, space)
             for seat, own in enumerate(position.pawns)
             for space in own
             if space >= 0 and space != board.centre
         )
         worths: list[dict[int, float]] = [{} for _ in position.pawns]
-        for rank, (_, seat, space) in enumerate(queue):
+        for rank, (_, _, seat, space) in enumerate(queue):
             arrival = arrived + rank + 1
             worth = progress[space]
             if arrival <= places:
