@@ -25,14 +25,20 @@ class Summary:
     turns: list[int] = field(default_factory=list)
     actions: int = 0
     unfinished: int = 0
+    shared: int = 0
+    """Finished games whose first place several seats share (a tie the game's rules leave
+    standing, as Hypnosia's H18 does): counted in neither the wins nor ``unfinished``."""
     seconds: float = 0.0
 
     def add(self, result: GameResult, seating: list[str]) -> None:
         self.games += 1
         self.actions += result.actions
         self.turns.append(result.turns)
-        if not result.finished or result.winner is None:
+        if not result.finished:
             self.unfinished += 1
+            return
+        if result.winner is None:
+            self.shared += 1
             return
         self.wins_by_seat[result.winner] += 1
         name = seating[result.winner]
@@ -189,6 +195,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"wins by bot:        {by_bot}")
     print(f"turns:              mean {report['mean_turns']:.1f}, max {report['max_turns']}")
     print(f"unfinished:         {report['unfinished']} (past {args.turn_cap} turns)")
+    if summary.shared:
+        print(f"shared first place: {summary.shared}")
     print(f"games per second:   {report['games_per_second']:.2f}")
     print(f"actions per second: {report['actions_per_second']:.0f} ({report['actions']} actions)")
     return 0

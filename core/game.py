@@ -125,8 +125,11 @@ class Game(Protocol):
     on_timeout: str
     """What follows when a seat times out (fairplay's one timeout rule decides only that the
     game cannot wait for it): ``"end"``, the game ends without a result (a game whose hidden
-    cards need the seat's decryptions). Games that can go on without the seat will say so
-    here (a bot every peer computes alike, or the seat dropped)."""
+    cards need the seat's decryptions); ``"bot"``, the seat plays on as a bot every peer
+    computes alike from the public state: the dealer hands it over with the game's
+    ``time_out(state, seat) -> state`` (the game then plays its moves itself and ranks it
+    last) and stops asking the seat for anything (Hypnosia). Games that can go on without the
+    seat will say so here too (the seat dropped)."""
 
     def settings(self, values: Mapping[str, object] | None = None) -> Any:
         """The game's settings from plain values (defaults for the rest); SettingsError names

@@ -1,7 +1,7 @@
 """The game registry: every game the platform hosts, by name.
 
-A game's data (its card catalog, its board) is read once, through ``resources``, the first
-time the game is asked for; the rules themselves never touch a file.
+A game's data (Hypnose's card catalog, Hypnosia's board) is read once, through ``resources``,
+the first time the game is asked for; the rules themselves never touch a file.
 """
 
 from __future__ import annotations
@@ -19,7 +19,14 @@ def _hypnose() -> Game:
     return HypnoseGame(load_catalog())
 
 
-REGISTRY: dict[str, Callable[[], Game]] = {"hypnose": _hypnose}
+def _hypnosia() -> Game:
+    from core.hypnosia.game import HypnosiaGame
+    from resources import load_board
+
+    return HypnosiaGame(load_board())
+
+
+REGISTRY: dict[str, Callable[[], Game]] = {"hypnose": _hypnose, "hypnosia": _hypnosia}
 """Game factories by name; a new game registers here."""
 
 

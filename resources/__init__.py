@@ -1,4 +1,5 @@
-"""Data shipped with the game: the card catalog (and later icons and translations)."""
+"""Data shipped with the games: Hypnose's card catalog, Hypnosia's board (later icons and
+translations)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ from functools import cache
 from importlib import resources as _files
 
 from core.hypnose.catalog import Catalog, parse_catalog
+from core.hypnosia.board import Board, parse_board
 
 CATALOG_FILE = "hypnose/cards.toml"
+BOARD_FILE = "hypnosia/board.toml"
 
 
 @cache
@@ -15,3 +18,10 @@ def load_catalog() -> Catalog:
     """The validated Hypnose card catalog (R1-R3); raises CatalogError on a broken file."""
     text = _files.files(__name__).joinpath(CATALOG_FILE).read_text(encoding="utf-8")
     return parse_catalog(text)
+
+
+@cache
+def load_board() -> Board:
+    """The validated Hypnosia board (H1-H6); raises BoardError naming a broken entry."""
+    text = _files.files(__name__).joinpath(BOARD_FILE).read_text(encoding="utf-8")
+    return parse_board(text)

@@ -263,7 +263,7 @@ def registry(monkeypatch):
 
 
 def test_every_game_of_the_registry_conforms(registry):
-    assert registry.names() == ("hypnose", "kuhn", "sealed")
+    assert registry.names() == ("hypnose", "hypnosia", "kuhn", "sealed")
     for name in registry.names():
         game = registry.get(name)
         settings = check_settings(game)

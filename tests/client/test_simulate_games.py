@@ -1,0 +1,57 @@
+"""``hypnose simulate --game NAME``: every registered game gives the same report and JSON keys
+(Hypnosia for 2 to 6 players)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from client.cli import main
+from client.simulate import Summary
+from core.play import GameResult
+
+JSON_KEYS = {
+    "games",
+    "wins_by_seat",
+    "wins_by_bot",
+    "mean_turns",
+    "max_turns",
+    "actions",
+    "actions_per_second",
+    "games_per_second",
+    "unfinished",
+}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_simulate_hypnosia_for_every_player_count(capsys, players):
+    args = ["simulate", "--game", "hypnosia", "--players", str(players), "--games", "3",
+            "--bots", "strategic,random", "--seed", "1", "--json"]  # fmt: skip
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == JSON_KEYS
+    assert report["games"] == 3 and report["unfinished"] == 0
+    assert len(report["wins_by_seat"]) == players
+    assert sum(report["wins_by_seat"]) == sum(report["wins_by_bot"].values()) <= 3
+    assert report["mean_turns"] > players
+
+
+def test_simulate_hypnosia_text_report_and_its_variant_setting(capsys):
+    args = ["simulate", "--game", "hypnosia", "--players", "3", "--games", "2",
+            "--setting", "no_stack_over_bridges=true", "--bots", "strategic"]  # fmt: skip
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "games:              2 (3 players, bots strategic)" in out
+    with pytest.raises(SystemExit, match="players"):
+        main(["simulate", "--game", "hypnosia", "--players", "7"])
+    with pytest.raises(SystemExit, match="no_stack_over_bridges"):
+        main(["simulate", "--game", "hypnosia", "--setting", "no_stack_over_bridges=maybe"])
+
+
+def test_a_shared_first_place_is_neither_a_win_nor_unfinished():
+    summary = Summary(2, ["a", "b"], wins_by_seat=[0, 0])
+    summary.add(GameResult(None, 10, 20, True, None), ["a", "b"])
+    summary.add(GameResult(None, 400, 20, False, None), ["a", "b"])
+    summary.add(GameResult(1, 12, 20, True, None), ["a", "b"])
+    assert (summary.shared, summary.unfinished, summary.wins_by_seat) == (1, 1, [0, 1])
