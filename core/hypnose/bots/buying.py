@@ -1,0 +1,263 @@
+"""The strategic bot's buying decision (R7-R9): buy the card that adds most to the own deck.
+
+A purchase scores the card's worth (less for a third Boost or Defense card, which one duel
+cannot use), minus a threshold that grows with the deck's quality (so that the deck is not
+diluted), minus what it costs beyond its price: the Books paid (they leave the game) and the
+bank left unused. With nothing worth buying and no card out of the hand yet (R7) the seat banks
+its cheapest Value card or refreshes, whichever costs least.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable
+from itertools import chain, repeat
+
+from core.hypnose.actions import Action, Bank, BuyBlind, BuyExpert, BuyMarket, Pass, Refresh
+from core.hypnose.bots.estimates import OpponentModel
+from core.hypnose.bots.worth import card_worth
+from core.hypnose.catalog import CardKind, Catalog, Category
+from core.hypnose.legal import LegalActions
+from core.hypnose.state import State
+from core.hypnose.zones import Zone
+from core.view import View
+from core.vocabulary import UNKNOWN
+
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOK = Category.BOOK
+BOOST = Category.BOOST
+DEFENSE = Category.DEFENSE
+EXPERT = Category.EXPERT
+VALUE = Category.VALUE
+MARKET_ZONE = Zone.MARKET
+
+
+class Buyer(OpponentModel):
+    """The buying decision of a bot that tracks public information (``OpponentModel``).
+
+    The bot supplies what it shares with its other decisions: ``_kind`` (a handle's kind, as
+    its view reads it), ``_worth`` (a card's worth in its deck), ``_margin`` (the least value
+    an attack needs) and ``expert_worth``. It clears ``_figures`` for a new game, and the memos
+    of worths (``_book_costs``, ``_blind_worth``, ``_figures``) when its worths change.
+    """
+
+    # Tunable weights (measured with tools/balance.py and head-to-head runs).
+    bank_cost = 0.15  # per point of a Value card banked (it leaves the game)
+    buy_base = 2.0  # the least worth a purchase must add
+    buy_quality = 0.6  # ... or this share of the deck's average non-Value worth
+    min_values = 7  # banking costs three times as much at or below this many Value cards
+    expert_worth: float  # what an Expert is worth to buy or keep, in card_worth units
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
+        self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
+        self._blind_worth: dict[int, float] = {}
+
+    def _kind(self, view: View, h: int) -> CardKind:
+        raise NotImplementedError  # the bot's (a memo per decision)
+
+    def _worth(self, kind: CardKind) -> float:
+        raise NotImplementedError  # the bot's (a memo per catalog)
+
+    def _margin(self, state: State) -> float:
+        raise NotImplementedError  # the bot's attack policy
+
+    def _pool_worth(self, catalog: Catalog, players: int) -> float:
+        worth = self._blind_worth.get(players)
+        if worth is None:
+            worth = self._blind_worth[players] = pool_worth(catalog, players)
+        return worth
+
+    def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
+        """(Value cards, average worth of the others, count by category) of the own deck."""
+        tracker = self.tracker
+        assert tracker is not None
+        key = (view.seat, tracker.changes[view.seat])
+        if self._figures is not None and self._figures[0] == key:
+            return self._figures[1]
+        # From the owned counts, kind by kind in the order of _deck's list (the same sum).
+        catalog = view.state.catalog
+        values = others = 0
+        worths: list[Iterable[float]] = []
+        counts: Counter[Category] = Counter()
+        for k, count in tracker.owned[view.seat].items():
+            if k < 0 or count <= 0:
+                continue
+            kind = catalog[k]
+            counts[kind.category] += count
+            if kind.category is VALUE:
+                values += count
+            else:
+                others += count
+                worths.append(repeat(self._worth(kind), count))
+        quality = sum(chain.from_iterable(worths)) / max(others, 1)
+        figures = (values, quality, counts)
+        self._figures = (key, figures)
+        return figures
+
+    def _buy(self, view: View, legal: LegalActions) -> Action:
+        """The best-scoring purchase if it scores above 0; else Pass, or else (R7: a card must
+        leave the hand) the cheapest of banking a Value card, paying for the best purchase and
+        refreshing."""
+        state, seat = view.state, view.seat
+        values, quality, counts = self._deck_figures(view)
+        threshold = max(self.buy_base, self.buy_quality * quality)
+        blind_worth = self._pool_worth(state.catalog, state.players)
+        bank = state.bank[seat]
+
+        def worth(kind: CardKind) -> float:
+            w = self._worth(kind)
+            if kind.category in (BOOST, DEFENSE):
+                w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
+            return w
+
+        book_costs = self._book_costs
+        paid_memo: dict[tuple[tuple[int, ...], int], float] = {}  # cards share payments
+
+        def paid(payment: tuple[int, ...], price: int) -> float:
+            key = (payment, price)
+            found = paid_memo.get(key)
+            if found is not None:
+                return found
+            cost = 0.0
+            for h in payment:
+                k = self._kind(view, h)
+                if k.category is BOOK:
+                    c = book_costs.get(k.index)
+                    if c is None:
+                        c = book_costs[k.index] = max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
+                    cost += c
+            found = paid_memo[key] = cost + 0.2 * max(bank - price, 0)
+            return found
+
+        def score(action: Action) -> float:
+            if isinstance(action, BuyMarket):
+                kind = self._kind(view, action.card)
+                return worth(kind) - threshold - paid(action.payment, kind.price)
+            if isinstance(action, BuyBlind):
+                return blind_worth - 0.5 - threshold - paid(action.payment, 6)
+            if isinstance(action, BuyExpert):
+                return self.expert_worth - threshold - paid(action.payment, 8)
+            return -math.inf
+
+        types = legal.types()
+        if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
+            return Pass()  # no purchase can score above 0: none is built nor scored
+        # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
+        best: Action | None = None
+        best_score = -math.inf
+        market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
+        if market is not None:
+            found: tuple[int, tuple[int, ...]] | None = None
+            for card, options in market:
+                kind = self._kind(view, card)
+                base, price = worth(kind) - threshold, kind.price  # score()'s, in its order
+                for payment in options:
+                    value = base - paid(payment, price)
+                    if found is None or value > best_score:
+                        found, best_score = (card, payment), value
+            if found is not None:
+                best = BuyMarket(*found)
+        buys = [
+            *(legal.of_type(BuyMarket) if market is None else ()),
+            *legal.of_type(BuyBlind),
+            *legal.of_type(BuyExpert),
+        ]
+        for action in buys:  # max(buys, key=score): the first of the highest scores
+            value = score(action)
+            if best is None or value > best_score:
+                best, best_score = action, value
+        if best is not None and best_score > 0:
+            return best
+        if Pass in types:
+            return Pass()
+        # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
+        hand = [self._kind(view, h) for h in state.hand(seat)]
+        attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
+        options: list[tuple[float, Action]] = []
+        if best is not None and getattr(best, "payment", ()):
+            options.append((attack + 0.2 * best_score, best))
+        # Once the Basic stack and the market are empty a banked Value only lets a card leave.
+        dry = not state.zones[Zone.MARKET] and not state.zones[Zone.BASIC]
+        banks = [a for a in legal.of_type(Bank) if len(a.cards) == 1]
+        if banks:
+            cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
+            scarce = 3.0 if values <= self.min_values and not dry else 1.0
+            cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
+            options.append((attack - cost, cheapest))
+        if legal.count_of_type(Refresh):
+            options.append((0.0, self._refresh_choice(view, legal)))
+        if options:
+            return max(options, key=lambda o: o[0])[1]
+        return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
+
+    def _may_buy(
+        self,
+        view: View,
+        legal: LegalActions,
+        worth: Callable[[CardKind], float],
+        threshold: float,
+        blind_worth: float,
+    ) -> bool:
+        """Whether some purchase may score above 0 in ``_buy``: its score with no Book paid
+        (a payment only adds costs, and ``0.0 + x == x``, so no score exceeds this bound)."""
+        state = view.state
+        bank = state.bank[view.seat]
+        if legal.count_of_type(BuyMarket):
+            public, kinds = state.public, state.catalog.kinds
+            for card in state.zones[MARKET_ZONE]:
+                index = public[card]
+                if index != UNKNOWN:
+                    kind = kinds[index]
+                    if worth(kind) - threshold - 0.2 * max(bank - kind.price, 0) > 0:
+                        return True
+        blind = blind_worth - 0.5 - threshold - 0.2 * max(bank - 6, 0)
+        if blind > 0 and legal.count_of_type(BuyBlind):
+            return True
+        expert = self.expert_worth - threshold - 0.2 * max(bank - 8, 0)
+        return expert > 0 and legal.count_of_type(BuyExpert) > 0
+
+    def _refresh_choice(self, view: View, legal: LegalActions) -> Action:
+        """Redraw all but what helps in the next duel or purchase.
+
+        Kept: Value cards (to buy, and to let a card leave the hand next turn, R7), Experts,
+        and the two strongest other cards. Everything else goes to the discard pile.
+        """
+        hand = [(h, self._kind(view, h)) for h in view.state.hand(view.seat)]
+        keep = {h for h, k in hand if k.category in (VALUE, EXPERT)}
+        others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
+        keep.update(h for _, _, h in others[:2])
+        wanted = sorted(k.index for h, k in hand if h not in keep)
+        index = {h: k.index for h, k in hand}
+
+        def score(action: Action) -> float:
+            assert isinstance(action, Refresh)
+            kinds = sorted([index[h] for h in action.cards])
+            return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
+
+        if wanted:  # the one refresh of exactly these kinds scores 0, every other one less
+            # ``buying.legal_buy`` offers each multiset of kinds once, as the lowest handles of
+            # each kind, kinds in catalog order: that refresh, built without the other ones
+            cards: list[int] = []
+            for kind in sorted(set(wanted)):
+                cards += sorted(h for h, k in index.items() if k == kind)[: wanted.count(kind)]
+            return Refresh(tuple(cards))
+        # Nothing wanted: every refresh scores -len - 0.5, so the first of one card wins (the
+        # first of ``legal``'s, when it has one card) without building and scoring all of them.
+        first = legal.nth_of_type(Refresh, 0)
+        if isinstance(first, Refresh) and len(first.cards) == 1:
+            return first
+        return max(legal.of_type(Refresh), key=score)
+
+
+def pool_worth(catalog: Catalog, players: int) -> float:
+    """The average worth of a Basic card (what a blind purchase brings on average)."""
+    total = count = 0.0
+    for kind in catalog:
+        copies = kind.copies_for(players)
+        if copies and kind.category is not EXPERT:
+            total += copies * card_worth(kind)
+            count += copies
+    return total / max(count, 1.0)
