@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from itertools import compress
+from operator import is_not
 
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.state import State
@@ -96,7 +98,8 @@ class Tracker:
             owner = zone_owner(zone)
             if owner is not None:
                 self.owned[owner][kind] += 1
-        self.market: dict[int, int] = {}
+        self.market: tuple[int, ...] = ()  # the market at the last update, and the faces
+        self.market_faces: tuple[int, ...] = ()  # then (``State.public``)
         # per seat, bumped whenever its ``owned`` changes (for memos of what follows from it)
         self.changes = [0] * state.players
         self.zones: tuple[tuple[int, ...], ...] = ()  # the zones at the last update
@@ -112,12 +115,11 @@ class Tracker:
         where, epochs, shuffling, owners = self.zone, state.epochs, self.reshuffled, self.owners
         zones = state.zones
         seen = self.zones if len(self.zones) == len(zones) else (None,) * len(zones)
-        index = -1
-        for zone, before in zip(zones, seen):  # noqa: B905 - same length
-            index += 1
-            if zone is before:
-                continue  # the very tuple of the last update: every handle is where[h] already
-            fresh = _fresh(zone, before)
+        market, market_faces = self.market, self.market_faces
+        # Only the zones that are not the very tuples of the last update (found in C): every
+        # handle of an unchanged zone is where[h] already.
+        for index in compress(range(len(zones)), map(is_not, zones, seen)):
+            fresh = _fresh(zones[index], seen[index])
             if not fresh:
                 continue
             now = owners[index]
@@ -131,7 +133,7 @@ class Tracker:
                     continue
                 # The face it showed in the market, or the face it shows now unless it may have
                 # been shuffled after the move (a seat's draw pile, and the hand drawn from it).
-                kind = self.market.get(h, UNKNOWN)
+                kind = market_faces[h] if h in market else UNKNOWN
                 if kind == UNKNOWN and (index not in shuffling or epochs[h] == self.epochs[h]):
                     kind = view.kind_index(h)
                 if kind == UNKNOWN:
@@ -146,13 +148,13 @@ class Tracker:
                     self.owned[now][kind] += 1
                     self.changes[now] += 1
         resistance = state.resistance
-        for seat, owned in enumerate(self.owned):
-            if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``: a call)
-                owned.clear()
-                self.changes[seat] += 1
-        public = state.public
-        self.market = {h: public[h] for h in zones[_MARKET]}
-        self.zones = state.zones
+        if min(resistance) <= 0:
+            for seat, owned in enumerate(self.owned):
+                if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``)
+                    owned.clear()
+                    self.changes[seat] += 1
+        self.market, self.market_faces = zones[_MARKET], state.public  # the faces shown there
+        self.zones = zones
         self.epochs = state.epochs
         self.turn = state.turn
 
