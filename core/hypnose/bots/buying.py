@@ -10,9 +10,7 @@ its cheapest Value card or refreshes, whichever costs least.
 from __future__ import annotations
 
 import math
-from collections import Counter
-from collections.abc import Callable, Iterable
-from itertools import chain, repeat
+from collections.abc import Callable
 
 from core.hypnose.actions import Action, Bank, BuyBlind, BuyExpert, BuyMarket, Pass, Refresh
 from core.hypnose.bots.estimates import OpponentModel
@@ -37,9 +35,9 @@ class Buyer(OpponentModel):
     """The buying decision of a bot that tracks public information (``OpponentModel``).
 
     The bot supplies what it shares with its other decisions: ``_kind`` (a handle's kind, as
-    its view reads it), ``_worth`` (a card's worth in its deck), ``_margin`` (the least value
-    an attack needs) and ``expert_worth``. It clears ``_figures`` for a new game, and the memos
-    of worths (``_book_costs``, ``_blind_worth``, ``_figures``) when its worths change.
+    its view reads it), ``_margin`` (the least value an attack needs) and ``expert_worth``. It
+    clears ``_figures`` for a new game, and the memos of worths (``_worths``, ``_book_costs``,
+    ``_blind_worth``, ``_figures``) when its worths change.
     """
 
     # Tunable weights (measured with tools/balance.py and head-to-head runs).
@@ -51,15 +49,20 @@ class Buyer(OpponentModel):
 
     def __init__(self) -> None:
         super().__init__()
-        self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
+        self._figures: tuple[tuple[int, int], tuple[int, float, dict[Category, int]]] | None = None
         self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
         self._blind_worth: dict[int, float] = {}
+        self._worths: dict[int, float] = {}  # ``_worth``'s, by kind index
 
     def _kind(self, view: View, h: int) -> CardKind:
         raise NotImplementedError  # the bot's (a memo per decision)
 
     def _worth(self, kind: CardKind) -> float:
-        raise NotImplementedError  # the bot's (a memo per catalog)
+        """``card_worth`` with the bot's ``expert_worth`` (a memo per catalog)."""
+        worth = self._worths.get(kind.index)
+        if worth is None:
+            worth = self._worths[kind.index] = card_worth(kind, self.expert_worth)
+        return worth
 
     def _margin(self, state: State) -> float:
         raise NotImplementedError  # the bot's attack policy
@@ -70,30 +73,38 @@ class Buyer(OpponentModel):
             worth = self._blind_worth[players] = pool_worth(catalog, players)
         return worth
 
-    def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
-        """(Value cards, average worth of the others, count by category) of the own deck."""
+    def _deck_figures(self, view: View) -> tuple[int, float, dict[Category, int]]:
+        """(Value cards, average worth of the others, count by category) of the own deck.
+
+        Kept until the seat's owned cards change (``Tracker.changes``).
+        """
         tracker = self.tracker
         assert tracker is not None
         key = (view.seat, tracker.changes[view.seat])
         if self._figures is not None and self._figures[0] == key:
             return self._figures[1]
-        # From the owned counts, kind by kind in the order of _deck's list (the same sum).
-        catalog = view.state.catalog
+        # From the owned counts, kind by kind, each kind's worth added once per copy (the sum
+        # of the deck's card worths in the order of its list, float for float).
+        kinds, worths = view.state.catalog.kinds, self._worths
         values = others = 0
-        worths: list[Iterable[float]] = []
-        counts: Counter[Category] = Counter()
+        total: float = 0
+        counts: dict[Category, int] = {}
         for k, count in tracker.owned[view.seat].items():
             if k < 0 or count <= 0:
                 continue
-            kind = catalog[k]
-            counts[kind.category] += count
-            if kind.category is VALUE:
+            kind = kinds[k]
+            category = kind.category
+            counts[category] = counts.get(category, 0) + count
+            if category is VALUE:
                 values += count
             else:
                 others += count
-                worths.append(repeat(self._worth(kind), count))
-        quality = sum(chain.from_iterable(worths)) / max(others, 1)
-        figures = (values, quality, counts)
+                worth = worths.get(k)
+                if worth is None:
+                    worth = self._worth(kind)
+                for _ in range(count):
+                    total += worth
+        figures = (values, total / max(others, 1), counts)
         self._figures = (key, figures)
         return figures
 
@@ -110,7 +121,7 @@ class Buyer(OpponentModel):
         def worth(kind: CardKind) -> float:
             w = self._worth(kind)
             if kind.category in (BOOST, DEFENSE):
-                w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
+                w -= 0.4 * counts.get(kind.category, 0)  # one per duel: more help less
             return w
 
         book_costs = self._book_costs

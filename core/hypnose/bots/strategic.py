@@ -25,7 +25,7 @@ from core.hypnose.actions import (
 from core.hypnose.bots.buying import Buyer
 from core.hypnose.bots.estimates import attack_total
 from core.hypnose.bots.tracking import Tracker, phi
-from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
+from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
 from core.hypnose.duel import outcome
 from core.hypnose.legal import LegalActions
@@ -78,7 +78,6 @@ class StrategicBot(Buyer):
         self._spare_of: tuple[list[CardKind], float] | None = None  # for the deck it is of
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
-        self._worths: dict[int, float] = {}
         self._keep_worths: dict[int, float] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
@@ -107,6 +106,9 @@ class StrategicBot(Buyer):
             self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth
             self._hidden = {}
+        forced = legal.only()
+        if forced is not None:  # two decisions in five: nothing to weigh
+            return forced
         return _CHOOSERS[head.args[1]](self, view, legal)
 
     def _margin(self, state: State) -> float:
@@ -117,12 +119,6 @@ class StrategicBot(Buyer):
     @staticmethod
     def _best(actions: Iterable[Action], score: Callable[[Action], float]) -> Action:
         return max(actions, key=score)
-
-    def _worth(self, kind: CardKind) -> float:
-        worth = self._worths.get(kind.index)
-        if worth is None:
-            worth = self._worths[kind.index] = card_worth(kind, self.expert_worth)
-        return worth
 
     def _keep_worth(self, kind: CardKind) -> float:
         worth = self._keep_worths.get(kind.index)
