@@ -104,7 +104,12 @@ class State:
 
     def alive_seats(self) -> tuple[int, ...]:
         resistance = self.resistance  # one per seat
-        return tuple([s for s in range(len(resistance)) if resistance[s] > 0])
+        alive = _ALIVE.get(resistance)
+        if alive is None:  # a pure function of a few small ints: memoized
+            alive = _ALIVE[resistance] = tuple(
+                [s for s in range(len(resistance)) if resistance[s] > 0]
+            )
+        return alive
 
     def public_kind(self, handle: int) -> CardKind | None:
         kind = self.public[handle]
@@ -204,6 +209,7 @@ class State:
 
 _new = object.__new__
 _set = object.__setattr__
+_ALIVE: dict[tuple[int, ...], tuple[int, ...]] = {}  # alive_seats by resistance
 
 
 def _encode(value: object, out: list[str]) -> None:
