@@ -133,16 +133,7 @@ class State:
     ) -> State:
         """Move ``handles`` (all in zone ``source``) to zone ``target``'s bottom (or top)."""
         zones = list(self.zones)
-        pile = zones[source]
-        if len(handles) == 1:
-            (gone,) = handles
-            zones[source] = tuple([h for h in pile if h != gone])
-        elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
-            zones[source] = pile[len(handles) :]
-        else:
-            away = set(handles)
-            zones[source] = tuple([h for h in pile if h not in away])
-        zones[target] = zones[target] + handles if bottom else handles + zones[target]
+        shift(zones, handles, source, target, bottom)
         return self._with("zones", tuple(zones))
 
     def set_zone(self, index: int, handles: tuple[int, ...]) -> State:
@@ -205,6 +196,26 @@ class State:
     def popped_push(self, *tasks: Task) -> State:
         """``popped().push(*tasks)`` in one copy: the head is replaced by ``tasks``."""
         return self._with("tasks", tasks + self.tasks[1:])
+
+
+def shift(
+    zones: list[tuple[int, ...]],
+    handles: tuple[int, ...],
+    source: int,
+    target: int,
+    bottom: bool = True,
+) -> None:
+    """``State.move`` on a list of zones, in place: several moves then one copy of the state."""
+    pile = zones[source]
+    if len(handles) == 1:
+        (gone,) = handles
+        zones[source] = tuple([h for h in pile if h != gone])
+    elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
+        zones[source] = pile[len(handles) :]
+    else:
+        away = set(handles)
+        zones[source] = tuple([h for h in pile if h not in away])
+    zones[target] = zones[target] + handles if bottom else handles + zones[target]
 
 
 _new = object.__new__
