@@ -22,6 +22,8 @@ from core.hypnose.zones import Zone
 from core.view import View
 from core.vocabulary import UNKNOWN
 
+_PASS = Pass()  # actions are immutable: one is enough
+
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
 BOOK = Category.BOOK
 BOOST = Category.BOOST
@@ -29,6 +31,7 @@ DEFENSE = Category.DEFENSE
 EXPERT = Category.EXPERT
 VALUE = Category.VALUE
 MARKET_ZONE = Zone.MARKET
+BASIC_ZONE = Zone.BASIC
 
 
 class Buyer(OpponentModel):
@@ -110,8 +113,14 @@ class Buyer(OpponentModel):
 
     def _buy(self, view: View, legal: LegalActions) -> Action:
         """The best-scoring purchase if it scores above 0; else Pass, or else (R7: a card must
-        leave the hand) the cheapest of banking a Value card, paying for the best purchase and
-        refreshing."""
+        leave the hand) the best of banking a Value card, paying for the best purchase and
+        refreshing.
+
+        A purchase scores ``worth - threshold - paid``; what is paid (``_paid``) depends on the
+        payment only through the Books in it, so with no Book in hand every payment for a card
+        scores the same, and the card (or the blind or Expert purchase) is scored once, for its
+        first payment: the one a scan of every payment would keep (the first of the highest).
+        """
         state, seat = view.state, view.seat
         values, quality, counts = self._deck_figures(view)
         threshold = max(self.buy_base, self.buy_quality * quality)
@@ -124,39 +133,23 @@ class Buyer(OpponentModel):
                 w -= 0.4 * counts.get(kind.category, 0)  # one per duel: more help less
             return w
 
-        book_costs = self._book_costs
-        paid_memo: dict[tuple[tuple[int, ...], int], float] = {}  # cards share payments
+        passing = legal.count_of_type(Pass) > 0
+        if passing and not self._may_buy(view, legal, worth, threshold, blind_worth):
+            return _PASS  # no purchase can score above 0: none is built nor scored
+        books = self._books_in_hand(view)
 
         def paid(payment: tuple[int, ...], price: int) -> float:
-            key = (payment, price)
-            found = paid_memo.get(key)
-            if found is not None:
-                return found
+            """The Books paid (they leave the game), then the bank left unused."""
             cost = 0.0
-            for h in payment:
-                k = self._kind(view, h)
-                if k.category is BOOK:
-                    c = book_costs.get(k.index)
-                    if c is None:
-                        c = book_costs[k.index] = max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
-                    cost += c
-            found = paid_memo[key] = cost + 0.2 * max(bank - price, 0)
-            return found
+            if books:
+                for h in payment:
+                    c = books.get(h)
+                    if c is not None:
+                        cost += c
+            return cost + 0.2 * max(bank - price, 0)
 
-        def score(action: Action) -> float:
-            if isinstance(action, BuyMarket):
-                kind = self._kind(view, action.card)
-                return worth(kind) - threshold - paid(action.payment, kind.price)
-            if isinstance(action, BuyBlind):
-                return blind_worth - 0.5 - threshold - paid(action.payment, 6)
-            if isinstance(action, BuyExpert):
-                return self.expert_worth - threshold - paid(action.payment, 8)
-            return -math.inf
-
-        types = legal.types()
-        if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
-            return Pass()  # no purchase can score above 0: none is built nor scored
-        # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
+        # by type, in the order of ``legal`` (building no Refresh unless it comes to that);
+        # the first of the highest scores wins
         best: Action | None = None
         best_score = -math.inf
         market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
@@ -164,45 +157,83 @@ class Buyer(OpponentModel):
             found: tuple[int, tuple[int, ...]] | None = None
             for card, options in market:
                 kind = self._kind(view, card)
-                base, price = worth(kind) - threshold, kind.price  # score()'s, in its order
-                for payment in options:
+                base, price = worth(kind) - threshold, kind.price
+                for payment in options if books else options[:1]:
                     value = base - paid(payment, price)
                     if found is None or value > best_score:
                         found, best_score = (card, payment), value
             if found is not None:
                 best = BuyMarket(*found)
-        buys = [
-            *(legal.of_type(BuyMarket) if market is None else ()),
-            *legal.of_type(BuyBlind),
-            *legal.of_type(BuyExpert),
-        ]
-        for action in buys:  # max(buys, key=score): the first of the highest scores
-            value = score(action)
-            if best is None or value > best_score:
-                best, best_score = action, value
+        else:
+            for action in legal.of_type(BuyMarket):
+                kind = self._kind(view, action.card)
+                value = worth(kind) - threshold - paid(action.payment, kind.price)
+                if best is None or value > best_score:
+                    best, best_score = action, value
+        for kind_of_buy, base, price in (
+            (BuyBlind, blind_worth - 0.5 - threshold, 6),
+            (BuyExpert, self.expert_worth - threshold, 8),
+        ):
+            count = legal.count_of_type(kind_of_buy)
+            for index in range(count if books else min(count, 1)):
+                action = legal.nth_of_type(kind_of_buy, index)
+                value = base - paid(action.payment, price)  # type: ignore[attr-defined]
+                if best is None or value > best_score:
+                    best, best_score = action, value
         if best is not None and best_score > 0:
             return best
-        if Pass in types:
-            return Pass()
-        # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
-        hand = [self._kind(view, h) for h in state.hand(seat)]
-        attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
-        options: list[tuple[float, Action]] = []
-        if best is not None and getattr(best, "payment", ()):
-            options.append((attack + 0.2 * best_score, best))
+        if passing:
+            return _PASS
+        return self._leave_hand(view, legal, values, best, best_score)
+
+    def _books_in_hand(self, view: View) -> dict[int, float]:
+        """What paying with each Book in hand costs (it leaves the game), by handle."""
+        book_costs = self._book_costs
+        books: dict[int, float] = {}
+        for h in view.state.hand(view.seat):
+            k = self._kind(view, h)
+            if k.category is BOOK:
+                c = book_costs.get(k.index)
+                if c is None:
+                    c = book_costs[k.index] = max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
+                books[h] = c
+        return books
+
+    def _leave_hand(
+        self,
+        view: View,
+        legal: LegalActions,
+        values: int,
+        best: Action | None,
+        best_score: float,
+    ) -> Action:
+        """Nothing worth buying, and no card has left the hand yet (R7): make one leave.
+
+        Paying for the best purchase or banking the cheapest Value card keeps the hand's attack
+        for this turn's duel; refreshing (worth 0) ends the turn. The first of the highest wins.
+        """
+        state, seat = view.state, view.seat
+        options: list[tuple[float, Action | None]] = []
+        pays = best is not None and getattr(best, "payment", ())
         # Once the Basic stack and the market are empty a banked Value only lets a card leave.
-        dry = not state.zones[Zone.MARKET] and not state.zones[Zone.BASIC]
         banks = [a for a in legal.of_type(Bank) if len(a.cards) == 1]
-        if banks:
-            cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
-            scarce = 3.0 if values <= self.min_values and not dry else 1.0
-            cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
-            options.append((attack - cost, cheapest))
+        if pays or banks:
+            hand = [self._kind(view, h) for h in state.hand(seat)]
+            attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
+            if pays:
+                options.append((attack + 0.2 * best_score, best))
+            if banks:
+                dry = not state.zones[MARKET_ZONE] and not state.zones[BASIC_ZONE]
+                cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
+                scarce = 3.0 if values <= self.min_values and not dry else 1.0
+                cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
+                options.append((attack - cost, cheapest))
         if legal.count_of_type(Refresh):
-            options.append((0.0, self._refresh_choice(view, legal)))
+            options.append((0.0, None))  # the refresh is chosen only if it wins
         if options:
-            return max(options, key=lambda o: o[0])[1]
-        return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
+            chosen = max(options, key=lambda o: o[0])[1]
+            return self._refresh_choice(view, legal) if chosen is None else chosen
+        return max(legal, key=lambda a: -len(getattr(a, "cards", ())))
 
     def _may_buy(
         self,
