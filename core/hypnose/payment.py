@@ -110,7 +110,7 @@ class Payments:
     def _setup(self, groups: list[tuple[CardKind, list[int]]]) -> None:
         self._flat = [h for _, handles in groups for h in handles]
         self._by_total = _totals_of_shape(
-            tuple((kind.pay_value, len(handles)) for kind, handles in groups)
+            tuple([(kind.pay_value, len(handles)) for kind, handles in groups])
         )
         self._options: dict[int, list[tuple[int, ...]]] = {}
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
+from core.hypnose.bots.tracking import Pool, Tracker, phi, pool_of
 from core.hypnose.bots.worth import loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
 from core.hypnose.state import State
@@ -113,17 +113,7 @@ class OpponentModel:
                 left[k] -= 1
                 known.append(catalog[k])
         basic, expert = self._unseen_pools(catalog, state.players)
-        pool = Pool()
-        for k, count in left.items():
-            if count <= 0:
-                continue
-            if k == U_BASIC:
-                pool.add_pool(basic, count)
-            elif k == U_EXPERT:
-                pool.add_pool(expert, count)
-            else:
-                pool.add(catalog[k], count)
-        return pool, known
+        return pool_of(left.items(), catalog.kinds, basic, expert), known
 
     def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
         """(mean, variance, P(cannot defend)) of the best defense ``seat`` can make."""

@@ -34,6 +34,7 @@ from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.stream import Stream
 from core.view import View
+from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
 BOOST = Category.BOOST
@@ -127,11 +128,12 @@ class StrategicBot(Buyer):
         return worth
 
     def _kind(self, view: View, h: int) -> CardKind:
+        """The kind of a card this view knows (a memo per decision)."""
         kind = self._kinds.get(h)
         if kind is None:
-            kind = view.kind(h)
-            assert kind is not None
-            self._kinds[h] = kind
+            index = view.kind_index(h)
+            assert index != UNKNOWN
+            kind = self._kinds[h] = view.state.catalog.kinds[index]
         return kind
 
     def _deck(self, view: View) -> list[CardKind]:
