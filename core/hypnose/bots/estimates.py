@@ -198,8 +198,8 @@ class OpponentModel:
         return value
 
     def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
-        """The value of attacking next turn with these hand cards (0 if it would not attack)."""
-        state = view.state
+        """The value of attacking next turn with these hand cards (0 if it would not attack):
+        with every Book and Course and the strongest Boost, against the best opponent."""
         scholars = [k for k in cards if k.is_scholar]
         if not scholars:
             return 0.0
@@ -207,9 +207,14 @@ class OpponentModel:
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
         # _attack_value depends on the cards only through their total and loss (its memo key)
         total, loss = attack_total(chosen)
+        return self._best_attack_of(view, total, loss)
+
+    def _best_attack_of(self, view: View, total: int, loss: int) -> float:
+        """``_best_attack_value`` of cards adding up to ``total``, inflicting ``loss``."""
         found = self._best_values.get((total, loss))
         if found is not None:
             return found
+        state = view.state
         limit = state.catalog.hand_limit
         best = 0.0
         for opponent in state.alive_seats():

@@ -44,6 +44,7 @@ LOOK_AT_HAND = Effect.LOOK_AT_HAND
 MAX_LOSS_ONE = Effect.MAX_LOSS_ONE
 OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
 REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 
 DECIDE = Op.DECIDE
 
@@ -244,22 +245,49 @@ class StrategicBot(Buyer):
         gain = loss_points(state.resistance[attacker], 1)
         hand = {h: self._kind(view, h) for h in state.hand(seat)}
         modifier = state.modifier[seat]
+        next_attack = self.next_attack
+        # The next own attack with what is left (``_best_attack_value`` of the rest of the hand):
+        # a Defend uses Books, Courses and Defense cards, never a Boost, so the rest attacks
+        # with its Books and Courses and the hand's strongest Boost.
+        boosts = [x for x in hand.values() if x.category is BOOST]
+        top = max(boosts, key=lambda x: x.value) if boosts else None
+        scholars = [x for x in hand.values() if x.is_scholar]
+        attack = sum(x.attack for x in scholars) + (top.value if top is not None else 0)
+        spirals = sum(1 for x in scholars if x.effect is OPPONENT_LOSES_TWO)
+        top_spiral = top is not None and top.effect is OPPONENT_LOSES_TWO
+        odds: dict[int, tuple[float, float]] = {}  # by defense total
 
         def score(action: Action) -> float:
             if not isinstance(action, Defend):
                 rest = list(hand.values())
-                return -lose_deep + self.next_attack * self._best_attack_value(view, rest)
-            cards = action.cards
-            used = [hand[h] for h in cards]
-            # the hand without the used cards (as removing each used kind's first copy leaves)
-            rest = [kind for h, kind in hand.items() if h not in cards]
-            total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
-            p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
-            p_win = phi((total - 0.5 - mu) / sigma)
-            anchored = any(x.effect is MAX_LOSS_ONE for x in used)
+                return -lose_deep + next_attack * self._best_attack_value(view, rest)
+            total = modifier
+            anchored = False
+            used_scholars = used_attack = used_spirals = 0
+            for h in action.cards:
+                x = hand[h]
+                if x.is_scholar:
+                    total += x.defense
+                    used_scholars += 1
+                    used_attack += x.attack
+                    if x.effect is OPPONENT_LOSES_TWO:
+                        used_spirals += 1
+                else:
+                    total += x.value
+                if x.effect is MAX_LOSS_ONE:
+                    anchored = True
+            found = odds.get(total)
+            if found is None:
+                p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
+                p_win = phi((total - 0.5 - mu) / sigma)
+                found = odds[total] = (p_win, p_lose)
+            p_win, p_lose = found
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
-            return value + self.next_attack * self._best_attack_value(view, rest)
+            if used_scholars == len(scholars):  # no Book or Course left: no attack
+                return value + next_attack * 0.0
+            deep = 2 if spirals > used_spirals or top_spiral else 1
+            return value + next_attack * self._best_attack_of(view, attack - used_attack, deep)
 
         return self._best(legal, score)
 
