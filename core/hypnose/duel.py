@@ -23,7 +23,7 @@ from core.hypnose.state import Duel, State, Task
 from core.hypnose.tasks import Op, decide, open_selection, reveal, task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.view import View
-from core.vocabulary import UNKNOWN
+from core.vocabulary import UNKNOWN, Family
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
 BOOST, DEFENSE, EXPERT = Category.BOOST, Category.DEFENSE, Category.EXPERT
@@ -359,12 +359,23 @@ def _selections(view: View, extra: Category) -> list[tuple[int, ...]]:
     return [b + e for b in multisets(scholars) if b for e in extra_sets]
 
 
-def legal_duel(view: View) -> list[Action]:
-    actions: list[Action] = [_PASS]
+def legal_duel(view: View) -> list[Action | Family]:
+    """Pass, then an attack with each selection on each eligible opponent (opponent by
+    opponent): a family built only when asked for, whose parts are (opponents, selections)."""
     selections = _selections(view, BOOST)
-    for opponent in eligible_opponents(view.state, view.seat):
-        actions.extend(Attack(opponent, s) for s in selections)
-    return actions
+    opponents = eligible_opponents(view.state, view.seat)
+    if not selections or not opponents:
+        return [_PASS]
+    width = len(selections)
+
+    def build() -> list[Attack]:
+        return [Attack(opponent, s) for opponent in opponents for s in selections]
+
+    def item(index: int) -> Attack:
+        return Attack(opponents[index // width], selections[index % width])
+
+    parts = (opponents, selections)
+    return [_PASS, Family(Attack, width * len(opponents), build, item, lambda: parts)]
 
 
 def legal_defend(view: View) -> list[Action]:

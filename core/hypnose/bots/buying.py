@@ -37,8 +37,8 @@ BASIC_ZONE = Zone.BASIC
 class Buyer(OpponentModel):
     """The buying decision of a bot that tracks public information (``OpponentModel``).
 
-    The bot supplies what it shares with its other decisions: ``_kind`` (a handle's kind, as
-    its view reads it), ``_margin`` (the least value an attack needs) and ``expert_worth``. It
+    The bot supplies what it shares with its other decisions: ``_margin`` (the least value an
+    attack needs) and ``expert_worth``. It
     clears ``_figures`` for a new game, and the memos of worths (``_worths``, ``_book_costs``,
     ``_blind_worth``, ``_figures``) when its worths change.
     """
@@ -56,9 +56,6 @@ class Buyer(OpponentModel):
         self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
         self._blind_worth: dict[int, float] = {}
         self._worths: dict[int, float] = {}  # ``_worth``'s, by kind index
-
-    def _kind(self, view: View, h: int) -> CardKind:
-        raise NotImplementedError  # the bot's (a memo per decision)
 
     def _worth(self, kind: CardKind) -> float:
         """``card_worth`` with the bot's ``expert_worth`` (a memo per catalog)."""
@@ -190,8 +187,7 @@ class Buyer(OpponentModel):
         """What paying with each Book in hand costs (it leaves the game), by handle."""
         book_costs = self._book_costs
         books: dict[int, float] = {}
-        for h in view.state.hand(view.seat):
-            k = self._kind(view, h)
+        for h, k in self._hand(view).items():
             if k.category is BOOK:
                 c = book_costs.get(k.index)
                 if c is None:
@@ -212,13 +208,13 @@ class Buyer(OpponentModel):
         Paying for the best purchase or banking the cheapest Value card keeps the hand's attack
         for this turn's duel; refreshing (worth 0) ends the turn. The first of the highest wins.
         """
-        state, seat = view.state, view.seat
+        state = view.state
         options: list[tuple[float, Action | None]] = []
         pays = best is not None and getattr(best, "payment", ())
         # Once the Basic stack and the market are empty a banked Value only lets a card leave.
         banks = [a for a in legal.of_type(Bank) if len(a.cards) == 1]
         if pays or banks:
-            hand = [self._kind(view, h) for h in state.hand(seat)]
+            hand = list(self._hand(view).values())
             attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
             if pays:
                 options.append((attack + 0.2 * best_score, best))
@@ -267,7 +263,7 @@ class Buyer(OpponentModel):
         Kept: Value cards (to buy, and to let a card leave the hand next turn, R7), Experts,
         and the two strongest other cards. Everything else goes to the discard pile.
         """
-        hand = [(h, self._kind(view, h)) for h in view.state.hand(view.seat)]
+        hand = list(self._hand(view).items())
         keep = {h for h, k in hand if k.category in (VALUE, EXPERT)}
         others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
         keep.update(h for _, _, h in others[:2])

@@ -10,12 +10,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from core.hypnose.bots.reading import ViewReader, read_kinds
 from core.hypnose.bots.tracking import Pool, Tracker, phi, pool_of
 from core.hypnose.bots.worth import loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
 from core.hypnose.state import State
 from core.hypnose.zones import Zone, seat_zone
-from core.view import Knowledge, View
+from core.view import View
 from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
@@ -33,21 +34,21 @@ by (hand, modifier), an attack's odds by (_ODDS, total, hand, modifier, spread).
 _ODDS = "odds"
 
 
-class OpponentModel:
+class OpponentModel(ViewReader):
     """Estimates of the opponents for a bot that tracks public information (``Tracker``).
 
-    The bot sets ``tracker`` and resets the per-decision caches (``_estimates``, ``_values``,
-    ``_best_values``, ``_entries``) before each decision, and the per-game ones (``_hidden`` and
+    The bot sets ``tracker`` and resets the per-decision caches (``_values``, ``_best_values``,
+    ``_entries``) before each decision, and the per-game ones (``_hidden`` and
     the unseen pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
     """
 
     spread: float
 
     def __init__(self) -> None:
+        super().__init__()
         self.tracker: Tracker | None = None
         self._basic_pool: Pool | None = None
         self._expert_pool: Pool | None = None
-        self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
         self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
@@ -83,13 +84,13 @@ class OpponentModel:
         state = view.state
         assert self.tracker is not None
         zones = state.zones
-        seen = _read(
+        seen = read_kinds(
             view,
             zones[seat_zone(DISCARD_ZONE, seat)]
             + zones[seat_zone(DUEL_ZONE, seat)]
             + zones[seat_zone(LOOK_ZONE, seat)],
         )
-        held = _read(view, state.hand(seat))
+        held = read_kinds(view, state.hand(seat))
         key = (seat, self.tracker.changes[seat], seen, held)
         found = self._hidden.get(key)
         if found is None:
@@ -117,20 +118,8 @@ class OpponentModel:
 
     def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
         """(mean, variance, P(cannot defend)) of the best defense ``seat`` can make."""
-        key = (seat, hand)
-        if key not in self._estimates:
-            self._estimates[key] = self._estimate_defense(view, seat, hand)
-        return self._estimates[key]
-
-    def _estimate_defense(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
-        state = view.state
         pool, known, memo = self._hidden_entry(view, seat)
-        # the rest follows from the hidden pool, ``hand`` and the modifier: kept with the pool
-        memo_key = (hand, state.modifier[seat])
-        found = memo.get(memo_key)
-        if found is None:
-            found = memo[memo_key] = self._estimate_from(pool, known, hand, memo_key[1])
-        return found
+        return _estimate_in(memo, pool, known, hand, view.state.modifier[seat])
 
     @staticmethod
     def _estimate_from(
@@ -166,11 +155,12 @@ class OpponentModel:
         entry = self._entries.get(opponent)
         if entry is None:
             entry = self._hidden_entry(view, opponent)
-        memo = entry[2]
-        key = (_ODDS, total, hand, view.state.modifier[opponent], self.spread)
+        pool, known, memo = entry
+        modifier = view.state.modifier[opponent]
+        key = (_ODDS, total, hand, modifier, self.spread)
         found = memo.get(key)
         if found is None:
-            mu, var, p_none = self._defense_estimate(view, opponent, hand)
+            mu, var, p_none = _estimate_in(memo, pool, known, hand, modifier)
             sigma = math.sqrt(var) * self.spread
             p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
             p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
@@ -235,15 +225,15 @@ def attack_total(kinds: Iterable[CardKind]) -> tuple[int, int]:
     return total, loss
 
 
-def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
-    """``tuple(view.kind_index(h) for h in handles)``, with its lookups inlined."""
-    knowledge = view.knowledge
-    if type(view) is not View or (knowledge is not None and type(knowledge) is not Knowledge):
-        return tuple([view.kind_index(h) for h in handles])
-    public = view.state.public
-    if knowledge is None:
-        return tuple([public[h] for h in handles])
-    facts, epochs = knowledge.facts, view.state.epochs
-    return tuple(
-        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
-    )
+def _estimate_in(
+    memo: dict[tuple[object, ...], tuple[float, ...]],
+    pool: Pool,
+    known: list[CardKind],
+    hand: int,
+    modifier: int,
+) -> tuple[float, float, float]:
+    """``OpponentModel._estimate_from``, kept in the hidden entry's memo by (hand, modifier)."""
+    found = memo.get((hand, modifier))
+    if found is None:
+        found = memo[hand, modifier] = OpponentModel._estimate_from(pool, known, hand, modifier)
+    return found  # type: ignore[return-value]

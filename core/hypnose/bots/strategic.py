@@ -14,6 +14,7 @@ from core.hypnose.actions import (
     Defend,
     Discard,
     Keep,
+    Pass,
     Play,
     PlayExpert,
     Refill,
@@ -34,7 +35,6 @@ from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.stream import Stream
 from core.view import View
-from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
 BOOST = Category.BOOST
@@ -74,10 +74,8 @@ class StrategicBot(Buyer):
     def __init__(self, seed: int | bytes | str) -> None:
         super().__init__()
         self.stream = Stream(seed, "strategic-bot")
-        # Memos (same numbers, computed once): kinds per decision, worths per catalog.
-        self._kinds: dict[int, CardKind] = {}
-        self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
-        self._spare_of: tuple[list[CardKind], float] | None = None  # for the deck it is of
+        # Memos (same numbers, computed once): decks per change, worths per catalog.
+        self._spare_of: tuple[tuple[int, int], float] | None = None  # for the deck it is of
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
         self._keep_worths: dict[int, float] = {}
@@ -94,14 +92,13 @@ class StrategicBot(Buyer):
         ):
             self.tracker = Tracker(view.state, view.seat)
             self._basic_pool = self._expert_pool = None
-            self._decks = self._figures = None
+            self._spare_of = self._figures = None
             self._hidden = {}
         self.tracker.update(view)
-        self._estimates = {}  # per decision: the state changes between decisions
-        self._values = {}
+        self._values = {}  # per decision: the state changes between decisions
         self._best_values = {}
         self._entries = {}
-        self._kinds = {}
+        self._forget_reads()
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
             self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
@@ -128,42 +125,27 @@ class StrategicBot(Buyer):
             worth = self._keep_worths[kind.index] = keep_worth(kind, self.expert_worth)
         return worth
 
-    def _kind(self, view: View, h: int) -> CardKind:
-        """The kind of a card this view knows (a memo per decision)."""
-        kind = self._kinds.get(h)
-        if kind is None:
-            index = view.kind_index(h)
-            assert index != UNKNOWN
-            kind = self._kinds[h] = view.state.catalog.kinds[index]
-        return kind
-
-    def _deck(self, view: View) -> list[CardKind]:
-        """The kinds this seat is known to own (shared: do not modify)."""
+    def _spare(self, view: View) -> float:
+        """The average defense of the own deck's scholars (once per deck: integer sums)."""
         tracker = self.tracker
         assert tracker is not None
         key = (view.seat, tracker.changes[view.seat])
-        if self._decks is not None and self._decks[0] == key:
-            return self._decks[1]
-        catalog = view.state.catalog
-        owned = tracker.owned[view.seat]
-        deck = [catalog[k] for k, count in owned.items() if k >= 0 for _ in range(count)]
-        self._decks = (key, deck)
-        return deck
-
-    def _spare(self, view: View) -> float:
-        """The average defense of the own deck's scholars (once per deck)."""
-        deck = self._deck(view)
-        if self._spare_of is not None and self._spare_of[0] is deck:
+        if self._spare_of is not None and self._spare_of[0] == key:
             return self._spare_of[1]
-        scholars = [k for k in deck if k.is_scholar]
-        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
-        self._spare_of = (deck, spare)
+        kinds = view.state.catalog.kinds
+        defense = scholars = 0
+        for k, count in tracker.owned[view.seat].items():
+            if k >= 0 and count > 0 and (kind := kinds[k]).is_scholar:
+                defense += count * kind.defense
+                scholars += count
+        spare = defense / max(scholars, 1)
+        self._spare_of = (key, spare)
         return spare
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
         step = state.tasks[0].args[2]  # 1 before the duel, 2 after it
-        hand = [self._kind(view, h) for h in state.hand(seat)]
+        hand = list(self._hand(view).values())
         boosts = [k for k in hand if k.category is BOOST]
         scholars = [k for k in hand if k.is_scholar]
         draw = len(state.zone(Zone.DRAW, seat)) + len(state.zone(Zone.DISCARD, seat))
@@ -193,10 +175,48 @@ class StrategicBot(Buyer):
         return self._best(legal, score)
 
     def _duel(self, view: View, legal: LegalActions) -> Action:
+        """Attack where ``_value_of`` (less what the attack's scholars would have kept for
+        defending, plus a little for the seat closest to going out) beats the margin; else Pass.
+        """
         state = view.state
-        kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
+        kinds = self._hand(view)
         spare = self._spare(view)
         margin = self._margin(state)
+        parts = legal.parts_of(Attack)
+        if parts is None or legal.count_of_type(Pass) != 1 or legal.types()[0] is not Pass:
+            return self._best(legal, self._attack_scorer(view, kinds, spare, margin))
+        # Pass first, then each opponent's attacks in the order of ``legal`` (the first of the
+        # highest wins), scored from the family's parts without building them.
+        opponents, selections = parts
+        figures = [self._selection_figures(kinds, cards, spare) for cards in selections]
+        best, best_score = (-1, -1), margin
+        for opponent in opponents:
+            hand = len(state.hand(opponent))
+            closer = 0.02 * (12 - state.resistance[opponent])  # the seat closest to going out
+            for index, (total, loss, kept) in enumerate(figures):
+                value = self._value_of(view, opponent, total, loss, hand)
+                value += closer
+                value = value - self.defense_spare * kept
+                if value > best_score:
+                    best, best_score = (opponent, index), value
+        if best[0] < 0:
+            return legal.nth_of_type(Pass, 0)
+        return Attack(best[0], selections[best[1]])
+
+    @staticmethod
+    def _selection_figures(
+        kinds: dict[int, CardKind], cards: tuple[int, ...], spare: float
+    ) -> tuple[int, int, float]:
+        """An attack's total and loss, and the defense its scholars would have kept."""
+        chosen = [kinds[h] for h in cards]
+        kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
+        return (*attack_total(chosen), kept)
+
+    def _attack_scorer(
+        self, view: View, kinds: dict[int, CardKind], spare: float, margin: float
+    ) -> Callable[[Action], float]:
+        """``_duel``'s score of any legal action (Pass scores the margin)."""
+        state = view.state
         # per selection (the same cards against every opponent): its total, loss and the
         # defense its scholars would have kept; the value depends on the cards only so
         selections: dict[tuple[int, ...], tuple[int, int, float]] = {}
@@ -207,9 +227,7 @@ class StrategicBot(Buyer):
             cards = action.cards
             found = selections.get(cards)
             if found is None:
-                chosen = [kinds[h] for h in cards]
-                kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
-                found = selections[cards] = (*attack_total(chosen), kept)
+                found = selections[cards] = self._selection_figures(kinds, cards, spare)
             total, loss, kept = found
             opponent = action.opponent
             hand = len(state.hand(opponent))
@@ -218,7 +236,7 @@ class StrategicBot(Buyer):
             value += 0.02 * (12 - state.resistance[opponent])
             return value - self.defense_spare * kept
 
-        return self._best(legal, score)
+        return score
 
     def _defend(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
@@ -243,7 +261,7 @@ class StrategicBot(Buyer):
         lose_plain = loss_points(my_res, 1)
         lose_deep = spiral * loss_points(my_res, 2) + (1 - spiral) * lose_plain
         gain = loss_points(state.resistance[attacker], 1)
-        hand = {h: self._kind(view, h) for h in state.hand(seat)}
+        hand = self._hand(view)
         modifier = state.modifier[seat]
         next_attack = self.next_attack
         # The next own attack with what is left (``_best_attack_value`` of the rest of the hand):
