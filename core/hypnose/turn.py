@@ -13,12 +13,26 @@ MARKET_SIZE = 5  # R4
 RESTOCK_BELOW = 3  # R12
 
 
-def deal_composition(catalog: Catalog, settings: Settings) -> list[tuple[int, int]]:
+def deal_composition(catalog: Catalog, settings: Settings) -> tuple[tuple[int, int], ...]:
     """(kind, zone) for every handle of the game, in handle order (R1-R3).
 
     Each seat's starting set goes to its draw pile, then the Basic stack, then the Experts.
-    The composition is public: only the shuffles hide which handle is which card.
+    The composition is public: only the shuffles hide which handle is which card. Computed
+    once per catalog and settings (every game and every bot's tracker starts from it).
     """
+    key = (id(catalog), settings)
+    found = _COMPOSITIONS.get(key)
+    if found is None or found[0] is not catalog:
+        if len(_COMPOSITIONS) >= 64:  # a few catalogs and settings in practice
+            _COMPOSITIONS.clear()
+        found = _COMPOSITIONS[key] = (catalog, _compose(catalog, settings))
+    return found[1]
+
+
+_COMPOSITIONS: dict[tuple[int, Settings], tuple[Catalog, tuple[tuple[int, int], ...]]] = {}
+
+
+def _compose(catalog: Catalog, settings: Settings) -> tuple[tuple[int, int], ...]:
     cards: list[tuple[int, int]] = []
     for seat in range(settings.players):
         for kind in catalog:
@@ -32,7 +46,7 @@ def deal_composition(catalog: Catalog, settings: Settings) -> list[tuple[int, in
             if (category is Category.EXPERT) != is_expert or kind.starter:
                 continue
             cards.extend([(kind.index, int(zone))] * kind.copies_for(settings.players))
-    return cards
+    return tuple(cards)
 
 
 def catalog_digest(catalog: Catalog) -> str:

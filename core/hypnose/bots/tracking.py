@@ -171,11 +171,12 @@ class Tracker:
         # many moves within a seat (drawing, discarding, reshuffling) cost one comparison each.
         self.holders = [-1 - z if s is None else s for z, s in enumerate(self.owners)]
         self.holder: list[int] = [self.holders[z] for _, z in composition]  # per handle
-        self.owned: list[Counter[int]] = [Counter() for _ in range(state.players)]
+        counts: list[dict[int, int]] = [{} for _ in range(state.players)]
         for kind, zone in composition:
-            owner = zone_owner(zone)
+            owner = self.owners[zone]
             if owner is not None:
-                self.owned[owner][kind] += 1
+                counts[owner][kind] = counts[owner].get(kind, 0) + 1
+        self.owned: list[Counter[int]] = [Counter(c) for c in counts]  # kinds as first seen
         self.market: tuple[int, ...] = ()  # the market at the last update, and the faces
         self.market_faces: tuple[int, ...] = ()  # then (``State.public``)
         # per seat, bumped whenever its ``owned`` changes (for memos of what follows from it)
