@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any
+
 from core.hypnose.actions import Decision
-from core.hypnose.catalog import Catalog, Category
+from core.hypnose.catalog import Catalog, Category, per_catalog
 from core.hypnose.state import Settings, State, Task, defense_modifier, shift
 from core.hypnose.tasks import Op, decide, random, reveal, shuffle, task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone, zone_count
@@ -20,16 +23,10 @@ def deal_composition(catalog: Catalog, settings: Settings) -> tuple[tuple[int, i
     The composition is public: only the shuffles hide which handle is which card. Computed
     once per catalog and settings (every game and every bot's tracker starts from it).
     """
-    key = (id(catalog), settings)
-    found = _COMPOSITIONS.get(key)
-    if found is None or found[0] is not catalog:
-        if len(_COMPOSITIONS) >= 64:  # a few catalogs and settings in practice
-            _COMPOSITIONS.clear()
-        found = _COMPOSITIONS[key] = (catalog, _compose(catalog, settings))
-    return found[1]
+    return per_catalog(_MEMO, catalog, settings, lambda: _compose(catalog, settings))
 
 
-_COMPOSITIONS: dict[tuple[int, Settings], tuple[Catalog, tuple[tuple[int, int], ...]]] = {}
+_MEMO: dict[tuple[int, Hashable], tuple[Catalog, Any]] = {}  # compositions, digests
 
 
 def _compose(catalog: Catalog, settings: Settings) -> tuple[tuple[int, int], ...]:
@@ -53,7 +50,10 @@ def catalog_digest(catalog: Catalog) -> str:
     """A short fingerprint of the catalog, part of the hashed state so peers agree on the cards."""
     import hashlib
 
-    return hashlib.sha256(repr(catalog.kinds).encode()).hexdigest()[:16]
+    def digest() -> str:
+        return hashlib.sha256(repr(catalog.kinds).encode()).hexdigest()[:16]
+
+    return per_catalog(_MEMO, catalog, "digest", digest)
 
 
 def new_game(catalog: Catalog, settings: Settings) -> State:

@@ -10,12 +10,13 @@ its cheapest Value card or refreshes, whichever costs least.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from core.hypnose.actions import Action, Bank, BuyBlind, BuyExpert, BuyMarket, Pass, Refresh
 from core.hypnose.bots.estimates import OpponentModel
 from core.hypnose.bots.worth import card_worth
-from core.hypnose.catalog import CardKind, Catalog, Category
+from core.hypnose.catalog import CardKind, Catalog, Category, per_catalog
 from core.hypnose.legal import LegalActions
 from core.hypnose.state import State
 from core.hypnose.zones import Zone
@@ -23,6 +24,7 @@ from core.view import View
 from core.vocabulary import UNKNOWN
 
 _PASS = Pass()  # actions are immutable: one is enough
+_BLIND_WORTH: dict[tuple[int, Hashable], tuple[Catalog, Any]] = {}  # pool_worth, by players
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
 BOOK = Category.BOOK
@@ -40,7 +42,7 @@ class Buyer(OpponentModel):
     The bot supplies what it shares with its other decisions: ``_margin`` (the least value an
     attack needs) and ``expert_worth``. It
     clears ``_figures`` for a new game, and the memos of worths (``_worths``, ``_book_costs``,
-    ``_blind_worth``, ``_figures``) when its worths change.
+    ``_figures``) when its worths change.
     """
 
     # Tunable weights (measured with tools/balance.py and head-to-head runs).
@@ -54,7 +56,6 @@ class Buyer(OpponentModel):
         super().__init__()
         self._figures: tuple[tuple[int, int], tuple[int, float, dict[Category, int]]] | None = None
         self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
-        self._blind_worth: dict[int, float] = {}
         self._worths: dict[int, float] = {}  # ``_worth``'s, by kind index
 
     def _worth(self, kind: CardKind) -> float:
@@ -67,11 +68,9 @@ class Buyer(OpponentModel):
     def _margin(self, state: State) -> float:
         raise NotImplementedError  # the bot's attack policy
 
-    def _pool_worth(self, catalog: Catalog, players: int) -> float:
-        worth = self._blind_worth.get(players)
-        if worth is None:
-            worth = self._blind_worth[players] = pool_worth(catalog, players)
-        return worth
+    @staticmethod
+    def _pool_worth(catalog: Catalog, players: int) -> float:
+        return per_catalog(_BLIND_WORTH, catalog, players, lambda: pool_worth(catalog, players))
 
     def _deck_figures(self, view: View) -> tuple[int, float, dict[Category, int]]:
         """(Value cards, average worth of the others, count by category) of the own deck.

@@ -8,12 +8,13 @@ decision, and the hidden pools across decisions (keyed by what they follow from)
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
+from typing import Any
 
 from core.hypnose.bots.reading import ViewReader, read_kinds
 from core.hypnose.bots.tracking import Pool, Tracker, phi, pool_of
 from core.hypnose.bots.worth import loss_points
-from core.hypnose.catalog import CardKind, Catalog, Category, Effect
+from core.hypnose.catalog import CardKind, Catalog, Category, Effect, per_catalog
 from core.hypnose.state import State
 from core.hypnose.zones import Zone, seat_zone
 from core.view import View
@@ -32,6 +33,7 @@ _Hidden = tuple[Pool, list[CardKind], dict[tuple[object, ...], tuple[float, ...]
 """A seat's hidden pool, its known hand cards, and the estimates drawn from them: the defense
 by (hand, modifier), an attack's odds by (_ODDS, total, hand, modifier, spread)."""
 _ODDS = "odds"
+_UNSEEN: dict[tuple[int, Hashable], tuple[Catalog, Any]] = {}  # the unseen pools, by players
 
 
 class OpponentModel(ViewReader):
@@ -47,22 +49,24 @@ class OpponentModel(ViewReader):
     def __init__(self) -> None:
         super().__init__()
         self.tracker: Tracker | None = None
-        self._basic_pool: Pool | None = None
-        self._expert_pool: Pool | None = None
         self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
         self._entries: dict[int, _Hidden] = {}  # per decision: each seat's hidden entry
 
-    def _unseen_pools(self, catalog: Catalog, players: int) -> tuple[Pool, Pool]:
-        if self._basic_pool is None or self._expert_pool is None:
-            self._basic_pool, self._expert_pool = Pool(), Pool()
+    @staticmethod
+    def _unseen_pools(catalog: Catalog, players: int) -> tuple[Pool, Pool]:
+        """The Basic cards and the Experts a seat may get unseen (shared: do not modify)."""
+
+        def pools() -> tuple[Pool, Pool]:
+            basic, expert = Pool(), Pool()
             for kind in catalog:
                 copies = kind.copies_for(players)
                 if copies and not kind.starter:
-                    expert = kind.category is EXPERT
-                    (self._expert_pool if expert else self._basic_pool).add(kind, copies)
-        return self._basic_pool, self._expert_pool
+                    (expert if kind.category is EXPERT else basic).add(kind, copies)
+            return basic, expert
+
+        return per_catalog(_UNSEEN, catalog, players, pools)
 
     def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
         pool, known, _ = self._hidden_entry(view, seat)

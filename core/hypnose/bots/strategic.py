@@ -91,7 +91,6 @@ class StrategicBot(Buyer):
             or len(tracker.owned) != view.state.players
         ):
             self.tracker = Tracker(view.state, view.seat)
-            self._basic_pool = self._expert_pool = None
             self._spare_of = self._figures = None
             self._hidden = {}
         self.tracker.update(view)
@@ -101,7 +100,7 @@ class StrategicBot(Buyer):
         self._forget_reads()
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
-            self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
+            self._worths, self._keep_worths = {}, {}
             self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth
             self._hidden = {}
