@@ -180,7 +180,13 @@ def legal_buy(view: View) -> list:
                 lambda i: Refresh(nth_multiset(groups, i + 1)),
             )
         )
-    values = [g for g in groups if g[0].category is _VALUE]
+    values: list[tuple[CardKind, list[int]]] = []
+    payables: list[tuple[CardKind, list[int]]] = []
+    for group in groups:  # Value cards pay and may be banked; Books with a resale value pay
+        if group[0].is_payment:
+            payables.append(group)
+            if group[0].category is _VALUE:
+                values.append(group)
     if values:  # one or two Value cards: a family too, built only when asked for
         banks: list[list[tuple[int, ...]]] = []  # built on first use
 
@@ -197,7 +203,7 @@ def legal_buy(view: View) -> list:
                 lambda i: Bank(bank_cards()[i]),
             )
         )
-    payments = Payments.from_groups([g for g in groups if g[0].is_payment])
+    payments = Payments.from_groups(payables)
     bank_amount = state.bank[seat]
     seen: set[int] = set()
     pays_with_cards = False
