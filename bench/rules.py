@@ -9,11 +9,17 @@ over). An *action* is one seat's decision (dealer steps are part of its cost); a
 chess move. The measurements are interleaved in rounds (chess, then each configuration, again)
 and timed in process CPU time, so that a machine busy with other work skews both sides alike.
 
+Each round gives its own figures, and every figure printed is the median over the rounds: a
+round slowed by other work on a shared machine moves the median little, where it would move
+a total. Every configuration plays one warm-up game first (memos, first imports), untimed.
+
 The aims: random playouts at least as many actions per second as python-chess makes plies
 (``random_ratio`` >= 1), strategic bots at least 0.8 of it (``strategic_ratio`` >= 0.8).
 ``--json`` prints one object with ``random_actions_per_second``,
 ``strategic_actions_per_second``, ``chess_plies_per_second``, ``random_ratio``,
-``strategic_ratio`` and the figures of every configuration.
+``strategic_ratio`` (medians over the rounds; a kind's rate in a round pools its 2- and
+4-player games), ``ratio_range`` (the lowest and highest round's ratios), and the figures of
+every configuration.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from statistics import median
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -74,24 +81,34 @@ class Core:
         self.bots, self.players, self.seed = bots, players, seed
         self.game = HypnoseGame(load_catalog())
         self.figures = Figures()
+        self._play(f"{seed}/{bots}/{players}/warm-up")  # untimed: memos, first imports
 
-    def run(self, seconds: float) -> None:
-        """Play whole games until ``seconds`` of CPU time are used (at least one game)."""
+    def _play(self, tag: str) -> tuple[int, int, bool]:
+        agents = [make_bot(self.bots, f"{tag}/{seat}") for seat in range(self.players)]
+        settings = Settings(players=self.players)
+        result = play_game(self.game, settings, agents, tag, turn_cap=DEFAULT_TURN_CAP)
+        return result.actions, result.turns, result.finished
+
+    def run(self, seconds: float) -> tuple[int, float]:
+        """Play whole games until ``seconds`` of CPU time are used (at least one game); return
+        this slice's (actions, CPU seconds)."""
         f = self.figures
         began = clock()
+        work = 0
         while True:
-            game = f.games
-            tag = f"{self.seed}/{self.bots}/{self.players}/{game}"
-            agents = [make_bot(self.bots, f"{tag}/{seat}") for seat in range(self.players)]
-            settings = Settings(players=self.players)
-            result = play_game(self.game, settings, agents, tag, turn_cap=DEFAULT_TURN_CAP)
+            actions, turns, finished = self._play(
+                f"{self.seed}/{self.bots}/{self.players}/{f.games}"
+            )
             f.games += 1
-            f.work += result.actions
-            f.turns.append(result.turns)
-            f.unfinished += not result.finished
+            work += actions
+            f.turns.append(turns)
+            f.unfinished += not finished
             if clock() - began >= seconds:
                 break
-        f.seconds += clock() - began
+        spent = clock() - began
+        f.work += work
+        f.seconds += spent
+        return work, spent
 
 
 class Chess:
@@ -101,44 +118,53 @@ class Chess:
         self.stream = Stream(seed, "chess-bench")
         self.figures = Figures()
 
-    def run(self, seconds: float) -> None:
+    def run(self, seconds: float) -> tuple[int, float]:
         f, stream = self.figures, self.stream
         began = clock()
+        work = 0
         while True:
             board = chess.Board()
             while not board.is_game_over():
                 board.push(stream.choice(list(board.legal_moves)))
-                f.work += 1
+                work += 1
             f.games += 1
             if clock() - began >= seconds:
                 break
-        f.seconds += clock() - began
+        spent = clock() - began
+        f.work += work
+        f.seconds += spent
+        return work, spent
 
 
 def measure(seconds: float, rounds: int, seed: int) -> dict[str, object]:
     chess_side = Chess(seed)
     cores = {f"{bots}-{players}p": Core(bots, players, seed) for bots, players in CONFIGURATIONS}
+    kinds = ("random", "strategic")
+    rates: dict[str, list[float]] = {"chess": [], **{kind: [] for kind in kinds}}
+    ratios: dict[str, list[float]] = {kind: [] for kind in kinds}
     for _ in range(rounds):
-        chess_side.run(seconds)
-        for core in cores.values():
-            core.run(seconds / 2)  # four configurations: the core's two kinds get 2 slices each
+        plies, spent = chess_side.run(seconds)
+        chess_rate = plies / max(spent, 1e-9)
+        rates["chess"].append(chess_rate)
+        slices = {name: core.run(seconds / 2) for name, core in cores.items()}
+        for kind in kinds:  # the kind's 2- and 4-player games of this round, pooled
+            mine = [slices[name] for name, core in cores.items() if core.bots == kind]
+            rate = sum(w for w, _ in mine) / max(sum(t for _, t in mine), 1e-9)
+            rates[kind].append(rate)
+            ratios[kind].append(rate / chess_rate)
 
-    def pooled(bots: str) -> float:
-        chosen = [c.figures for c in cores.values() if c.bots == bots]
-        return sum(f.work for f in chosen) / max(sum(f.seconds for f in chosen), 1e-9)
-
-    chess_rate = chess_side.figures.rate
-    random_rate, strategic_rate = pooled("random"), pooled("strategic")
     return {
-        "random_actions_per_second": random_rate,
-        "strategic_actions_per_second": strategic_rate,
-        "chess_plies_per_second": chess_rate,
-        "random_ratio": random_rate / chess_rate,
-        "strategic_ratio": strategic_rate / chess_rate,
+        "random_actions_per_second": median(rates["random"]),
+        "strategic_actions_per_second": median(rates["strategic"]),
+        "chess_plies_per_second": median(rates["chess"]),
+        "random_ratio": median(ratios["random"]),
+        "strategic_ratio": median(ratios["strategic"]),
+        "ratio_range": {kind: [min(ratios[kind]), max(ratios[kind])] for kind in kinds},
         "configurations": {name: c.figures.as_json() for name, c in cores.items()},
         "chess": chess_side.figures.as_json(),
         "seconds_per_slice": seconds,
         "rounds": rounds,
+        "statistic": "median over rounds",
         "clock": "process_time",
         "python": sys.version.split()[0],
     }
@@ -147,9 +173,9 @@ def measure(seconds: float, rounds: int, seed: int) -> dict[str, object]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--seconds", type=float, default=2.0, help="CPU seconds per slice of chess (default 2)"
+        "--seconds", type=float, default=1.0, help="CPU seconds per slice of chess (default 1)"
     )
-    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (default 3)")
+    parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
@@ -175,7 +201,13 @@ def main() -> int:
         f"strategic: {report['strategic_actions_per_second']:.0f} actions/s, "
         f"ratio {report['strategic_ratio']:.2f} (aim >= 0.8)"
     )
-    print(f"(CPU time, {args.rounds} interleaved rounds, Python {report['python']})")
+    spread = report["ratio_range"]
+    assert isinstance(spread, dict)
+    print(
+        f"(CPU time, medians of {args.rounds} interleaved rounds; round ratios: random "
+        f"{spread['random'][0]:.2f}-{spread['random'][1]:.2f}, strategic "
+        f"{spread['strategic'][0]:.2f}-{spread['strategic'][1]:.2f}; Python {report['python']})"
+    )
     return 0
 
 

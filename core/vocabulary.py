@@ -19,6 +19,7 @@ UNKNOWN = -1
 """The face of a card handle nobody (or not this seat) has seen this epoch."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Family:
     """Legal actions of one type, built only when asked for (R7.1's many ways to refresh).

@@ -25,10 +25,10 @@ from core.hypnose.payment import (
     sized_count,
     sized_multisets,
 )
-from core.hypnose.state import State, Task
+from core.hypnose.state import State, Task, shift
 from core.hypnose.tasks import KEEP_FIRST, Op, decide, private_reorder, reveal, task
 from core.hypnose.turn import refill, skip_to_end_of_turn
-from core.hypnose.zones import Zone, seat_zone
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.view import View
 from core.vocabulary import UNKNOWN, Family
 
@@ -56,26 +56,28 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
         if not 1 <= len(action.cards) <= 2:
             raise IllegalAction("bank/count", "bank one or two Value cards (R7.2)", seat)
         distinct_in(action.cards, hand, "bank", seat)
-        state = state.evolve(bought=True, left_hand=True)
-        return state.push(reveal(action.cards), task(Op.BANK, seat, handles=action.cards))
+        banking = (reveal(action.cards), task(_BANK, seat, handles=action.cards))
+        return state.evolve(bought=True, left_hand=True, tasks=banking + state.tasks)
     if isinstance(action, BuyMarket):
-        distinct_in((action.card,), state.zones[Zone.MARKET], "buy", seat)
+        distinct_in((action.card,), state.zones[_MARKET], "buy", seat)
         code, card = MARKET, action.card
     elif isinstance(action, BuyBlind):
-        if not state.zones[Zone.BASIC]:
+        if not state.zones[_BASIC]:
             raise IllegalAction("buy/blind_empty", "the Basic stack is empty", seat)
         code, card = BLIND, -1
     elif isinstance(action, BuyExpert):
-        if not state.zones[Zone.EXPERTS]:
+        if not state.zones[_EXPERTS]:
             raise IllegalAction("buy/expert_empty", "the Expert stack is empty", seat)
         code, card = EXPERT, -1
     else:
         raise IllegalAction("buy/not_now", f"{type(action).__name__} is not a buying option", seat)
     payment = action.payment
     distinct_in(payment, hand, "buy", seat)
-    state = state.evolve(bought=True, left_hand=state.left_hand or bool(payment))
-    settle = task(Op.SETTLE, seat, code, card, handles=payment)
-    return state.push(reveal(payment), settle) if payment else state.push(settle)
+    settle = task(_SETTLE, seat, code, card, handles=payment)
+    paying = (reveal(payment), settle) if payment else (settle,)
+    return state.evolve(
+        bought=True, left_hand=state.left_hand or bool(payment), tasks=paying + state.tasks
+    )
 
 
 def price_of(state: State, code: int, card: int) -> int:
@@ -95,34 +97,42 @@ def settle(state: State, t: Task) -> State:
     problem = payment_problem(kinds, cost)
     if problem:
         raise RuleViolation("buy/payment", problem, seat)
-    hand, discard = seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat)
-    values = tuple(h for h, k in zip(payment, kinds, strict=True) if k.category is Category.VALUE)
-    books = tuple(h for h in payment if h not in values)
-    state = state.move(values, hand, discard, bottom=False).move(books, hand, Zone.REMOVED)
+    offset = seat * PER_SEAT
+    hand, discard = _HAND + offset, _DISCARD + offset
+    values = tuple([h for h, k in zip(payment, kinds, strict=True) if k.category is _VALUE])
+    books = tuple([h for h in payment if h not in values])
+    # the moves in one copy of the zones, then one copy of the state
+    zones = list(state.zones)
+    shift(zones, values, hand, discard, bottom=False)
+    shift(zones, books, hand, _REMOVED)
     bank = list(state.bank)
     bank[seat] = 0  # a purchase consumes the whole bank (R7.2)
-    state = state.evolve(bank=tuple(bank))
     if code == MARKET:
-        return state.move((card,), Zone.MARKET, discard, bottom=False)
+        shift(zones, (card,), _MARKET, discard, bottom=False)
+        return state.evolve(zones=tuple(zones), bank=tuple(bank))
     if code == BLIND:  # R7.4: hidden under the discard pile
-        top = state.zones[Zone.BASIC][:1]
-        return state.move(top, Zone.BASIC, discard).push(reveal(top, seat))
-    look = seat_zone(Zone.LOOK, seat)  # R7.5: look at the top two, keep one
-    top = state.zones[Zone.EXPERTS][:2]
-    state = state.move(top, Zone.EXPERTS, look)
-    return state.push(reveal(top, seat), decide(seat, Decision.KEEP_EXPERT))
+        top = zones[_BASIC][:1]
+        shift(zones, top, _BASIC, discard)
+        tasks = (reveal(top, seat), *state.tasks)
+        return state.evolve(zones=tuple(zones), bank=tuple(bank), tasks=tasks)
+    look = _LOOK + offset  # R7.5: look at the top two, keep one
+    top = zones[_EXPERTS][:2]
+    shift(zones, top, _EXPERTS, look)
+    tasks = (reveal(top, seat), decide(seat, Decision.KEEP_EXPERT), *state.tasks)
+    return state.evolve(zones=tuple(zones), bank=tuple(bank), tasks=tasks)
 
 
 def bank(state: State, t: Task) -> State:
     """R7.2: the revealed Value cards leave the game; their total is banked."""
     (seat,) = t.args
     kinds = revealed_kinds(state, t.handles, seat, "bank")
-    if any(k.category is not Category.VALUE for k in kinds):
+    if any(k.category is not _VALUE for k in kinds):
         raise RuleViolation("bank/not_value", "only Value cards can be banked (R7.2)", seat)
     banked = list(state.bank)
     banked[seat] += sum(k.value for k in kinds)
-    state = state.move(t.handles, seat_zone(Zone.HAND, seat), Zone.REMOVED)
-    return state.evolve(bank=tuple(banked))
+    zones = list(state.zones)
+    shift(zones, t.handles, _HAND + seat * PER_SEAT, _REMOVED)
+    return state.evolve(zones=tuple(zones), bank=tuple(banked))
 
 
 def refresh_discard(state: State, t: Task) -> State:
@@ -170,7 +180,13 @@ def legal_buy(view: View) -> list:
                 lambda i: Refresh(nth_multiset(groups, i + 1)),
             )
         )
-    values = [g for g in groups if g[0].category is _VALUE]
+    values: list[tuple[CardKind, list[int]]] = []
+    payables: list[tuple[CardKind, list[int]]] = []
+    for group in groups:  # Value cards pay and may be banked; Books with a resale value pay
+        if group[0].is_payment:
+            payables.append(group)
+            if group[0].category is _VALUE:
+                values.append(group)
     if values:  # one or two Value cards: a family too, built only when asked for
         banks: list[list[tuple[int, ...]]] = []  # built on first use
 
@@ -187,7 +203,7 @@ def legal_buy(view: View) -> list:
                 lambda i: Bank(bank_cards()[i]),
             )
         )
-    payments = Payments.from_groups([g for g in groups if g[0].is_payment])
+    payments = Payments.from_groups(payables)
     bank_amount = state.bank[seat]
     seen: set[int] = set()
     pays_with_cards = False
@@ -249,6 +265,9 @@ def _nth_purchase(market: list[tuple[int, list[tuple[int, ...]]]], index: int) -
 _PASS = Pass()  # actions are immutable: one is enough
 _VALUE = Category.VALUE  # plain names: enum attribute lookups are slow on Python 3.11
 _MARKET, _BASIC, _EXPERTS = int(Zone.MARKET), int(Zone.BASIC), int(Zone.EXPERTS)
+_REMOVED = int(Zone.REMOVED)
+_HAND, _DISCARD, _LOOK = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DISCARD, Zone.LOOK))
+_BANK, _SETTLE = Op.BANK, Op.SETTLE
 
 
 def legal_keep(view: View) -> list[Action]:

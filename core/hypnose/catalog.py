@@ -7,9 +7,10 @@ parses and validates its text so that the rules core never touches the file syst
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any, TypeVar
 
 
 class CatalogError(ValueError):
@@ -147,6 +148,27 @@ class Catalog:
             if kind.id == card_id:
                 return kind
         raise KeyError(card_id)
+
+
+T = TypeVar("T")
+
+
+def per_catalog(
+    memo: dict[tuple[int, Hashable], tuple[Catalog, Any]],
+    catalog: Catalog,
+    key: Hashable,
+    compute: Callable[[], T],
+) -> T:
+    """``compute()``, once per catalog and ``key``: what follows from the card data alone
+    (every game, and every bot of every game, asks again). ``memo`` keeps a few entries by the
+    catalog's identity, and the catalog with them, so that a new catalog is never confused
+    with an old one."""
+    entry = memo.get((id(catalog), key))
+    if entry is None or entry[0] is not catalog:
+        if len(memo) >= 64:  # a few catalogs and settings in any one process
+            memo.clear()
+        entry = memo[id(catalog), key] = (catalog, compute())
+    return entry[1]  # type: ignore[no-any-return]
 
 
 # R2/R3: copies per category and mark in the full box.

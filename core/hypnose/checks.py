@@ -37,10 +37,12 @@ def opponent_ok(state: State, seat: int, opponent: int, what: str) -> None:
 
 def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -> list:
     """The faces of handles that were just revealed to everyone."""
-    kinds = [state.public_kind(h) for h in handles]
-    if any(k is None for k in kinds):  # the engine reveals before it checks
+    public = state.public
+    faces = [public[h] for h in handles]
+    if UNKNOWN in faces:  # the engine reveals before it checks
         raise RuleViolation(f"{what}/unrevealed", f"cards {tuple(handles)} were not revealed", seat)
-    return kinds
+    kinds = state.catalog.kinds
+    return [kinds[k] for k in faces]
 
 
 def known_hand(view: View) -> list[tuple[int, object]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from core.errors import IllegalAction, RuleViolation
 from core.frozen import fast_init
@@ -21,9 +21,25 @@ from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_k
 from core.hypnose.payment import group_by_kind, multisets
 from core.hypnose.state import Duel, State, Task
 from core.hypnose.tasks import Op, decide, open_selection, reveal, task
-from core.hypnose.zones import Zone, seat_zone
+from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.view import View
-from core.vocabulary import UNKNOWN
+from core.vocabulary import UNKNOWN, Family
+
+# Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
+BOOST, DEFENSE, EXPERT = Category.BOOST, Category.DEFENSE, Category.EXPERT
+CANCEL_EXPERT, DOUBLE_BOOKS = Effect.CANCEL_EXPERT, Effect.DOUBLE_BOOKS
+EXTRA_LOSS, MAX_LOSS_ONE = Effect.EXTRA_LOSS, Effect.MAX_LOSS_ONE
+NEUTRALIZE, NO_LOSS = Effect.NEUTRALIZE, Effect.NO_LOSS
+OPPONENT_LOSES_TWO, PLUS_FIVE = Effect.OPPONENT_LOSES_TWO, Effect.PLUS_FIVE
+PLUS_THREE_SHIELD, STEAL_BOOK = Effect.PLUS_THREE_SHIELD, Effect.STEAL_BOOK
+EXTRA_DEFENSE_CARD = Effect.EXTRA_DEFENSE_CARD
+_HAND, _DUEL, _DISCARD = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DUEL, Zone.DISCARD))
+_REMOVED, _PER_SEAT = int(Zone.REMOVED), PER_SEAT
+_CHECK_SELECTION, _RESOLVE_DUEL = Op.CHECK_SELECTION, Op.RESOLVE_DUEL
+_CHECK_EXPERT = Op.CHECK_EXPERT
+_LOSE = Op.LOSE
+_DEFEND_DECISION, _EXPERT_DECISION = Decision.DEFEND, Decision.EXPERT
+_PASS = Pass()  # actions are immutable: one is enough
 
 
 def under_way(state: State) -> bool:
@@ -62,7 +78,7 @@ def act_duel(state: State, seat: int, action: Action, param: int) -> State:
         targeted=tuple(targeted),
         duel=Duel(seat, action.opponent, action.count),
     )
-    return state.push(decide(action.opponent, Decision.DEFEND))
+    return state.push(decide(action.opponent, _DEFEND_DECISION))
 
 
 def act_defend(state: State, seat: int, action: Action, param: int) -> State:
@@ -70,9 +86,17 @@ def act_defend(state: State, seat: int, action: Action, param: int) -> State:
     assert duel is not None
     attacker = duel.attacker
     if isinstance(action, Pass):  # R11: declining; the attacker still reveals
-        state = state.popped().evolve(duel=replace(duel, defense_count=-1))
-        return state.push(
-            open_selection(attacker), task(Op.CHECK_SELECTION, attacker), task(Op.RESOLVE_DUEL)
+        declined = Duel(
+            attacker, duel.defender, duel.attack_count, -1, duel.attack_expert, duel.defense_expert
+        )
+        return state.evolve(
+            duel=declined,
+            tasks=(
+                open_selection(attacker),
+                task(_CHECK_SELECTION, attacker),
+                task(_RESOLVE_DUEL),
+                *state.tasks[1:],
+            ),
         )
     if isinstance(action, Defend):
         action = action.public()
@@ -80,15 +104,26 @@ def act_defend(state: State, seat: int, action: Action, param: int) -> State:
         raise IllegalAction("defend/not_now", "defend or decline (R11)", seat)
     if not 1 <= action.count <= len(state.hand(seat)):
         raise IllegalAction("defend/count", f"cannot defend with {action.count} cards", seat)
-    state = state.popped().evolve(duel=replace(duel, defense_count=action.count))
-    return state.push(
-        open_selection(attacker),
-        task(Op.CHECK_SELECTION, attacker),
-        open_selection(seat),
-        task(Op.CHECK_SELECTION, seat),
-        decide(attacker, Decision.EXPERT),
-        decide(seat, Decision.EXPERT),
-        task(Op.RESOLVE_DUEL),
+    defended = Duel(
+        attacker,
+        duel.defender,
+        duel.attack_count,
+        action.count,
+        duel.attack_expert,
+        duel.defense_expert,
+    )
+    return state.evolve(
+        duel=defended,
+        tasks=(
+            open_selection(attacker),
+            task(_CHECK_SELECTION, attacker),
+            open_selection(seat),
+            task(_CHECK_SELECTION, seat),
+            decide(attacker, _EXPERT_DECISION),
+            decide(seat, _EXPERT_DECISION),
+            task(_RESOLVE_DUEL),
+            *state.tasks[1:],
+        ),
     )
 
 
@@ -103,21 +138,22 @@ def open_cards(state: State, seat: int, cards: tuple[int, ...], kinds: tuple[int
         distinct_in(cards, state.hand(seat), "duel", seat)
     except IllegalAction as exc:
         raise RuleViolation(exc.code, str(exc), seat) from None
-    state = state.move(cards, seat_zone(Zone.HAND, seat), seat_zone(Zone.DUEL, seat))
+    offset = seat * _PER_SEAT
+    state = state.move(cards, _HAND + offset, _DUEL + offset)
     return state.with_public(cards, kinds)
 
 
 def selection_problem(kinds: list[CardKind], attacking: bool) -> str | None:
     """R11: what an attack or defense may hold."""
     scholars = sum(1 for k in kinds if k.is_scholar)
-    extra = Category.BOOST if attacking else Category.DEFENSE
+    extra = BOOST if attacking else DEFENSE
     extras = [k for k in kinds if k.category is extra]
     if scholars + len(extras) != len(kinds):
         return f"only Books, Courses and a {extra.value} card may be played"
     if scholars < 1:
         return "at least one Book or Course is needed"
     allowed = 1
-    if not attacking and any(k.effect is Effect.EXTRA_DEFENSE_CARD for k in extras):
+    if not attacking and any(k.effect is EXTRA_DEFENSE_CARD for k in extras):
         allowed = 2  # "one additional Defense card (not cumulative)"
     if len(extras) > allowed:
         return f"at most {allowed} {extra.value} card(s)"
@@ -128,7 +164,7 @@ def check_selection(state: State, t: Task) -> State:
     (seat,) = t.args
     duel = state.duel
     assert duel is not None
-    cards = state.zone(Zone.DUEL, seat)
+    cards = state.zones[_DUEL + seat * _PER_SEAT]
     kinds = revealed_kinds(state, cards, seat, "duel")
     problem = selection_problem(kinds, seat == duel.attacker)
     if problem:
@@ -142,23 +178,32 @@ def act_expert(state: State, seat: int, action: Action, param: int) -> State:
     if not isinstance(action, PlayExpert):
         raise IllegalAction("expert/not_now", "play an Expert or pass (R11)", seat)
     distinct_in((action.card,), state.hand(seat), "expert", seat)
-    state = state.popped().move(
-        (action.card,), seat_zone(Zone.HAND, seat), seat_zone(Zone.DUEL, seat)
+    offset = seat * _PER_SEAT
+    state = state.move((action.card,), _HAND + offset, _DUEL + offset)
+    return state.popped_push(
+        reveal((action.card,)), task(_CHECK_EXPERT, seat, handles=(action.card,))
     )
-    return state.push(reveal((action.card,)), task(Op.CHECK_EXPERT, seat, handles=(action.card,)))
 
 
 def check_expert(state: State, t: Task) -> State:
     (seat,) = t.args
     (card,) = t.handles
     (kind,) = revealed_kinds(state, t.handles, seat, "expert")
-    if kind.category is not Category.EXPERT:
+    if kind.category is not EXPERT:
         raise RuleViolation("expert/not_expert", f"{kind.name} is not an Expert", seat)
     duel = state.duel
     assert duel is not None
-    if seat == duel.attacker:
-        return state.evolve(duel=replace(duel, attack_expert=card))
-    return state.evolve(duel=replace(duel, defense_expert=card))
+    a, d, ac, dc, ae, de = (
+        duel.attacker,
+        duel.defender,
+        duel.attack_count,
+        duel.defense_count,
+        duel.attack_expert,
+        duel.defense_expert,
+    )
+    if seat == a:
+        return state._with("duel", Duel(a, d, ac, dc, card, de))
+    return state._with("duel", Duel(a, d, ac, dc, ae, card))
 
 
 def _expert(state: State, handle: int) -> Effect | None:
@@ -197,10 +242,9 @@ def outcome(
     duel = state.duel
     assert duel is not None
     a, d = duel.attacker, duel.defender
-    kind = state.public_kind
     experts = (duel.attack_expert, duel.defense_expert)
-    attack_cards = [kind(h) for h in state.zone(Zone.DUEL, a) if h not in experts]
-    defense_cards = [kind(h) for h in state.zone(Zone.DUEL, d) if h not in experts]
+    attack_cards = _duel_cards(state, a, experts)
+    defense_cards = _duel_cards(state, d, experts)
     declined = duel.defense_count < 0
     return settle(a, d, attack_cards, defense_cards, state.modifier[d], declined,
                   attack_expert, defense_expert)  # fmt: skip
@@ -220,32 +264,50 @@ def settle(
     """R11 (c, d): the duel of attacker ``a`` and defender ``d`` from the kinds each played
     (Experts apart, as effects) and the defender's Defense Modifier (R16); ``steps``, if given,
     receives each Expert's step (for the log's totals with their parts, ``tally``)."""
-    a_books = sum(k.attack for k in attack_cards if k.is_scholar)
-    d_books = sum(k.defense for k in defense_cards if k.is_scholar)
-    a_total = a_books + sum(k.value for k in attack_cards if k.category is Category.BOOST)
-    d_total = d_books + sum(k.value for k in defense_cards if k.category is Category.DEFENSE)
-    d_total += modifier
+    a_books = a_extra = 0
+    spiral = False  # Deep Spiral among the attack cards
+    for k in attack_cards:
+        if k.is_scholar:
+            a_books += k.attack
+        elif k.category is BOOST:
+            a_extra += k.value
+        if k.effect is OPPONENT_LOSES_TWO:
+            spiral = True
+    d_books = d_extra = 0
+    anchored = False  # a Defense card limiting the loss to 1 among the defense cards
+    for k in defense_cards:
+        if k.is_scholar:
+            d_books += k.defense
+        elif k.category is DEFENSE:
+            d_extra += k.value
+        if k.effect is MAX_LOSS_ONE:
+            anchored = True
+    a_total = a_books + a_extra
+    d_total = d_books + d_extra + modifier
     ea, ed = attack_expert, defense_expert
-    if ea is Effect.CANCEL_EXPERT:
+    if ea is CANCEL_EXPERT:
         ed = None
-    if ed is Effect.CANCEL_EXPERT:
+    if ed is CANCEL_EXPERT:
         ea = None
     # Attacker first, then defender, each changes the current result (R11 c).
-    for effect, mine in ((ea, True), (ed, False)):
-        if effect is Effect.NEUTRALIZE:
-            a_total, d_total = (a_total, 0) if mine else (0, d_total)
-        elif effect is Effect.DOUBLE_BOOKS:
-            a_total, d_total = (
-                (a_total + a_books, d_total) if mine else (a_total, d_total + d_books)
-            )
-        elif effect in (Effect.PLUS_FIVE, Effect.PLUS_THREE_SHIELD):
-            bonus = 5 if effect is Effect.PLUS_FIVE else 3
-            a_total, d_total = (a_total + bonus, d_total) if mine else (a_total, d_total + bonus)
-        if steps is not None:
-            played = attack_expert if mine else defense_expert
-            if played is not None:
-                seat = a if mine else d
-                steps.append(ExpertStep(seat, played, effect is None, a_total, d_total))
+    if ea is not None or ed is not None:
+        for effect, mine in ((ea, True), (ed, False)):
+            if effect is NEUTRALIZE:
+                a_total, d_total = (a_total, 0) if mine else (0, d_total)
+            elif effect is DOUBLE_BOOKS:
+                a_total, d_total = (
+                    (a_total + a_books, d_total) if mine else (a_total, d_total + d_books)
+                )
+            elif effect is PLUS_FIVE or effect is PLUS_THREE_SHIELD:
+                bonus = 5 if effect is PLUS_FIVE else 3
+                a_total, d_total = (
+                    (a_total + bonus, d_total) if mine else (a_total, d_total + bonus)
+                )
+            if steps is not None:
+                played = attack_expert if mine else defense_expert
+                if played is not None:
+                    seat = a if mine else d
+                    steps.append(ExpertStep(seat, played, effect is None, a_total, d_total))
     if declined or a_total > d_total:  # declined: the attacker wins by default
         winner, loser = a, d
     elif d_total > a_total:
@@ -255,16 +317,13 @@ def settle(
     attacker_won = winner == a
     winner_effect, loser_effect = (ea, ed) if attacker_won else (ed, ea)
     loss = 1
-    if attacker_won and any(k.effect is Effect.OPPONENT_LOSES_TWO for k in attack_cards):
+    if attacker_won and spiral:
         loss = 2  # Deep Spiral: "2 instead of 1"
-    if winner_effect is Effect.EXTRA_LOSS:
+    if winner_effect is EXTRA_LOSS:
         loss += 1
-    shielded = loser_effect is Effect.PLUS_THREE_SHIELD or (
-        attacker_won and any(k.effect is Effect.MAX_LOSS_ONE for k in defense_cards)
-    )
-    if shielded:
+    if loser_effect is PLUS_THREE_SHIELD or (attacker_won and anchored):
         loss = min(loss, 1)  # Max Trance depth 1
-    if loser_effect is Effect.NO_LOSS:
+    if loser_effect is NO_LOSS:
         loss = 0
     return Outcome(a_total, d_total, winner, loser, loss, winner_effect)
 
@@ -321,6 +380,16 @@ def tally(
     return Tally(a, d, attack_parts, defense_parts, modifier, declined, tuple(steps), result)
 
 
+def _duel_cards(state: State, seat: int, experts: tuple[int, int]) -> list[CardKind]:
+    """The face-up kinds in ``seat``'s duel zone, its Experts left out."""
+    public, kinds = state.public, state.catalog.kinds
+    return [
+        kinds[k] if (k := public[h]) != UNKNOWN else None  # type: ignore[misc]
+        for h in state.zones[_DUEL + seat * _PER_SEAT]
+        if h not in experts
+    ]
+
+
 def resolve_duel(state: State, t: Task) -> State:
     """R11 (d): compare totals, the loser loses resistance, cards go to the discard piles."""
     duel = state.duel
@@ -329,7 +398,7 @@ def resolve_duel(state: State, t: Task) -> State:
     state = _discard_duel_cards(state, duel, result.winner, result.loser, result.winner_effect)
     if result.loss <= 0:
         return state
-    return state.push(task(Op.LOSE, result.loser, result.loss, result.winner))
+    return state.push(task(_LOSE, result.loser, result.loss, result.winner))
 
 
 def _discard_duel_cards(
@@ -337,7 +406,7 @@ def _discard_duel_cards(
 ) -> State:
     """Experts leave the game; the rest go to their owners' discard piles (R11)."""
     stolen: tuple[int, ...] = ()
-    if winner >= 0 and winner_effect is Effect.STEAL_BOOK:
+    if winner >= 0 and winner_effect is STEAL_BOOK:
         scholars = [h for h in state.zone(Zone.DUEL, loser) if state.public_kind(h).is_scholar]
         if scholars:
             best = max(scholars, key=lambda h: (_worth(state.public_kind(h)), -h))
@@ -345,14 +414,23 @@ def _discard_duel_cards(
             state = state.move(
                 stolen, seat_zone(Zone.DUEL, loser), seat_zone(Zone.DISCARD, winner), bottom=False
             )
+    # In one copy of the zones: each duel zone's Experts to the removed cards, the rest on top
+    # of the owner's discard pile.
+    zones = list(state.zones)
+    experts = (duel.attack_expert, duel.defense_expert)
     for seat in (duel.attacker, duel.defender):
-        zone = seat_zone(Zone.DUEL, seat)
-        experts = tuple(
-            h for h in state.zones[zone] if h in (duel.attack_expert, duel.defense_expert)
-        )
-        state = state.move(experts, zone, Zone.REMOVED)
-        state = state.move(state.zones[zone], zone, seat_zone(Zone.DISCARD, seat), bottom=False)
-    return state
+        zone = _DUEL + seat * _PER_SEAT
+        cards = zones[zone]
+        if not cards:
+            continue
+        gone = tuple([h for h in cards if h in experts])
+        if gone:
+            zones[_REMOVED] += gone
+            cards = tuple([h for h in cards if h not in experts])
+        discard = _DISCARD + seat * _PER_SEAT
+        zones[discard] = cards + zones[discard]
+        zones[zone] = ()
+    return state._with("zones", tuple(zones))
 
 
 def _worth(kind: CardKind) -> int:
@@ -371,7 +449,7 @@ def _selections(view: View, extra: Category) -> list[tuple[int, ...]]:
     extras = group_by_kind([(h, k) for h, k in hand if k.category is extra])
     kind_of = dict(hand)
     some_book = scholars[0][0]
-    attacking = extra is Category.BOOST
+    attacking = extra is BOOST
     extra_sets = [
         c
         for c in multisets(extras)
@@ -380,21 +458,32 @@ def _selections(view: View, extra: Category) -> list[tuple[int, ...]]:
     return [b + e for b in multisets(scholars) if b for e in extra_sets]
 
 
-def legal_duel(view: View) -> list[Action]:
-    actions: list[Action] = [Pass()]
-    selections = _selections(view, Category.BOOST)
-    for opponent in eligible_opponents(view.state, view.seat):
-        actions.extend(Attack(opponent, s) for s in selections)
-    return actions
+def legal_duel(view: View) -> list[Action | Family]:
+    """Pass, then an attack with each selection on each eligible opponent (opponent by
+    opponent): a family built only when asked for, whose parts are (opponents, selections)."""
+    selections = _selections(view, BOOST)
+    opponents = eligible_opponents(view.state, view.seat)
+    if not selections or not opponents:
+        return [_PASS]
+    width = len(selections)
+
+    def build() -> list[Attack]:
+        return [Attack(opponent, s) for opponent in opponents for s in selections]
+
+    def item(index: int) -> Attack:
+        return Attack(opponents[index // width], selections[index % width])
+
+    parts = (opponents, selections)
+    return [_PASS, Family(Attack, width * len(opponents), build, item, lambda: parts)]
 
 
 def legal_defend(view: View) -> list[Action]:
-    return [Pass(), *(Defend(s) for s in _selections(view, Category.DEFENSE))]
+    return [_PASS, *(Defend(s) for s in _selections(view, DEFENSE))]
 
 
 def legal_expert(view: View) -> list[Action]:
     seen: dict[int, int] = {}
     for h, kind in known_hand(view):
-        if kind.category is Category.EXPERT:
+        if kind.category is EXPERT:
             seen.setdefault(kind.index, h)
-    return [Pass(), *(PlayExpert(h) for h in seen.values())]
+    return [_PASS, *(PlayExpert(h) for h in seen.values())]

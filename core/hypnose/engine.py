@@ -79,7 +79,8 @@ HANDLERS: dict[Decision, Handler] = {
     Decision.REFILL: resistance.act_refill,
     Decision.PILE: resistance.act_pile,
 }
-
+_HANDLER_AT = tuple(HANDLERS[decision] for decision in DECISIONS)
+"""``HANDLERS`` by the decision's index in a task."""
 
 _NEVER, _NO_HAND, _NO_DUEL, _NO_REORDER = range(4)
 _SKIPPED_WHEN = tuple(
@@ -110,7 +111,7 @@ def _skipped(state: State, seat: int, when: int) -> bool:
 
 def advance(state: State) -> State:
     """Run automatic tasks until the head waits on a seat or the dealer (or the game ends)."""
-    auto, decide, skipped_when = AUTO, Op.DECIDE, _SKIPPED_WHEN
+    auto, decide, skipped_when = AUTO, _DECIDE_OP, _SKIPPED_WHEN
     tasks = state.tasks
     while tasks:
         head = tasks[0]
@@ -211,7 +212,7 @@ def apply_action(state: State, seat: int, action: Action) -> State:
         _check_secret(state, seat, action)
         action = action.public()
     try:
-        return advance(HANDLERS[DECISIONS[index]](state, seat, action, param))
+        return advance(_HANDLER_AT[index](state, seat, action, param))
     except RuleViolation as exc:  # nothing was revealed yet: a publicly visible illegality
         raise IllegalAction(exc.code, str(exc), seat) from None
 
@@ -280,7 +281,9 @@ def _check_kinds(state: State, kinds: tuple[int, ...], count: int) -> None:
     if type(kinds) is not tuple or len(kinds) != count:
         raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
     if kinds and (
-        set(map(type, kinds)) != _INT_ONLY or min(kinds) < 0 or max(kinds) >= len(state.catalog)
+        set(map(type, kinds)) != _INT_ONLY
+        or min(kinds) < 0
+        or max(kinds) >= len(state.catalog.kinds)
     ):
         raise MalformedAction("dealer/kinds", f"{kinds!r} are not {count} card kinds")
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
+from operator import attrgetter
 from typing import Any
 
 from core.codec import DataclassCodec
@@ -88,27 +89,18 @@ class HypnoseGame:
         return {"players": settings.players, "start_resistance": settings.start_resistance}
 
     # --- the state machine -----------------------------------------------------------------------
+    # The core's own functions, called without a wrapper (the hot path of every game): pending,
+    # legal_actions, apply_action, apply_dealer, state_hash and view take what the protocol says.
 
     def new_game(self, settings: Settings) -> State:
         return engine.start(turn.new_game(self.catalog, settings))
 
-    def pending(self, state: State) -> Pending:
-        return engine.pending(state)
-
-    def legal_actions(self, view: View) -> legal.LegalActions:
-        return legal.legal_actions(view)
-
-    def apply_action(self, state: State, seat: int, action: Any) -> State:
-        return engine.apply_action(state, seat, action)
-
-    def apply_dealer(self, state: State, result: DealerResult) -> State:
-        return engine.apply_dealer(state, result)
-
-    def state_hash(self, state: State) -> str:
-        return state_hash(state)
-
-    def view(self, state: State, seat: int, knowledge: CardSource | None) -> View:
-        return View(state, seat, knowledge)
+    pending: Callable[[State], Pending] = staticmethod(engine.pending)
+    legal_actions: Callable[[View], legal.LegalActions] = staticmethod(legal.legal_actions)
+    apply_action: Callable[[State, int, Any], State] = staticmethod(engine.apply_action)
+    apply_dealer: Callable[[State, DealerResult], State] = staticmethod(engine.apply_dealer)
+    state_hash: Callable[[State], str] = staticmethod(state_hash)
+    view: Callable[[State, int, CardSource | None], View] = staticmethod(View)
 
     def outcome(self, state: State) -> Outcome | None:
         if not isinstance(engine.pending(state), GameOver):
@@ -151,5 +143,4 @@ class HypnoseGame:
     def seats_out(self, state: State) -> tuple[int, ...]:
         return tuple(s for s in range(state.players) if not state.alive(s))
 
-    def turns_played(self, state: State) -> int:
-        return state.turn
+    turns_played: Callable[[State], int] = staticmethod(attrgetter("turn"))

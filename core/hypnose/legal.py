@@ -183,6 +183,15 @@ class LegalActions:
                 index -= 1
         raise IndexError(index)
 
+    def only(self) -> Action | None:
+        """The one legal action if there is exactly one (a forced choice), else None."""
+        count = 0
+        for item in self._items:
+            count += item.size if isinstance(item, Family) else 1
+            if count > 1:
+                return None
+        return self.actions[0] if count == 1 else None
+
     def __len__(self) -> int:
         if self._actions is not None:
             return len(self._actions)

@@ -6,6 +6,7 @@ each represented by the lowest-numbered handles of those kinds.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from functools import cache
 from itertools import chain, product
@@ -83,19 +84,21 @@ def nth_multiset(groups: list[tuple[CardKind, list[int]]], index: int) -> tuple[
 @cache
 def _totals_of_shape(
     shape: tuple[tuple[int, int], ...],
-) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
-    """For groups of (pay value, count): every sub-multiset's positions by total, ascending."""
+) -> tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]]:
+    """For groups of (pay value, count): the totals of the sub-multisets, ascending, and for
+    each total the positions of the sub-multisets adding up to it."""
     values = [value for value, count in shape for _ in range(count)]
     by_total: dict[int, list[tuple[int, ...]]] = {}
     for positions in _shape_positions(tuple(count for _, count in shape)):
         by_total.setdefault(sum(values[p] for p in positions), []).append(positions)
-    return tuple((total, tuple(by_total[total])) for total in sorted(by_total))
+    totals = tuple(sorted(by_total))
+    return totals, tuple(tuple(by_total[total]) for total in totals)
 
 
 class Payments:
     """Every way this hand can pay, by total, computed once per decision (R7.3, R8)."""
 
-    __slots__ = ("_by_total", "_flat", "_options")
+    __slots__ = ("_combos", "_flat", "_options", "_totals")
 
     def __init__(self, payables: Sequence[tuple[int, CardKind]]) -> None:
         self._setup(group_by_kind(payables))
@@ -109,8 +112,8 @@ class Payments:
 
     def _setup(self, groups: list[tuple[CardKind, list[int]]]) -> None:
         self._flat = [h for _, handles in groups for h in handles]
-        self._by_total = _totals_of_shape(
-            tuple((kind.pay_value, len(handles)) for kind, handles in groups)
+        self._totals, self._combos = _totals_of_shape(
+            tuple([(kind.pay_value, len(handles)) for kind, handles in groups])
         )
         self._options: dict[int, list[tuple[int, ...]]] = {}
 
@@ -118,10 +121,8 @@ class Payments:
         """``len(self.options(cost))`` without building the payments."""
         if cost <= 0:
             return 1
-        for total, combos in self._by_total:
-            if total >= cost:
-                return len(combos)
-        return 0
+        at = bisect_left(self._totals, cost)  # the smallest total reaching the cost
+        return len(self._combos[at]) if at < len(self._totals) else 0
 
     def options(self, cost: int) -> list[tuple[int, ...]]:
         """Exact payments if any exist; else those with the smallest total above the cost.
@@ -131,14 +132,14 @@ class Payments:
         """
         if cost <= 0:
             return [()]
-        for total, combos in self._by_total:
-            if total >= cost:
-                found = self._options.get(total)
-                if found is None:
-                    pick = self._flat.__getitem__
-                    found = self._options[total] = [tuple(map(pick, p)) for p in combos]
-                return found
-        return []
+        at = bisect_left(self._totals, cost)  # the smallest total reaching the cost
+        if at == len(self._totals):
+            return []
+        found = self._options.get(at)
+        if found is None:
+            pick = self._flat.__getitem__
+            found = self._options[at] = [tuple(map(pick, p)) for p in self._combos[at]]
+        return found
 
 
 def payment_options(payables: Sequence[tuple[int, CardKind]], cost: int) -> list[tuple[int, ...]]:

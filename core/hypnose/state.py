@@ -104,7 +104,12 @@ class State:
 
     def alive_seats(self) -> tuple[int, ...]:
         resistance = self.resistance  # one per seat
-        return tuple([s for s in range(len(resistance)) if resistance[s] > 0])
+        alive = _ALIVE.get(resistance)
+        if alive is None:  # a pure function of a few small ints: memoized
+            alive = _ALIVE[resistance] = tuple(
+                [s for s in range(len(resistance)) if resistance[s] > 0]
+            )
+        return alive
 
     def public_kind(self, handle: int) -> CardKind | None:
         kind = self.public[handle]
@@ -128,16 +133,7 @@ class State:
     ) -> State:
         """Move ``handles`` (all in zone ``source``) to zone ``target``'s bottom (or top)."""
         zones = list(self.zones)
-        pile = zones[source]
-        if len(handles) == 1:
-            (gone,) = handles
-            zones[source] = tuple([h for h in pile if h != gone])
-        elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
-            zones[source] = pile[len(handles) :]
-        else:
-            away = set(handles)
-            zones[source] = tuple([h for h in pile if h not in away])
-        zones[target] = zones[target] + handles if bottom else handles + zones[target]
+        shift(zones, handles, source, target, bottom)
         return self._with("zones", tuple(zones))
 
     def set_zone(self, index: int, handles: tuple[int, ...]) -> State:
@@ -202,8 +198,29 @@ class State:
         return self._with("tasks", tasks + self.tasks[1:])
 
 
+def shift(
+    zones: list[tuple[int, ...]],
+    handles: tuple[int, ...],
+    source: int,
+    target: int,
+    bottom: bool = True,
+) -> None:
+    """``State.move`` on a list of zones, in place: several moves then one copy of the state."""
+    pile = zones[source]
+    if len(handles) == 1:
+        (gone,) = handles
+        zones[source] = tuple([h for h in pile if h != gone])
+    elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
+        zones[source] = pile[len(handles) :]
+    else:
+        away = set(handles)
+        zones[source] = tuple([h for h in pile if h not in away])
+    zones[target] = zones[target] + handles if bottom else handles + zones[target]
+
+
 _new = object.__new__
 _set = object.__setattr__
+_ALIVE: dict[tuple[int, ...], tuple[int, ...]] = {}  # alive_seats by resistance
 
 
 def _encode(value: object, out: list[str]) -> None:

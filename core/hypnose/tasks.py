@@ -97,16 +97,19 @@ def decide(seat: int, decision: Decision, param: int = 0) -> Task:
 _DECIDE_TASKS: dict[tuple[int, Decision, int], Task] = {}
 
 
+_SHUFFLE, _REVEAL, _OPEN = Op.SHUFFLE, Op.REVEAL, Op.OPEN  # plain names: enum lookups are slow
+
+
 def shuffle(zone: int) -> Task:
-    return Task(Op.SHUFFLE, (int(zone),))
+    return Task(_SHUFFLE, (int(zone),))
 
 
 def reveal(handles: tuple[int, ...], to: int = ALL) -> Task:
-    return Task(Op.REVEAL, (to,), handles)
+    return Task(_REVEAL, (to,), handles)
 
 
 def open_selection(seat: int) -> Task:
-    return Task(Op.OPEN, (seat,))
+    return Task(_OPEN, (seat,))
 
 
 def private_reorder(seat: int, handles: tuple[int, ...], then: int) -> Task:

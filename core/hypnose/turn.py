@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import Any
+
 from core.hypnose.actions import Decision
-from core.hypnose.catalog import Catalog, Category
-from core.hypnose.state import Settings, State, Task, defense_modifier
+from core.hypnose.catalog import Catalog, Category, per_catalog
+from core.hypnose.state import Settings, State, Task, defense_modifier, shift
 from core.hypnose.tasks import Op, decide, random, reveal, shuffle, task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone, zone_count
 from core.vocabulary import UNKNOWN
@@ -13,12 +16,20 @@ MARKET_SIZE = 5  # R4
 RESTOCK_BELOW = 3  # R12
 
 
-def deal_composition(catalog: Catalog, settings: Settings) -> list[tuple[int, int]]:
+def deal_composition(catalog: Catalog, settings: Settings) -> tuple[tuple[int, int], ...]:
     """(kind, zone) for every handle of the game, in handle order (R1-R3).
 
     Each seat's starting set goes to its draw pile, then the Basic stack, then the Experts.
-    The composition is public: only the shuffles hide which handle is which card.
+    The composition is public: only the shuffles hide which handle is which card. Computed
+    once per catalog and settings (every game and every bot's tracker starts from it).
     """
+    return per_catalog(_MEMO, catalog, settings, lambda: _compose(catalog, settings))
+
+
+_MEMO: dict[tuple[int, Hashable], tuple[Catalog, Any]] = {}  # compositions, digests
+
+
+def _compose(catalog: Catalog, settings: Settings) -> tuple[tuple[int, int], ...]:
     cards: list[tuple[int, int]] = []
     for seat in range(settings.players):
         for kind in catalog:
@@ -32,14 +43,17 @@ def deal_composition(catalog: Catalog, settings: Settings) -> list[tuple[int, in
             if (category is Category.EXPERT) != is_expert or kind.starter:
                 continue
             cards.extend([(kind.index, int(zone))] * kind.copies_for(settings.players))
-    return cards
+    return tuple(cards)
 
 
 def catalog_digest(catalog: Catalog) -> str:
     """A short fingerprint of the catalog, part of the hashed state so peers agree on the cards."""
     import hashlib
 
-    return hashlib.sha256(repr(catalog.kinds).encode()).hexdigest()[:16]
+    def digest() -> str:
+        return hashlib.sha256(repr(catalog.kinds).encode()).hexdigest()[:16]
+
+    return per_catalog(_MEMO, catalog, "digest", digest)
 
 
 def new_game(catalog: Catalog, settings: Settings) -> State:
@@ -88,7 +102,8 @@ def new_game(catalog: Catalog, settings: Settings) -> State:
 
 
 _HAND, _DRAW, _DISCARD = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DRAW, Zone.DISCARD))
-_DRAW_OP = Op.DRAW  # a plain name: enum members are slow to look up
+_BASIC, _MARKET = int(Zone.BASIC), int(Zone.MARKET)
+_DRAW_OP, _REFILL_OP = Op.DRAW, Op.REFILL  # plain names: enum members are slow to look up
 
 
 def draw(state: State, t: Task) -> State:
@@ -104,8 +119,10 @@ def draw(state: State, t: Task) -> State:
             return state  # nothing left anywhere: the hand stays short
         return reshuffle(state.push(task(_DRAW_OP, seat, n)), task(Op.RESHUFFLE, seat))
     cards = pile[:n]
-    state = state.move(cards, draw_zone, _HAND + offset)
-    return state.push(reveal(cards, seat), task(_DRAW_OP, seat, n - len(cards)))
+    zones = list(state.zones)
+    shift(zones, cards, draw_zone, _HAND + offset)
+    tasks = (reveal(cards, seat), task(_DRAW_OP, seat, n - len(cards)), *state.tasks)
+    return state.evolve(zones=tuple(zones), tasks=tasks)
 
 
 def refill(state: State, t: Task) -> State:
@@ -124,8 +141,8 @@ def reshuffle(state: State, t: Task) -> State:
 
 
 def fill_market(state: State) -> tuple[State, tuple[int, ...]]:
-    cards = state.zones[Zone.BASIC][: MARKET_SIZE - len(state.zones[Zone.MARKET])]
-    return state.move(cards, Zone.BASIC, Zone.MARKET), cards
+    cards = state.zones[_BASIC][: MARKET_SIZE - len(state.zones[_MARKET])]
+    return state.move(cards, _BASIC, _MARKET), cards
 
 
 def setup_market(state: State, t: Task) -> State:
@@ -185,10 +202,10 @@ _TURN_STEPS: dict[int, tuple[Task, ...]] = {}
 def refresh_phase(state: State, t: Task) -> State:
     """R12: restock the market below three cards, then refill the hand."""
     seat = state.active
-    if len(state.zones[Zone.MARKET]) < RESTOCK_BELOW and state.zones[Zone.BASIC]:
+    if len(state.zones[_MARKET]) < RESTOCK_BELOW and state.zones[_BASIC]:
         state, cards = fill_market(state)
-        return state.push(reveal(cards), task(Op.REFILL, seat))
-    return refill(state, task(Op.REFILL, seat))
+        return state.push(reveal(cards), task(_REFILL_OP, seat))
+    return refill(state, task(_REFILL_OP, seat))
 
 
 def end_turn(state: State, t: Task) -> State:

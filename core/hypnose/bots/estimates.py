@@ -8,14 +8,16 @@ decision, and the hidden pools across decisions (keyed by what they follow from)
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
+from typing import Any
 
-from core.hypnose.bots.tracking import U_BASIC, U_EXPERT, Pool, Tracker, phi
+from core.hypnose.bots.reading import ViewReader, read_kinds
+from core.hypnose.bots.tracking import Pool, Tracker, phi, pool_of
 from core.hypnose.bots.worth import loss_points
-from core.hypnose.catalog import CardKind, Catalog, Category, Effect
+from core.hypnose.catalog import CardKind, Catalog, Category, Effect, per_catalog
 from core.hypnose.state import State
 from core.hypnose.zones import Zone, seat_zone
-from core.view import Knowledge, View
+from core.view import View
 from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
@@ -31,37 +33,40 @@ _Hidden = tuple[Pool, list[CardKind], dict[tuple[object, ...], tuple[float, ...]
 """A seat's hidden pool, its known hand cards, and the estimates drawn from them: the defense
 by (hand, modifier), an attack's odds by (_ODDS, total, hand, modifier, spread)."""
 _ODDS = "odds"
+_UNSEEN: dict[tuple[int, Hashable], tuple[Catalog, Any]] = {}  # the unseen pools, by players
 
 
-class OpponentModel:
+class OpponentModel(ViewReader):
     """Estimates of the opponents for a bot that tracks public information (``Tracker``).
 
-    The bot sets ``tracker`` and resets the per-decision caches (``_estimates``, ``_values``,
-    ``_best_values``, ``_entries``) before each decision, and the per-game ones (``_hidden`` and
+    The bot sets ``tracker`` and resets the per-decision caches (``_values``, ``_best_values``,
+    ``_entries``) before each decision, and the per-game ones (``_hidden`` and
     the unseen pools) for a new game; ``spread`` widens the estimated spread of a hidden defense.
     """
 
     spread: float
 
     def __init__(self) -> None:
+        super().__init__()
         self.tracker: Tracker | None = None
-        self._basic_pool: Pool | None = None
-        self._expert_pool: Pool | None = None
-        self._estimates: dict[tuple[int, int], tuple[float, float, float]] = {}
         self._hidden: dict[tuple[object, ...], _Hidden] = {}  # per game
         self._values: dict[tuple[int, int, int, int], float] = {}
         self._best_values: dict[tuple[int, int], float] = {}  # _best_attack_value's, by key
         self._entries: dict[int, _Hidden] = {}  # per decision: each seat's hidden entry
 
-    def _unseen_pools(self, catalog: Catalog, players: int) -> tuple[Pool, Pool]:
-        if self._basic_pool is None or self._expert_pool is None:
-            self._basic_pool, self._expert_pool = Pool(), Pool()
+    @staticmethod
+    def _unseen_pools(catalog: Catalog, players: int) -> tuple[Pool, Pool]:
+        """The Basic cards and the Experts a seat may get unseen (shared: do not modify)."""
+
+        def pools() -> tuple[Pool, Pool]:
+            basic, expert = Pool(), Pool()
             for kind in catalog:
                 copies = kind.copies_for(players)
                 if copies and not kind.starter:
-                    expert = kind.category is EXPERT
-                    (self._expert_pool if expert else self._basic_pool).add(kind, copies)
-        return self._basic_pool, self._expert_pool
+                    (expert if kind.category is EXPERT else basic).add(kind, copies)
+            return basic, expert
+
+        return per_catalog(_UNSEEN, catalog, players, pools)
 
     def _hidden_pool(self, view: View, seat: int) -> tuple[Pool, list[CardKind]]:
         pool, known, _ = self._hidden_entry(view, seat)
@@ -83,13 +88,13 @@ class OpponentModel:
         state = view.state
         assert self.tracker is not None
         zones = state.zones
-        seen = _read(
+        seen = read_kinds(
             view,
             zones[seat_zone(DISCARD_ZONE, seat)]
             + zones[seat_zone(DUEL_ZONE, seat)]
             + zones[seat_zone(LOOK_ZONE, seat)],
         )
-        held = _read(view, state.hand(seat))
+        held = read_kinds(view, state.hand(seat))
         key = (seat, self.tracker.changes[seat], seen, held)
         found = self._hidden.get(key)
         if found is None:
@@ -113,34 +118,12 @@ class OpponentModel:
                 left[k] -= 1
                 known.append(catalog[k])
         basic, expert = self._unseen_pools(catalog, state.players)
-        pool = Pool()
-        for k, count in left.items():
-            if count <= 0:
-                continue
-            if k == U_BASIC:
-                pool.add_pool(basic, count)
-            elif k == U_EXPERT:
-                pool.add_pool(expert, count)
-            else:
-                pool.add(catalog[k], count)
-        return pool, known
+        return pool_of(left.items(), catalog.kinds, basic, expert), known
 
     def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
         """(mean, variance, P(cannot defend)) of the best defense ``seat`` can make."""
-        key = (seat, hand)
-        if key not in self._estimates:
-            self._estimates[key] = self._estimate_defense(view, seat, hand)
-        return self._estimates[key]
-
-    def _estimate_defense(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
-        state = view.state
         pool, known, memo = self._hidden_entry(view, seat)
-        # the rest follows from the hidden pool, ``hand`` and the modifier: kept with the pool
-        memo_key = (hand, state.modifier[seat])
-        found = memo.get(memo_key)
-        if found is None:
-            found = memo[memo_key] = self._estimate_from(pool, known, hand, memo_key[1])
-        return found
+        return _estimate_in(memo, pool, known, hand, view.state.modifier[seat])
 
     @staticmethod
     def _estimate_from(
@@ -176,11 +159,12 @@ class OpponentModel:
         entry = self._entries.get(opponent)
         if entry is None:
             entry = self._hidden_entry(view, opponent)
-        memo = entry[2]
-        key = (_ODDS, total, hand, view.state.modifier[opponent], self.spread)
+        pool, known, memo = entry
+        modifier = view.state.modifier[opponent]
+        key = (_ODDS, total, hand, modifier, self.spread)
         found = memo.get(key)
         if found is None:
-            mu, var, p_none = self._defense_estimate(view, opponent, hand)
+            mu, var, p_none = _estimate_in(memo, pool, known, hand, modifier)
             sigma = math.sqrt(var) * self.spread
             p_win = p_none + (1 - p_none) * phi((total - 0.5 - mu) / sigma)
             p_lose = (1 - p_none) * (1.0 - phi((total + 0.5 - mu) / sigma))
@@ -208,8 +192,8 @@ class OpponentModel:
         return value
 
     def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
-        """The value of attacking next turn with these hand cards (0 if it would not attack)."""
-        state = view.state
+        """The value of attacking next turn with these hand cards (0 if it would not attack):
+        with every Book and Course and the strongest Boost, against the best opponent."""
         scholars = [k for k in cards if k.is_scholar]
         if not scholars:
             return 0.0
@@ -217,9 +201,14 @@ class OpponentModel:
         chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
         # _attack_value depends on the cards only through their total and loss (its memo key)
         total, loss = attack_total(chosen)
+        return self._best_attack_of(view, total, loss)
+
+    def _best_attack_of(self, view: View, total: int, loss: int) -> float:
+        """``_best_attack_value`` of cards adding up to ``total``, inflicting ``loss``."""
         found = self._best_values.get((total, loss))
         if found is not None:
             return found
+        state = view.state
         limit = state.catalog.hand_limit
         best = 0.0
         for opponent in state.alive_seats():
@@ -240,15 +229,15 @@ def attack_total(kinds: Iterable[CardKind]) -> tuple[int, int]:
     return total, loss
 
 
-def _read(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
-    """``tuple(view.kind_index(h) for h in handles)``, with its lookups inlined."""
-    knowledge = view.knowledge
-    if type(view) is not View or (knowledge is not None and type(knowledge) is not Knowledge):
-        return tuple([view.kind_index(h) for h in handles])
-    public = view.state.public
-    if knowledge is None:
-        return tuple([public[h] for h in handles])
-    facts, epochs = knowledge.facts, view.state.epochs
-    return tuple(
-        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
-    )
+def _estimate_in(
+    memo: dict[tuple[object, ...], tuple[float, ...]],
+    pool: Pool,
+    known: list[CardKind],
+    hand: int,
+    modifier: int,
+) -> tuple[float, float, float]:
+    """``OpponentModel._estimate_from``, kept in the hidden entry's memo by (hand, modifier)."""
+    found = memo.get((hand, modifier))
+    if found is None:
+        found = memo[hand, modifier] = OpponentModel._estimate_from(pool, known, hand, modifier)
+    return found  # type: ignore[return-value]

@@ -5,15 +5,11 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable
-from itertools import chain, pairwise, repeat
+from itertools import pairwise
 
 from core.hypnose.actions import (
     Action,
     Attack,
-    Bank,
-    BuyBlind,
-    BuyExpert,
-    BuyMarket,
     Decision,
     Defend,
     Discard,
@@ -22,15 +18,15 @@ from core.hypnose.actions import (
     Play,
     PlayExpert,
     Refill,
-    Refresh,
     Reorder,
     Search,
     SearchDiscardPile,
     SearchDrawPile,
 )
-from core.hypnose.bots.estimates import OpponentModel, attack_total
+from core.hypnose.bots.buying import Buyer
+from core.hypnose.bots.estimates import attack_total
 from core.hypnose.bots.tracking import Tracker, phi
-from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, card_worth, keep_worth, loss_points
+from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
 from core.hypnose.duel import outcome
 from core.hypnose.legal import LegalActions
@@ -39,35 +35,28 @@ from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
 from core.stream import Stream
 from core.view import View
-from core.vocabulary import UNKNOWN
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
-BOOK = Category.BOOK
 BOOST = Category.BOOST
-DEFENSE = Category.DEFENSE
 EXPERT = Category.EXPERT
-VALUE = Category.VALUE
 DRAW_TWO = Effect.DRAW_TWO
 LOOK_AT_HAND = Effect.LOOK_AT_HAND
 MAX_LOSS_ONE = Effect.MAX_LOSS_ONE
 OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
-OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 REORDER_TOP_SIX = Effect.REORDER_TOP_SIX
-DISCARD_ZONE = Zone.DISCARD
-DUEL_ZONE = Zone.DUEL
-LOOK_ZONE = Zone.LOOK
-MARKET_ZONE = Zone.MARKET
+OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 
 DECIDE = Op.DECIDE
 
 # --- strategic ----------------------------------------------------------------------------------
 
 
-class StrategicBot(OpponentModel):
+class StrategicBot(Buyer):
     """Duels whenever the odds favour it, defends when worth it, buys strong cards sensibly.
 
     What it estimates of its opponents (their hidden cards, their defense, an attack's odds)
-    comes from ``OpponentModel``; this class decides.
+    comes from ``OpponentModel``, its purchases from ``Buyer``; this class makes the other
+    decisions and keeps the memos they share.
     """
 
     name = "strategic"
@@ -75,30 +64,21 @@ class StrategicBot(OpponentModel):
     # Tunable weights (measured with tools/balance.py and head-to-head runs).
     attack_margin = -0.1  # attack when P(win) * damage - P(lose) * loss > this ...
     patience = 0.004  # ... minus this per turn played, so that no game stalls
-    bank_cost = 0.15  # per point of a Value card banked (it leaves the game)
     spread = 1.3  # widens the estimated spread of a hidden defense or attack
     defense_spare = 0.03  # per defense point of a scholar used in an attack
     next_attack = 0.7  # weight of the next own attack when choosing a defense
-    buy_base = 2.0  # the least worth a purchase must add
-    buy_quality = 0.6  # ... or this share of the deck's average non-Value worth
     expert_worth = EXPERT_WORTH  # what an Expert is worth to buy or keep, in card_worth units
-    min_values = 7  # banking costs three times as much at or below this many Value cards
     discard_search = 0.5  # per card: searching the discard pile brings a card back early (R17)
+    # Buyer's: bank_cost, buy_base, buy_quality, min_values
 
     def __init__(self, seed: int | bytes | str) -> None:
         super().__init__()
         self.stream = Stream(seed, "strategic-bot")
-        # Memos (same numbers, computed once): kinds per decision, worths per catalog.
-        self._kinds: dict[int, CardKind] = {}
-        self._decks: tuple[tuple[int, int], list[CardKind]] | None = None
-        self._spare_of: tuple[list[CardKind], float] | None = None  # for the deck it is of
-        self._figures: tuple[tuple[int, int], tuple[int, float, Counter[Category]]] | None = None
+        # Memos (same numbers, computed once): decks per change, worths per catalog.
+        self._spare_of: tuple[tuple[int, int], float] | None = None  # for the deck it is of
         self._catalog: Catalog | None = None
         self._expert_basis = self.expert_worth
-        self._worths: dict[int, float] = {}
-        self._book_costs: dict[int, float] = {}  # what paying with a Book costs, per kind
         self._keep_worths: dict[int, float] = {}
-        self._blind_worth: dict[int, float] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
         head = view.state.tasks[0] if view.state.tasks else None
@@ -111,21 +91,22 @@ class StrategicBot(OpponentModel):
             or len(tracker.owned) != view.state.players
         ):
             self.tracker = Tracker(view.state, view.seat)
-            self._basic_pool = self._expert_pool = None
-            self._decks = self._figures = None
+            self._spare_of = self._figures = None
             self._hidden = {}
         self.tracker.update(view)
-        self._estimates = {}  # per decision: the state changes between decisions
-        self._values = {}
+        self._values = {}  # per decision: the state changes between decisions
         self._best_values = {}
         self._entries = {}
-        self._kinds = {}
+        self._forget_reads()
         if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
             self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
-            self._worths, self._keep_worths, self._blind_worth = {}, {}, {}
+            self._worths, self._keep_worths = {}, {}
             self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth
             self._hidden = {}
+        forced = legal.only()
+        if forced is not None:  # two decisions in five: nothing to weigh
+            return forced
         return _CHOOSERS[head.args[1]](self, view, legal)
 
     def _margin(self, state: State) -> float:
@@ -137,237 +118,33 @@ class StrategicBot(OpponentModel):
     def _best(actions: Iterable[Action], score: Callable[[Action], float]) -> Action:
         return max(actions, key=score)
 
-    def _worth(self, kind: CardKind) -> float:
-        worth = self._worths.get(kind.index)
-        if worth is None:
-            worth = self._worths[kind.index] = card_worth(kind, self.expert_worth)
-        return worth
-
     def _keep_worth(self, kind: CardKind) -> float:
         worth = self._keep_worths.get(kind.index)
         if worth is None:
             worth = self._keep_worths[kind.index] = keep_worth(kind, self.expert_worth)
         return worth
 
-    def _kind(self, view: View, h: int) -> CardKind:
-        kind = self._kinds.get(h)
-        if kind is None:
-            kind = view.kind(h)
-            assert kind is not None
-            self._kinds[h] = kind
-        return kind
-
-    def _pool_worth(self, catalog: Catalog, players: int) -> float:
-        worth = self._blind_worth.get(players)
-        if worth is None:
-            worth = self._blind_worth[players] = _pool_worth(catalog, players)
-        return worth
-
-    def _deck(self, view: View) -> list[CardKind]:
-        """The kinds this seat is known to own (shared: do not modify)."""
-        tracker = self.tracker
-        assert tracker is not None
-        key = (view.seat, tracker.changes[view.seat])
-        if self._decks is not None and self._decks[0] == key:
-            return self._decks[1]
-        catalog = view.state.catalog
-        owned = tracker.owned[view.seat]
-        deck = [catalog[k] for k, count in owned.items() if k >= 0 for _ in range(count)]
-        self._decks = (key, deck)
-        return deck
-
     def _spare(self, view: View) -> float:
-        """The average defense of the own deck's scholars (once per deck)."""
-        deck = self._deck(view)
-        if self._spare_of is not None and self._spare_of[0] is deck:
-            return self._spare_of[1]
-        scholars = [k for k in deck if k.is_scholar]
-        spare = sum(k.defense for k in scholars) / max(len(scholars), 1)
-        self._spare_of = (deck, spare)
-        return spare
-
-    def _deck_figures(self, view: View) -> tuple[int, float, Counter[Category]]:
-        """(Value cards, average worth of the others, count by category) of the own deck."""
+        """The average defense of the own deck's scholars (once per deck: integer sums)."""
         tracker = self.tracker
         assert tracker is not None
         key = (view.seat, tracker.changes[view.seat])
-        if self._figures is not None and self._figures[0] == key:
-            return self._figures[1]
-        # From the owned counts, kind by kind in the order of _deck's list (the same sum).
-        catalog = view.state.catalog
-        values = others = 0
-        worths: list[Iterable[float]] = []
-        counts: Counter[Category] = Counter()
+        if self._spare_of is not None and self._spare_of[0] == key:
+            return self._spare_of[1]
+        kinds = view.state.catalog.kinds
+        defense = scholars = 0
         for k, count in tracker.owned[view.seat].items():
-            if k < 0 or count <= 0:
-                continue
-            kind = catalog[k]
-            counts[kind.category] += count
-            if kind.category is VALUE:
-                values += count
-            else:
-                others += count
-                worths.append(repeat(self._worth(kind), count))
-        quality = sum(chain.from_iterable(worths)) / max(others, 1)
-        figures = (values, quality, counts)
-        self._figures = (key, figures)
-        return figures
-
-    def _buy(self, view: View, legal: LegalActions) -> Action:
-        state, seat = view.state, view.seat
-        values, quality, counts = self._deck_figures(view)
-        threshold = max(self.buy_base, self.buy_quality * quality)
-        blind_worth = self._pool_worth(state.catalog, state.players)
-        bank = state.bank[seat]
-
-        def worth(kind: CardKind) -> float:
-            w = self._worth(kind)
-            if kind.category in (BOOST, DEFENSE):
-                w -= 0.4 * counts[kind.category]  # one per duel: more of them help less
-            return w
-
-        book_costs = self._book_costs
-        paid_memo: dict[tuple[tuple[int, ...], int], float] = {}  # cards share payments
-
-        def paid(payment: tuple[int, ...], price: int) -> float:
-            key = (payment, price)
-            found = paid_memo.get(key)
-            if found is not None:
-                return found
-            cost = 0.0
-            for h in payment:
-                k = self._kind(view, h)
-                if k.category is BOOK:
-                    c = book_costs.get(k.index)
-                    if c is None:
-                        c = book_costs[k.index] = max(card_worth(k) - 1.5, 0.2) + 0.5 * k.attack / 3
-                    cost += c
-            found = paid_memo[key] = cost + 0.2 * max(bank - price, 0)
-            return found
-
-        def score(action: Action) -> float:
-            if isinstance(action, BuyMarket):
-                kind = self._kind(view, action.card)
-                return worth(kind) - threshold - paid(action.payment, kind.price)
-            if isinstance(action, BuyBlind):
-                return blind_worth - 0.5 - threshold - paid(action.payment, 6)
-            if isinstance(action, BuyExpert):
-                return self.expert_worth - threshold - paid(action.payment, 8)
-            return -math.inf
-
-        types = legal.types()
-        if Pass in types and not self._may_buy(view, legal, worth, threshold, blind_worth):
-            return Pass()  # no purchase can score above 0: none is built nor scored
-        # by type, in the order of ``legal`` (building no Refresh unless it comes to that)
-        best: Action | None = None
-        best_score = -math.inf
-        market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
-        if market is not None:
-            found: tuple[int, tuple[int, ...]] | None = None
-            for card, options in market:
-                kind = self._kind(view, card)
-                base, price = worth(kind) - threshold, kind.price  # score()'s, in its order
-                for payment in options:
-                    value = base - paid(payment, price)
-                    if found is None or value > best_score:
-                        found, best_score = (card, payment), value
-            if found is not None:
-                best = BuyMarket(*found)
-        buys = [
-            *(legal.of_type(BuyMarket) if market is None else ()),
-            *legal.of_type(BuyBlind),
-            *legal.of_type(BuyExpert),
-        ]
-        for action in buys:  # max(buys, key=score): the first of the highest scores
-            value = score(action)
-            if best is None or value > best_score:
-                best, best_score = action, value
-        if best is not None and best_score > 0:
-            return best
-        if Pass in types:
-            return Pass()
-        # Nothing worth buying, and no card has left the hand yet (R7): make one leave.
-        hand = [self._kind(view, h) for h in state.hand(seat)]
-        attack = max(self._best_attack_value(view, hand) - self._margin(state), 0.0)
-        options: list[tuple[float, Action]] = []
-        if best is not None and getattr(best, "payment", ()):
-            options.append((attack + 0.2 * best_score, best))
-        # Once the Basic stack and the market are empty a banked Value only lets a card leave.
-        dry = not state.zones[Zone.MARKET] and not state.zones[Zone.BASIC]
-        banks = [a for a in legal.of_type(Bank) if len(a.cards) == 1]
-        if banks:
-            cheapest = min(banks, key=lambda a: self._kind(view, a.cards[0]).value)
-            scarce = 3.0 if values <= self.min_values and not dry else 1.0
-            cost = self.bank_cost * scarce * self._kind(view, cheapest.cards[0]).value
-            options.append((attack - cost, cheapest))
-        if legal.count_of_type(Refresh):
-            options.append((0.0, self._refresh_choice(view, legal)))
-        if options:
-            return max(options, key=lambda o: o[0])[1]
-        return self._best(legal, lambda a: -len(getattr(a, "cards", ())))
-
-    def _may_buy(
-        self,
-        view: View,
-        legal: LegalActions,
-        worth: Callable[[CardKind], float],
-        threshold: float,
-        blind_worth: float,
-    ) -> bool:
-        """Whether some purchase may score above 0 in ``_buy``: its score with no Book paid
-        (a payment only adds costs, and ``0.0 + x == x``, so no score exceeds this bound)."""
-        state = view.state
-        bank = state.bank[view.seat]
-        if legal.count_of_type(BuyMarket):
-            public, kinds = state.public, state.catalog.kinds
-            for card in state.zones[MARKET_ZONE]:
-                index = public[card]
-                if index != UNKNOWN:
-                    kind = kinds[index]
-                    if worth(kind) - threshold - 0.2 * max(bank - kind.price, 0) > 0:
-                        return True
-        blind = blind_worth - 0.5 - threshold - 0.2 * max(bank - 6, 0)
-        if blind > 0 and legal.count_of_type(BuyBlind):
-            return True
-        expert = self.expert_worth - threshold - 0.2 * max(bank - 8, 0)
-        return expert > 0 and legal.count_of_type(BuyExpert) > 0
-
-    def _refresh_choice(self, view: View, legal: LegalActions) -> Action:
-        """Redraw all but what helps in the next duel or purchase.
-
-        Kept: Value cards (to buy, and to let a card leave the hand next turn, R7), Experts,
-        and the two strongest other cards. Everything else goes to the discard pile.
-        """
-        hand = [(h, self._kind(view, h)) for h in view.state.hand(view.seat)]
-        keep = {h for h, k in hand if k.category in (VALUE, EXPERT)}
-        others = sorted(((self._worth(k), -h, h) for h, k in hand if h not in keep), reverse=True)
-        keep.update(h for _, _, h in others[:2])
-        wanted = sorted(k.index for h, k in hand if h not in keep)
-        index = {h: k.index for h, k in hand}
-
-        def score(action: Action) -> float:
-            assert isinstance(action, Refresh)
-            kinds = sorted([index[h] for h in action.cards])
-            return -abs(len(kinds) - len(wanted)) - (0 if kinds == wanted else 0.5)
-
-        if wanted:  # the one refresh of exactly these kinds scores 0, every other one less
-            # ``buying.legal_buy`` offers each multiset of kinds once, as the lowest handles of
-            # each kind, kinds in catalog order: that refresh, built without the other ones
-            cards: list[int] = []
-            for kind in sorted(set(wanted)):
-                cards += sorted(h for h, k in index.items() if k == kind)[: wanted.count(kind)]
-            return Refresh(tuple(cards))
-        # Nothing wanted: every refresh scores -len - 0.5, so the first of one card wins (the
-        # first of ``legal``'s, when it has one card) without building and scoring all of them.
-        first = legal.nth_of_type(Refresh, 0)
-        if isinstance(first, Refresh) and len(first.cards) == 1:
-            return first
-        return max(legal.of_type(Refresh), key=score)
+            if k >= 0 and count > 0 and (kind := kinds[k]).is_scholar:
+                defense += count * kind.defense
+                scholars += count
+        spare = defense / max(scholars, 1)
+        self._spare_of = (key, spare)
+        return spare
 
     def _intermediate(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
         step = state.tasks[0].args[2]  # 1 before the duel, 2 after it
-        hand = [self._kind(view, h) for h in state.hand(seat)]
+        hand = list(self._hand(view).values())
         boosts = [k for k in hand if k.category is BOOST]
         scholars = [k for k in hand if k.is_scholar]
         draw = len(state.zone(Zone.DRAW, seat)) + len(state.zone(Zone.DISCARD, seat))
@@ -397,10 +174,48 @@ class StrategicBot(OpponentModel):
         return self._best(legal, score)
 
     def _duel(self, view: View, legal: LegalActions) -> Action:
+        """Attack where ``_value_of`` (less what the attack's scholars would have kept for
+        defending, plus a little for the seat closest to going out) beats the margin; else Pass.
+        """
         state = view.state
-        kinds = {h: self._kind(view, h) for h in state.hand(view.seat)}
+        kinds = self._hand(view)
         spare = self._spare(view)
         margin = self._margin(state)
+        parts = legal.parts_of(Attack)
+        if parts is None or legal.count_of_type(Pass) != 1 or legal.types()[0] is not Pass:
+            return self._best(legal, self._attack_scorer(view, kinds, spare, margin))
+        # Pass first, then each opponent's attacks in the order of ``legal`` (the first of the
+        # highest wins), scored from the family's parts without building them.
+        opponents, selections = parts
+        figures = [self._selection_figures(kinds, cards, spare) for cards in selections]
+        best, best_score = (-1, -1), margin
+        for opponent in opponents:
+            hand = len(state.hand(opponent))
+            closer = 0.02 * (12 - state.resistance[opponent])  # the seat closest to going out
+            for index, (total, loss, kept) in enumerate(figures):
+                value = self._value_of(view, opponent, total, loss, hand)
+                value += closer
+                value = value - self.defense_spare * kept
+                if value > best_score:
+                    best, best_score = (opponent, index), value
+        if best[0] < 0:
+            return legal.nth_of_type(Pass, 0)
+        return Attack(best[0], selections[best[1]])
+
+    @staticmethod
+    def _selection_figures(
+        kinds: dict[int, CardKind], cards: tuple[int, ...], spare: float
+    ) -> tuple[int, int, float]:
+        """An attack's total and loss, and the defense its scholars would have kept."""
+        chosen = [kinds[h] for h in cards]
+        kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
+        return (*attack_total(chosen), kept)
+
+    def _attack_scorer(
+        self, view: View, kinds: dict[int, CardKind], spare: float, margin: float
+    ) -> Callable[[Action], float]:
+        """``_duel``'s score of any legal action (Pass scores the margin)."""
+        state = view.state
         # per selection (the same cards against every opponent): its total, loss and the
         # defense its scholars would have kept; the value depends on the cards only so
         selections: dict[tuple[int, ...], tuple[int, int, float]] = {}
@@ -411,9 +226,7 @@ class StrategicBot(OpponentModel):
             cards = action.cards
             found = selections.get(cards)
             if found is None:
-                chosen = [kinds[h] for h in cards]
-                kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
-                found = selections[cards] = (*attack_total(chosen), kept)
+                found = selections[cards] = self._selection_figures(kinds, cards, spare)
             total, loss, kept = found
             opponent = action.opponent
             hand = len(state.hand(opponent))
@@ -422,7 +235,7 @@ class StrategicBot(OpponentModel):
             value += 0.02 * (12 - state.resistance[opponent])
             return value - self.defense_spare * kept
 
-        return self._best(legal, score)
+        return score
 
     def _defend(self, view: View, legal: LegalActions) -> Action:
         state, seat = view.state, view.seat
@@ -447,24 +260,51 @@ class StrategicBot(OpponentModel):
         lose_plain = loss_points(my_res, 1)
         lose_deep = spiral * loss_points(my_res, 2) + (1 - spiral) * lose_plain
         gain = loss_points(state.resistance[attacker], 1)
-        hand = {h: self._kind(view, h) for h in state.hand(seat)}
+        hand = self._hand(view)
         modifier = state.modifier[seat]
+        next_attack = self.next_attack
+        # The next own attack with what is left (``_best_attack_value`` of the rest of the hand):
+        # a Defend uses Books, Courses and Defense cards, never a Boost, so the rest attacks
+        # with its Books and Courses and the hand's strongest Boost.
+        boosts = [x for x in hand.values() if x.category is BOOST]
+        top = max(boosts, key=lambda x: x.value) if boosts else None
+        scholars = [x for x in hand.values() if x.is_scholar]
+        attack = sum(x.attack for x in scholars) + (top.value if top is not None else 0)
+        spirals = sum(1 for x in scholars if x.effect is OPPONENT_LOSES_TWO)
+        top_spiral = top is not None and top.effect is OPPONENT_LOSES_TWO
+        odds: dict[int, tuple[float, float]] = {}  # by defense total
 
         def score(action: Action) -> float:
             if not isinstance(action, Defend):
                 rest = list(hand.values())
-                return -lose_deep + self.next_attack * self._best_attack_value(view, rest)
-            cards = action.cards
-            used = [hand[h] for h in cards]
-            # the hand without the used cards (as removing each used kind's first copy leaves)
-            rest = [kind for h, kind in hand.items() if h not in cards]
-            total = modifier + sum(x.defense if x.is_scholar else x.value for x in used)
-            p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
-            p_win = phi((total - 0.5 - mu) / sigma)
-            anchored = any(x.effect is MAX_LOSS_ONE for x in used)
+                return -lose_deep + next_attack * self._best_attack_value(view, rest)
+            total = modifier
+            anchored = False
+            used_scholars = used_attack = used_spirals = 0
+            for h in action.cards:
+                x = hand[h]
+                if x.is_scholar:
+                    total += x.defense
+                    used_scholars += 1
+                    used_attack += x.attack
+                    if x.effect is OPPONENT_LOSES_TWO:
+                        used_spirals += 1
+                else:
+                    total += x.value
+                if x.effect is MAX_LOSS_ONE:
+                    anchored = True
+            found = odds.get(total)
+            if found is None:
+                p_lose = 1.0 - phi((total + 0.5 - mu) / sigma)
+                p_win = phi((total - 0.5 - mu) / sigma)
+                found = odds[total] = (p_win, p_lose)
+            p_win, p_lose = found
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
-            return value + self.next_attack * self._best_attack_value(view, rest)
+            if used_scholars == len(scholars):  # no Book or Course left: no attack
+                return value + next_attack * 0.0
+            deep = 2 if spirals > used_spirals or top_spiral else 1
+            return value + next_attack * self._best_attack_of(view, attack - used_attack, deep)
 
         return self._best(legal, score)
 
@@ -596,17 +436,6 @@ class StrategicBot(OpponentModel):
             return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
 
         return self._best(legal, score)
-
-
-def _pool_worth(catalog: Catalog, players: int) -> float:
-    """The average worth of a Basic card (what a blind purchase brings on average)."""
-    total = count = 0.0
-    for kind in catalog:
-        copies = kind.copies_for(players)
-        if copies and kind.category is not EXPERT:
-            total += copies * card_worth(kind)
-            count += copies
-    return total / max(count, 1.0)
 
 
 _BY_DECISION: dict[Decision, Callable[[StrategicBot, View, LegalActions], Action]] = {

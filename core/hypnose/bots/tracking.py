@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from itertools import compress
+from operator import is_not
 
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.state import State
@@ -21,12 +24,16 @@ OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 
 # --- what the strategic bot knows about the decks ----------------------------------------------
 
-_MARKET, _EXPERTS = int(Zone.MARKET), int(Zone.EXPERTS)  # plain ints: enum lookups are slow
+_MARKET = int(Zone.MARKET)  # a plain int: enum lookups are slow
+_FROM_EXPERTS = -1 - int(Zone.EXPERTS)  # the holder code of the Expert stack
 U_BASIC, U_EXPERT = -2, -3  # a Basic card or an Expert whose face this seat has not seen
 
 
+_SQRT2 = math.sqrt(2.0)
+
+
 def phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+    return 0.5 * (1.0 + math.erf(x / _SQRT2))
 
 
 class Pool:
@@ -79,6 +86,72 @@ class Pool:
         self.n += count
 
 
+def pool_of(
+    counts: Iterable[tuple[int, int]], kinds: Sequence[CardKind], basic: Pool, expert: Pool
+) -> Pool:
+    """The pool of cards counted by kind index (``U_BASIC``/``U_EXPERT`` for unseen ones, each
+    like a random card of ``basic``/``expert``); counts of 0 or less are skipped.
+
+    ``Pool.add`` and ``Pool.add_pool`` in the given order, their sums kept in locals: every
+    field gets the same additions in the same order, so the same floats.
+    """
+    n = scholar = att = att2 = defense = def2 = 0.0
+    boost = boost_val = dcard = dcard_val = experts = spiral = 0.0
+    for k, count in counts:
+        if count <= 0:
+            continue
+        if k in (U_BASIC, U_EXPERT):  # unseen: like a random card of its pool (add_pool)
+            other = basic if k == U_BASIC else expert
+            if other.n <= 0:
+                continue
+            f = count / other.n
+            att += f * other.att
+            att2 += f * other.att2
+            boost += f * other.boost
+            boost_val += f * other.boost_val
+            dcard += f * other.dcard
+            dcard_val += f * other.dcard_val
+            def2 += f * other.def2
+            defense += f * other.defense
+            experts += f * other.expert
+            scholar += f * other.scholar
+            spiral += f * other.spiral
+            n += count
+            continue
+        kind = kinds[k]  # Pool.add
+        n += count
+        if kind.is_scholar:
+            scholar += count
+            att += count * kind.attack
+            att2 += count * kind.attack**2
+            defense += count * kind.defense
+            def2 += count * kind.defense**2
+        else:
+            category = kind.category
+            if category is BOOST:
+                boost += count
+                boost_val += count * kind.value
+                if kind.effect is OPPONENT_LOSES_TWO:
+                    spiral += count
+            elif category is DEFENSE:
+                dcard += count
+                dcard_val += count * kind.value
+            elif category is EXPERT:
+                experts += count
+    pool = Pool()
+    pool.n, pool.scholar, pool.att, pool.att2, pool.defense, pool.def2 = (
+        n,
+        scholar,
+        att,
+        att2,
+        defense,
+        def2,
+    )
+    pool.boost, pool.boost_val, pool.dcard, pool.dcard_val = boost, boost_val, dcard, dcard_val
+    pool.expert, pool.spiral = experts, spiral
+    return pool
+
+
 class Tracker:
     """Each seat's cards (kinds, or U_BASIC/U_EXPERT when unseen), from public information only.
 
@@ -90,13 +163,22 @@ class Tracker:
     def __init__(self, state: State, seat: int) -> None:
         self.seat = seat
         composition = deal_composition(state.catalog, state.settings)
-        self.zone: list[int] = [z for _, z in composition]
-        self.owned: list[Counter[int]] = [Counter() for _ in range(state.players)]
+        zones = range(SHARED_ZONES + PER_SEAT * state.players)
+        # per zone index: the seat owning it, or None (a list: faster than the arithmetic)
+        self.owners = [zone_owner(z) for z in zones]
+        # Per zone index, who holds a handle lying there: the owning seat, or for a shared zone
+        # that zone (as -1 - index). Only a change of holder can change what a seat owns, so the
+        # many moves within a seat (drawing, discarding, reshuffling) cost one comparison each.
+        self.holders = [-1 - z if s is None else s for z, s in enumerate(self.owners)]
+        self.holder: list[int] = [self.holders[z] for _, z in composition]  # per handle
+        counts: list[dict[int, int]] = [{} for _ in range(state.players)]
         for kind, zone in composition:
-            owner = zone_owner(zone)
+            owner = self.owners[zone]
             if owner is not None:
-                self.owned[owner][kind] += 1
-        self.market: dict[int, int] = {}
+                counts[owner][kind] = counts[owner].get(kind, 0) + 1
+        self.owned: list[Counter[int]] = [Counter(c) for c in counts]  # kinds as first seen
+        self.market: tuple[int, ...] = ()  # the market at the last update, and the faces
+        self.market_faces: tuple[int, ...] = ()  # then (``State.public``)
         # per seat, bumped whenever its ``owned`` changes (for memos of what follows from it)
         self.changes = [0] * state.players
         self.zones: tuple[tuple[int, ...], ...] = ()  # the zones at the last update
@@ -104,41 +186,37 @@ class Tracker:
         self.turn = state.turn
         seats = range(state.players)
         self.reshuffled = {seat_zone(z, s) for s in seats for z in (Zone.DRAW, Zone.HAND)}
-        # per zone index: the seat owning it, or None (a list: faster than the arithmetic)
-        self.owners = [zone_owner(z) for z in range(SHARED_ZONES + PER_SEAT * state.players)]
 
     def update(self, view: View) -> None:
         state = view.state
-        where, epochs, shuffling, owners = self.zone, state.epochs, self.reshuffled, self.owners
+        holder, epochs, shuffling = self.holder, state.epochs, self.reshuffled
+        owners, holders = self.owners, self.holders
         zones = state.zones
         seen = self.zones if len(self.zones) == len(zones) else (None,) * len(zones)
-        index = -1
-        for zone, before in zip(zones, seen):  # noqa: B905 - same length
-            index += 1
-            if zone is before:
-                continue  # the very tuple of the last update: every handle is where[h] already
-            fresh = _fresh(zone, before)
-            if not fresh:
-                continue
+        market, market_faces = self.market, self.market_faces
+        # Only the zones that are not the very tuples of the last update (found in C), and in
+        # them only the handles that may be new (``_fresh``) and came from another holder.
+        for index in compress(range(len(zones)), map(is_not, zones, seen)):
+            code = holders[index]
             now = owners[index]
-            for h in fresh:
-                source = where[h]
-                if source == index:
+            for h in _fresh(zones[index], seen[index]):
+                source = holder[h]
+                if source == code:
                     continue
-                where[h] = index
-                was = owners[source]
-                if was == now:
+                holder[h] = code
+                was = source if source >= 0 else None
+                if was == now:  # from one shared zone to another
                     continue
                 # The face it showed in the market, or the face it shows now unless it may have
                 # been shuffled after the move (a seat's draw pile, and the hand drawn from it).
-                kind = self.market.get(h, UNKNOWN)
+                kind = market_faces[h] if h in market else UNKNOWN
                 if kind == UNKNOWN and (index not in shuffling or epochs[h] == self.epochs[h]):
                     kind = view.kind_index(h)
                 if kind == UNKNOWN:
                     if was is not None:  # e.g. R14's card given away, reshuffled unseen since
                         kind = self._guess(state, was)
                     else:  # a blind purchase or an Expert
-                        kind = U_EXPERT if source == _EXPERTS else U_BASIC
+                        kind = U_EXPERT if source == _FROM_EXPERTS else U_BASIC
                 if was is not None:
                     self._remove(state, was, kind)
                     self.changes[was] += 1
@@ -146,13 +224,13 @@ class Tracker:
                     self.owned[now][kind] += 1
                     self.changes[now] += 1
         resistance = state.resistance
-        for seat, owned in enumerate(self.owned):
-            if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``: a call)
-                owned.clear()
-                self.changes[seat] += 1
-        public = state.public
-        self.market = {h: public[h] for h in zones[_MARKET]}
-        self.zones = state.zones
+        if min(resistance) <= 0:
+            for seat, owned in enumerate(self.owned):
+                if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``)
+                    owned.clear()
+                    self.changes[seat] += 1
+        self.market, self.market_faces = zones[_MARKET], state.public  # the faces shown there
+        self.zones = zones
         self.epochs = state.epochs
         self.turn = state.turn
 
@@ -180,7 +258,7 @@ class Tracker:
 def _fresh(zone: tuple[int, ...], before: tuple[int, ...] | None) -> tuple[int, ...]:
     """The part of ``zone`` that may hold handles not in ``before`` (the zone at the last update),
     in zone order: piles change at their ends (drawn from the top, put on top or at the bottom),
-    so the big ones need no scan; every handle of ``before`` already has ``where[h]`` there."""
+    so the big ones need no scan; every handle of ``before`` already has its holder there."""
     if before is None:
         return zone
     kept = len(before)
