@@ -63,11 +63,21 @@ def test_rerandomize_keeps_the_card_and_changes_the_ciphertext(
     kind: int, r: Scalar, s: Scalar
 ) -> None:
     ct = encrypt(TABLE.point(kind), r, H)
+    if r + s == L:  # (r + s)·G is the identity, which secp256k1 cannot represent: refused
+        with pytest.raises(InvalidPoint):
+            rerandomize(ct, s, H)
+        return
     again = rerandomize(ct, s, H)
     assert again != ct
     assert TABLE.decode(decrypt(again, X)) == kind
-    if r + s != L:  # (r + s)·G would be the identity, which libsodium refuses to produce
-        assert again == encrypt(TABLE.point(kind), Scalar((r + s) % L), H)
+    assert again == encrypt(TABLE.point(kind), Scalar((r + s) % L), H)
+
+
+def test_rerandomizing_onto_the_identity_is_refused_not_a_crash() -> None:
+    """The example Hypothesis found: s = n - r would make A the identity point."""
+    ct = encrypt(TABLE.point(0), Scalar(1), H)
+    with pytest.raises(InvalidPoint):
+        rerandomize(ct, Scalar(L - 1), H)
 
 
 def test_public_encryption_is_recomputable_by_anyone() -> None:
