@@ -25,10 +25,25 @@ def build_parser() -> argparse.ArgumentParser:
     game = commands.add_parser("play", help="play a game in the terminal against bots (default)")
     terminal.add_arguments(game)
     game.set_defaults(run=terminal.run)
+    _lan_commands(commands)
     return parser
 
 
-COMMANDS = ("simulate", "play")
+def _lan_commands(commands: argparse._SubParsersAction) -> None:
+    """LAN play's headless commands (``client/peer.py``, ``selfplay.py``, ``audit.py``)."""
+    from client import audit, peer, selfplay
+
+    for name, module, words in (
+        ("peer", peer, "run one headless LAN client whose seat a bot plays"),
+        ("selfplay", selfplay, "play one LAN game between headless peers, then audit it"),
+        ("audit", audit, "re-check a finished game from its transcript file"),
+    ):
+        command = commands.add_parser(name, help=words, description=module.__doc__)
+        module.add_arguments(command)
+        command.set_defaults(run=module.run)
+
+
+COMMANDS = ("simulate", "play", "peer", "selfplay", "audit")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

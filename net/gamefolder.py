@@ -136,11 +136,16 @@ class GameFolder:
         write_synced(self.result_path, json.dumps(dict(result), indent=1, sort_keys=True).encode())
 
     def read_result(self) -> dict[str, Any] | None:
-        try:
-            data = json.loads(self.result_path.read_text())
-        except (OSError, ValueError):
-            return None
-        return data if type(data) is dict else None
+        return read_result(self.path)
+
+
+def read_result(path: Path) -> dict[str, Any] | None:
+    """How the game in folder ``path`` ended, or None while it is unfinished."""
+    try:
+        data = json.loads((Path(path) / RESULT).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if type(data) is dict else None
 
 
 def _read(path: Path) -> Any:

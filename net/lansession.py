@@ -32,7 +32,9 @@ from typing import Any
 
 from core.errors import IllegalAction
 from core.game import Agent
+from net.addressbook import AddressBook
 from net.deadlines import Deadlines
+from net.discovery import Discovery
 from net.durable import DurableDealer
 from net.endpoint import Endpoint
 from net.gamefolder import GameFolder
@@ -111,7 +113,10 @@ class LanGame:
         listener: Callable[[LanEvent], None] | None = None,
         marks: Marks | None = None,
         endpoint: Endpoint | None = None,
+        discovery: Discovery | None = None,
     ) -> None:
+        """``discovery``: announce this client and follow the others' addresses by zeroconf
+        (``net.addressbook``); without it, the seating's addresses are used as they are."""
         self.folder = folder
         self.seating: Seating = folder.seating
         self.terms = self.seating.terms
@@ -151,6 +156,7 @@ class LanGame:
             limits=self.options.mesh,
         )
         self.mesh.room = self._room.wait
+        self.book = AddressBook(discovery, self.mesh) if discovery is not None else None
         self.seats: dict[int, SeatRun] = {}
         chosen = dict(agents or {})
         for seat, strategy in self.seating.bots.items():
@@ -171,6 +177,13 @@ class LanGame:
     def resume(cls, path: Path, identity: Identity, name: str, **options: Any) -> LanGame:
         """An unfinished game from its folder: each seat replays its journal."""
         return cls(GameFolder.open(path), identity, name, fresh=False, **options)
+
+    def bots_play(self, strategy: str) -> None:
+        """Let the bot ``strategy`` play every seat here that has no agent yet (a headless
+        client's own seat)."""
+        for run in self.seats.values():
+            if run.agent is None:
+                run.agent = self._bot(strategy, run.seat)
 
     def _bot(self, strategy: str, seat: int) -> Agent:
         factory = self.game.bots.get(strategy)
@@ -213,6 +226,8 @@ class LanGame:
             self._begin()
             port = await self.mesh.start()
             self.folder.remember_port(port)
+            if self.book is not None:
+                await self.book.start(port)
             log.info("game %s: listening on port %d", self.roster.game_id.hex()[:16], port)
             ticker = loop.create_task(self._ticker())
             try:
@@ -555,6 +570,8 @@ class LanGame:
                 self._flush()
 
     async def close(self) -> None:
+        if self.book is not None:
+            await self.book.close()
         await self.mesh.close()
         for run in self.seats.values():
             run.journal.close()

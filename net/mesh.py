@@ -329,6 +329,11 @@ class Mesh:
             if link is not None and not link.channel.closed:
                 continue
             address = self.clients[seat]
+            if not address.port:  # not known yet: discovery will tell (update_address)
+                wake.clear()
+                await wake.wait()
+                delay = 0.0
+                continue
             try:
                 channel = await self.endpoint.connect(address.host, address.port, expect=peer_key)
             except ChannelError as exc:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from net.errors import NetError
@@ -213,3 +214,49 @@ def local_table(
             Seating(terms, tuple(mine), robots, mine, drawn, addresses, names, watchers_allowed)
         )
     return seatings
+
+
+def write_seating_file(path: Path, seating: Seating) -> None:
+    """Leave a client its seating (``hypnose selfplay`` seats its peers so): the public part
+    and the secrets of its bot seats; its own seat's identity is its profile's."""
+    from net.journal import write_synced
+    from net.wire import canonical
+
+    secrets = {}
+    for seat in seating.seats:
+        secret = secret_plain(seating, seat)
+        if seat in seating.bots:
+            secrets[seat] = secret
+        else:
+            secrets[seat] = {
+                "nonce": secret["nonce"],
+                "public": seating.identities[seat].public_key,
+            }
+    data = canonical(
+        {"public": public_plain(seating), "secrets": [[s, v] for s, v in secrets.items()]}
+    )
+    write_synced(Path(path), data, private=True)
+
+
+def read_seating_file(path: Path, identity: Identity) -> Seating:
+    """A seating left by :func:`write_seating_file`, for the client whose identity this is."""
+    from net.wire import decode
+
+    try:
+        data = decode(Path(path).read_bytes(), limit=MAX_SEATING_FILE)
+    except OSError as exc:
+        raise SeatingError(f"Cannot read the seating {path}: {exc.strerror}.") from None
+    except NetError as exc:
+        raise SeatingError(f"The seating {path} is damaged: {exc}") from None
+    if type(data) is not dict:
+        raise SeatingError(f"The seating {path} is not a seating.")
+    secrets = _pairs(data.get("secrets"), "the secrets")
+    for seat, secret in secrets.items():
+        if type(secret) is dict and "identity" not in secret:
+            if secret.get("public") != identity.public_key:
+                raise SeatingError(f"seat {seat} of {path} is not this data folder's player")
+            secrets[seat] = {"identity": identity.to_bytes(), "nonce": secret.get("nonce")}
+    return seating_from_plain(data.get("public"), secrets)
+
+
+MAX_SEATING_FILE = 64 * 1024
