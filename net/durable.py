@@ -146,6 +146,7 @@ class DurableDealer(FairDealer):
         recording, self.recording = self.recording, False
         own_recorded = 0
         try:
+            self.start()  # its key, as when the game began (the journal's first record)
             for index, record in enumerate(records):
                 own_recorded = self._replay_one(index, record, own_recorded)
         finally:

@@ -127,6 +127,13 @@ def game_of(terms: Terms) -> tuple[Game, Any]:
 def audit_record(record: GameRecord) -> AuditReport:
     """The end-of-game audit of a read transcript; RecordError if it ends before the audit."""
     game, settings = game_of(record.terms)
+    published = {m.seat for m in record.transcript.messages if m.kind == "audit"}
+    missing = sorted(set(record.roster.keys) - published)
+    if missing:
+        raise RecordError(
+            f"The transcript ends before seats {missing} published their secrets: the game "
+            "ended without its audit (without a result, or cut short), so it cannot be re-checked."
+        )
     try:
         return audit_transcript(record.transcript.messages, record.roster, game, settings)
     except TranscriptError as exc:

@@ -96,6 +96,7 @@ class SeatRun:
     signed: int = 0
     turn: int = 0
     consumed: int = 0
+    commits: int = 0
 
 
 class LanGame:
@@ -252,6 +253,12 @@ class LanGame:
                          run.seat, len(run.journal.records), made)  # fmt: skip
             run.signed = run.dealer.signer.state.next_seq
             run.turn = self.game.turns_played(run.dealer.replica.state)
+            run.consumed = len(run.dealer.replica.consumed)
+            for message in run.dealer.replica.consumed:
+                if message.kind == "open":
+                    run.commits = 0
+                elif message.kind == "action" and message.body.get("commit") is not None:
+                    run.commits += 1
         for run in self.seats.values():
             run.session.advance()
         self._flush()
@@ -346,10 +353,15 @@ class LanGame:
                 self._timing.append(f"sent {message.digest.hex()} {now:.6f} {run.seat}\n")
         run.signed = made
         consumed = dealer.replica.consumed
-        if self.options.timing is not None:
-            for message in consumed[run.consumed :]:
-                if message.kind == "action":
-                    self._timing.append(f"applied {message.digest.hex()} {now:.6f} {run.seat}\n")
+        for message in consumed[run.consumed :]:
+            if message.kind == "open":
+                run.commits = 0
+            elif message.kind == "action" and message.body.get("commit") is not None:
+                run.commits += 1  # a duel's commitments: between the two is a point to kill at
+                point = "commit" if run.commits == 1 else "commit-second"
+                self._mark(point, f"seat {message.seat} step {message.body['step']}")
+            if self.options.timing is not None and message.kind == "action":
+                self._timing.append(f"applied {message.digest.hex()} {now:.6f} {run.seat}\n")
         run.consumed = len(consumed)
         turn = self.game.turns_played(dealer.replica.state)
         if turn != run.turn:
@@ -360,8 +372,6 @@ class LanGame:
         body = message.body
         if message.kind == "shuffle":
             self._mark("shuffle", f"seat {run.seat} step {body['step']}")
-        elif message.kind == "action" and body.get("commit") is not None:
-            self._mark("commit", f"seat {run.seat} step {body['step']}")
         elif message.kind in ("shares", "open"):
             self._mark("reveal", f"seat {run.seat} step {body['step']} {message.kind}")
 

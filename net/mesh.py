@@ -372,14 +372,14 @@ class Mesh:
         finally:
             self._forget(link)
 
-    def _forget(self, link: Link) -> None:
+    def _forget(self, link: Link, reason: str | None = None) -> None:
         if link.controller is None:
             if self.watchers.get(link.channel.peer.key) is link:
                 del self.watchers[link.channel.peer.key]
                 log.info("watcher %s left", link.label)
         elif self.links.get(link.controller) is link:
             del self.links[link.controller]
-            log.info("link to %s lost: %s", link.label, link.channel.close_reason)
+            log.info("link to %s lost: %s", link.label, reason or link.channel.close_reason)
             self._changed.set()
         link.gone.set()
 
@@ -546,9 +546,8 @@ class Mesh:
             for link in [*self.links.values(), *self.watchers.values()]:
                 if now - link.heard > limits.silent_after and link.controller is not None:
                     reason = f"silent for {limits.silent_after:g} s"
-                    log.info("closing the link to %s: %s", link.label, reason)
-                    self._forget(link)
                     self._spawn(link.channel.close(reason))
+                    self._forget(link, reason)
                 elif now - link.said >= limits.ping_every:
                     link.write(ping, now)
 
