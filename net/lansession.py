@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import IllegalAction
-from core.game import Agent
+from core.game import Agent, resign_outcome
 from net.addressbook import AddressBook
 from net.deadlines import Deadlines
 from net.discovery import Discovery
@@ -115,9 +115,12 @@ class LanGame:
         marks: Marks | None = None,
         endpoint: Endpoint | None = None,
         discovery: Discovery | None = None,
+        dealer: type[DurableDealer] = DurableDealer,
     ) -> None:
         """``discovery``: announce this client and follow the others' addresses by zeroconf
-        (``net.addressbook``); without it, the seating's addresses are used as they are."""
+        (``net.addressbook``); without it, the seating's addresses are used as they are.
+        ``dealer``: the class of each seat's dealer (a test's cheating one)."""
+        self._dealer_class = dealer
         self.folder = folder
         self.seating: Seating = folder.seating
         self.terms = self.seating.terms
@@ -144,6 +147,7 @@ class LanGame:
         self._synced: dict[int, int] = {}
         self._watched = 0
         self._timing: list[str] = []
+        self._running = False
         self.mesh = Mesh(
             self.seating,
             identity,
@@ -185,6 +189,9 @@ class LanGame:
         for run in self.seats.values():
             if run.agent is None:
                 run.agent = self._bot(strategy, run.seat)
+                ask = run.session.asked if run.session.result is None else None
+                if ask is not None and self._running:
+                    self._think(run.seat, run.agent, ask)
 
     def _bot(self, strategy: str, seat: int) -> Agent:
         factory = self.game.bots.get(strategy)
@@ -196,7 +203,7 @@ class LanGame:
     def _seat(self, seat: int, agent: Agent | None) -> SeatRun:
         journal = Journal(self.folder.journal_path(seat))
         transport = self.mesh.transports[seat]
-        dealer = DurableDealer(
+        dealer = self._dealer_class(
             seat,
             self.seating.identities[seat],
             self.roster,
@@ -223,6 +230,7 @@ class LanGame:
         """Play (or resume) the game to its end here, linger for the others, close; the
         result as written to ``result.json``."""
         loop = asyncio.get_running_loop()
+        self._running = True
         try:
             self._begin()
             port = await self.mesh.start()
@@ -327,11 +335,10 @@ class LanGame:
         now = time.monotonic()
         for run in self.seats.values():
             self._after(run, now)
-        first = self._first.dealer.verifier
-        if len(first.order) > self._watched:
-            fresh = first.order[self._watched :]
-            self._watched = len(first.order)
-            self.mesh.to_watchers([(m.seat, m.wire) for m in fresh])
+        order = self._first.dealer.verifier.order
+        if len(order) > self._watched:
+            self._watched = len(order)  # synced: a watcher may have them
+            self.mesh.notify_watchers()
         if self._timing and self.options.timing is not None:
             with open(self.options.timing, "a") as handle:
                 handle.write("".join(self._timing))
@@ -491,9 +498,7 @@ class LanGame:
             self.ending = ("agreed", "The players agreed to end the game without a result.")
 
     def _resigned(self, seat: int) -> str:
-        rule = getattr(self.game, "resign_outcome", None)
-        state = self._first.dealer.replica.state
-        outcome = rule(state, seat) if rule is not None else None
+        outcome = resign_outcome(self.game, self._first.dealer.replica.state, seat)
         self._resign_outcome = outcome
         who = seat_name(self.names, seat)
         if outcome is None or not outcome.winners:
@@ -521,7 +526,7 @@ class LanGame:
             outcome = getattr(self, "_resign_outcome", None)
         else:
             how = _how(over)
-            words = describe_over(self.game, over, self.names, turn)
+            words = describe_over(self.game, over, self.names, turn, at=replica.at())
             outcome = over.outcome
         messages = dealer.transcript.messages
         write_record(self.folder.transcript_path, self.terms, self.names, messages)
@@ -600,8 +605,8 @@ class LanGame:
                 return [(run.seat, verifier.message_at(seat, s).wire) for s in range(start, end)]  # type: ignore[union-attr]
         return []
 
-    def history(self) -> list[tuple[int, bytes]]:
-        order = self._first.dealer.verifier.order[: self._watched]
+    def history(self, start: int) -> list[tuple[int, bytes]]:
+        order = self._first.dealer.verifier.order[start : self._watched]
         return [(m.seat, m.wire) for m in order]
 
 

@@ -9,6 +9,8 @@ from typing import Any
 from core.game import Game
 from net.dealer.proofs import CheatingProof
 from net.dealer.waiting import DECIDING
+from net.errors import NetError
+from net.messages import parse_message
 from net.session import Over
 
 STAGE_WORDS = {
@@ -73,10 +75,20 @@ def seat_name(names: Mapping[int, str], seat: int | None) -> str:
     return f"{names.get(seat, 'seat ' + str(seat))} (seat {seat})"
 
 
-def describe_proof(proof: CheatingProof, names: Mapping[int, str], turn: int) -> str:
-    """A cheating proof in words; a state divergence names the turn and both hashes."""
+def describe_proof(
+    proof: CheatingProof, names: Mapping[int, str], turn: int, ours: Any = None
+) -> str:
+    """A cheating proof in words; a state divergence names the turn and both hashes (``ours``:
+    where this client's replica stood, ``[changes, hash]``)."""
     who = seat_name(names, proof.seat)
     if proof.check == "state":
+        theirs = _signed_at(proof)
+        if theirs is not None and ours is not None:
+            return (
+                f"The game stopped at turn {turn}: the state hashes diverge. {who} signed its "
+                f"message from state {theirs[1]} after {theirs[0]} changes; the same messages "
+                f"give state {ours[1]} after {ours[0]} changes here."
+            )
         return (
             f"The game stopped at turn {turn}: the state hashes diverge. {who} signed a message "
             f"from another state than this client's ({proof.detail})."
@@ -87,11 +99,11 @@ def describe_proof(proof: CheatingProof, names: Mapping[int, str], turn: int) ->
 
 
 def describe_over(
-    game: Game, over: Over, names: Mapping[int, str], turn: int, *, state: Any = None
+    game: Game, over: Over, names: Mapping[int, str], turn: int, *, at: Any = None
 ) -> str:
-    """How the game ended, for the user."""
+    """How the game ended, for the user (``at``: where this client's replica stands)."""
     if over.proof is not None:
-        return describe_proof(over.proof, names, turn)
+        return describe_proof(over.proof, names, turn, at)
     if over.timeout is not None:
         debt = over.timeout.debt
         what = KIND_WORDS.get(debt.kind, debt.kind)
@@ -110,3 +122,12 @@ def describe_over(
         return f"The game ended without a winner after {turn} turns."
     winners = " and ".join(seat_name(names, s) for s in outcome.winners)
     return f"{winners} won after {turn} turns (scores {list(outcome.scores)})."
+
+
+def _signed_at(proof: CheatingProof) -> list[Any] | None:
+    """The ``at`` the offending message of a state proof signed, if it reads."""
+    try:
+        at = parse_message(proof.messages[-1]).body.get("at")
+    except NetError:
+        return None
+    return at if type(at) is list and len(at) == 2 else None

@@ -21,9 +21,10 @@ client never touch a socket.
   missing; duplicates are harmless. A message still missing is asked for by the dealers' own
   ``want`` requests, which any holder answers.
 - **Watchers** are channels from identities outside the table, admitted when the seating allows
-  them: each gets every message held so far, then every new one, through a bounded queue; one
-  that falls behind is dropped, so watchers never slow the players. :meth:`Mesh.remove_watcher`
-  closes one and refuses it from then on.
+  them: each gets every message held so far, then every new one, sent by its own task at its
+  own pace (the messages are the ones the client holds anyway: nothing piles up), and one that
+  takes no frame for ``watcher_stall`` seconds is dropped, so watchers never slow the players.
+  :meth:`Mesh.remove_watcher` closes one and refuses it from then on.
 
 Every frame that does not fit (a seat its client does not play, a malformed list) closes that
 channel with a reason naming the peer, logged through the endpoint's bounded refusal log.
@@ -69,8 +70,10 @@ class MeshLimits:
     """Seconds the higher key waits, without a link, before it dials too."""
     backoff: float = 0.2
     backoff_max: float = 4.0
-    watcher_queue: int = 1024
-    """Frames a watcher may lag behind before it is dropped."""
+    watcher_stall: float = 10.0
+    """Seconds a watcher may take to accept one frame before it is dropped."""
+    watcher_buffer: int = 128 * 1024
+    """Bytes this client keeps queued for one watcher at most (the rest waits its turn)."""
     max_watchers: int = 16
     endpoint: Limits = field(default_factory=Limits)
 
@@ -86,8 +89,9 @@ class Holdings(Protocol):
         """``seat``'s held messages from seq ``start``, each with a local seat holding it."""
         ...
 
-    def history(self) -> list[tuple[int, bytes]]:
-        """Every held message as (its seat, wire), in an order a replica can take."""
+    def history(self, start: int) -> list[tuple[int, bytes]]:
+        """The held messages from the ``start``-th on, as (seat, wire), in the order this
+        client accepted them (one a replica can take)."""
         ...
 
 
@@ -121,8 +125,10 @@ class Link:
         self.controller = controller
         self.heard = now
         self.said = now
-        self.queue: asyncio.Queue[bytes] | None = None
-        """A watcher's bounded queue of frames (None for a player's link)."""
+        self.news: asyncio.Event | None = None
+        """A watcher's wake-up: set when there are new messages for it (None for a player)."""
+        self.sent = 0
+        """Messages a watcher has been sent."""
         self.gone = asyncio.Event()
         """Set once the link is closed and forgotten."""
 
@@ -131,15 +137,9 @@ class Link:
         return self.channel.label
 
     def write(self, frame: bytes, now: float) -> bool:
-        """Queue a frame; False when the link is closed or the watcher fell behind."""
+        """Queue a frame on a player's link; False when the link is closed."""
         if self.channel.closed:
             return False
-        if self.queue is not None:
-            try:
-                self.queue.put_nowait(frame)
-            except asyncio.QueueFull:
-                return False
-            return True
         try:
             self.channel.write(frame)
         except NetError as exc:  # closed, or a frame over the limit (logged: our bug)
@@ -231,7 +231,15 @@ class Mesh:
         task.add_done_callback(self._tasks.discard)
 
     async def close(self) -> None:
+        """Close every link (watchers get a moment to take the last messages) and the
+        endpoint if the mesh made it."""
         self._closing = True
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + min(5.0, self.limits.watcher_stall)
+        while loop.time() < deadline and any(
+            self.holdings.history(link.sent) for link in self.watchers.values()
+        ):
+            await asyncio.sleep(0.05)
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -274,11 +282,9 @@ class Mesh:
         seat = self._by_key.get(channel.peer.key)
         if seat is None:
             link = Link(channel, None, now)
-            link.queue = asyncio.Queue(self.limits.watcher_queue)
+            link.news = asyncio.Event()
+            channel.limit_sending(self.limits.watcher_buffer)
             self.watchers[channel.peer.key] = link
-            for held_seat, wire in self.holdings.history():
-                if not link.write(encode(["m", held_seat, None, wire]), now):
-                    break
             self._spawn(self._watcher_writer(link))
             log.info("watcher %s joined", channel.label)
             return link
@@ -474,17 +480,11 @@ class Mesh:
             self.frames_out += 1
             self.bytes_out += len(frame)
 
-    def to_watchers(self, messages: list[tuple[int, bytes]]) -> None:
-        """Forward newly held messages to every watcher; drop one that fell behind."""
-        if not self.watchers or not messages:
-            return
-        now = asyncio.get_running_loop().time()
-        frames = [encode(["m", seat, None, wire]) for seat, wire in messages]
-        for key, link in list(self.watchers.items()):
-            if not all(link.write(f, now) for f in frames):
-                self._refuse(link, "fell behind the game: dropped (watchers never slow it)")
-                self.watchers.pop(key, None)
-                self._spawn(link.channel.close("the watcher fell behind"))
+    def notify_watchers(self) -> None:
+        """New messages are held (synced): wake every watcher's writer."""
+        for link in self.watchers.values():
+            assert link.news is not None
+            link.news.set()
 
     def remove_watcher(self, key: bytes, reason: str = "removed by the table's opener") -> bool:
         """Close a watcher's channel and refuse it from now on; False if it is not here."""
@@ -496,11 +496,27 @@ class Mesh:
         return True
 
     async def _watcher_writer(self, link: Link) -> None:
-        assert link.queue is not None
+        """Send a watcher every held message, from the first, at its own pace: its own task
+        waits on its own socket, so a slow watcher never slows the players; one that takes
+        no frame for ``watcher_stall`` seconds is dropped."""
+        assert link.news is not None
         try:
             while True:
-                frame = await link.queue.get()
-                await link.channel.send(frame)
+                fresh = self.holdings.history(link.sent)
+                if not fresh:
+                    link.news.clear()
+                    await link.news.wait()
+                    continue
+                for seat, wire in fresh:
+                    async with asyncio.timeout(self.limits.watcher_stall):
+                        await link.channel.send(encode(["m", seat, None, wire]))
+                    link.sent += 1
+        except TimeoutError:
+            stall = self.limits.watcher_stall
+            why = f"took no message for {stall:g} s: dropped (watchers never slow the game)"
+            self._refuse(link, why)
+            self.watchers.pop(link.channel.peer.key, None)
+            await link.channel.close(why)
         except (ChannelError, WireError):
             return
 

@@ -48,9 +48,9 @@ class Peer:
             return ""
 
     def start(self, *extra: str, loopback: bool = True) -> None:
-        command = [*self.prefix, sys.executable, "-m", "client.cli", "peer",
-                   "--name", self.name, "--bot", self.bot, "--seating", str(self.seating),
-                   "--data-dir", str(self.folder), "--timings", "fast", "--marks", *extra]  # fmt: skip
+        command = [*self.prefix, sys.executable, "-m", "client.cli", "peer", "--name", self.name]
+        command += ["--bot", self.bot, "--seating", str(self.seating), "--data-dir"]
+        command += [str(self.folder), "--timings", "fast", "--marks", *extra]
         if loopback:
             command.append("--loopback")
         with open(self.out, "a") as out:
