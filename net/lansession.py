@@ -558,7 +558,8 @@ class LanGame:
 
     def rejections(self) -> list[Any]:
         """What this client refused from the network: frames, messages, statements."""
-        found = list(self.mesh.rejects.entries())
+        found = self.mesh.endpoint.refusals.entries()  # connections, frames, mesh frames
+        found += [r for r in self.mesh.rejects.entries() if r.kind != "mesh"]  # statements...
         for run in self.seats.values():
             found += run.dealer.rejected.entries()
             found += run.dealer.verifier.duplicates.entries()
