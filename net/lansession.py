@@ -242,6 +242,7 @@ class LanGame:
             try:
                 await self._process()
                 await self._linger()
+                self._write_record()
             finally:
                 ticker.cancel()
         finally:
@@ -528,8 +529,6 @@ class LanGame:
             how = _how(over)
             words = describe_over(self.game, over, self.names, turn, at=replica.at())
             outcome = over.outcome
-        messages = dealer.transcript.messages
-        write_record(self.folder.transcript_path, self.terms, self.names, messages)
         hashes = hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest()
         self.result = {
             "game_id": self.roster.game_id.hex(),
@@ -540,21 +539,30 @@ class LanGame:
             "winners": list(outcome.winners) if outcome else [],
             "scores": list(outcome.scores) if outcome else [],
             "turns": turn,
-            "messages": len(messages),
-            "bytes": sum(len(m.wire) for m in messages),
             "state_hash": self.game.state_hash(replica.state),
             "hashes": hashes,
             "proofs_checked": replica.proofs_checked,
             "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
             "transcript": str(self.folder.transcript_path),
             "seconds": round(time.monotonic() - self.started, 3),
-            "rejected": [str(r) for r in self.rejections()],
         }
-        self.folder.write_result(self.result)
+        self._write_record()
         for seat_run in self.seats.values():
             seat_run.journal.sync()
         self.mesh.finish()
         log.info("game over here: %s", words)
+
+    def _write_record(self) -> None:
+        """The transcript file and ``result.json`` as they stand (again after lingering, when
+        the others' last heartbeats came in meanwhile)."""
+        assert self.result is not None
+        messages = self._first.dealer.transcript.messages
+        if self.result.get("messages") != len(messages):
+            write_record(self.folder.transcript_path, self.terms, self.names, messages)
+        self.result["messages"] = len(messages)
+        self.result["bytes"] = sum(len(m.wire) for m in messages)
+        self.result["rejected"] = [str(r) for r in self.rejections()]
+        self.folder.write_result(self.result)
 
     def rejections(self) -> list[Any]:
         """What this client refused from the network: frames, messages, statements."""
