@@ -94,12 +94,13 @@ class Journal:
             raise JournalError(f"a journal record of {len(payload)} bytes is over the limit")
         self._pending.append(HEADER.pack(len(payload)) + payload)
 
-    def sync(self) -> int:
-        """Write every waiting record and fsync once; returns how many were written."""
-        if not self._pending:
-            return 0
-        count = len(self._pending)
+    def take(self) -> bytes:
+        """The waiting records as bytes, for :meth:`write` (possibly in another thread)."""
         data, self._pending = b"".join(self._pending), []
+        return data
+
+    def write(self, data: bytes) -> None:
+        """Append ``data`` (from :meth:`take`) and fsync; one thread at a time, in order."""
         try:
             self._file.write(data)
             self._file.flush()
@@ -107,6 +108,13 @@ class Journal:
         except OSError as exc:
             raise JournalError(f"Cannot write the journal {self.path}: {exc.strerror}.") from None
         self.syncs += 1
+
+    def sync(self) -> int:
+        """Write every waiting record and fsync once; returns how many were written."""
+        if not self._pending:
+            return 0
+        count = len(self._pending)
+        self.write(self.take())
         return count
 
     def close(self) -> None:

@@ -83,6 +83,26 @@ class LanEvent:
 
 
 @dataclass
+class DiskJob:
+    """One batch's records, written and synced before its messages are sent."""
+
+    writes: list[tuple[Journal, bytes]]
+    outbox: list[tuple[int, int | None, bytes]]
+    synced: dict[int, int]
+    """Seat -> messages held once this job is on disk (what a resend may carry)."""
+    watched: int
+    """Messages a watcher may be sent once this job is on disk."""
+    marks: list[tuple[str, str]] = field(default_factory=list)
+    applied: list[str] = field(default_factory=list)
+    sent: list[tuple[str, int]] = field(default_factory=list)
+
+
+def _write_all(writes: list[tuple[Journal, bytes]]) -> None:
+    for journal, data in writes:
+        journal.write(data)
+
+
+@dataclass
 class SeatRun:
     """One seat this client plays."""
 
@@ -97,6 +117,8 @@ class SeatRun:
     turn: int = 0
     consumed: int = 0
     commits: int = 0
+    applied_at: deque[float] = field(default_factory=deque)
+    """When the replica applied each action not yet reported (``LanOptions.timing``)."""
 
 
 class LanGame:
@@ -146,8 +168,11 @@ class LanGame:
         self.started = time.monotonic()
         self._synced: dict[int, int] = {}
         self._watched = 0
-        self._timing: list[str] = []
         self._running = False
+        self._jobs: asyncio.Queue[DiskJob] = asyncio.Queue()
+        self._disk_thread = ThreadPoolExecutor(1, thread_name_prefix="journal")
+        self.fatal: Exception | None = None
+        """Why this client stopped: its disk failed (nothing more may be sent)."""
         self.mesh = Mesh(
             self.seating,
             identity,
@@ -222,7 +247,18 @@ class LanGame:
             listener=lambda event, seat=seat: self._event(seat, event),
             deadlines=self.options.deadlines,
         )
-        return SeatRun(seat, dealer, driver, session, journal, transport, agent)
+        run = SeatRun(seat, dealer, driver, session, journal, transport, agent)
+        if self.options.timing is not None:
+            observe = dealer.replica.observe
+
+            def stamped(before: Any, t: Any) -> None:
+                if t.action is not None and self._running:
+                    run.applied_at.append(time.monotonic())  # the action is in the state now
+                if observe is not None:
+                    observe(before, t)
+
+            dealer.replica.observe = stamped
+        return run
 
     # --- running ----------------------------------------------------------------------------
 
@@ -231,6 +267,7 @@ class LanGame:
         result as written to ``result.json``."""
         loop = asyncio.get_running_loop()
         self._running = True
+        disk = loop.create_task(self._disk())
         try:
             self._begin()
             port = await self.mesh.start()
@@ -245,6 +282,7 @@ class LanGame:
                 self._write_record()
             finally:
                 ticker.cancel()
+                disk.cancel()
         finally:
             await self.close()
         assert self.result is not None
@@ -263,6 +301,7 @@ class LanGame:
             run.signed = run.dealer.signer.state.next_seq
             run.turn = self.game.turns_played(run.dealer.replica.state)
             run.consumed = len(run.dealer.replica.consumed)
+            run.applied_at.clear()  # the replay's
             for message in run.dealer.replica.consumed:
                 if message.kind == "open":
                     run.commits = 0
@@ -270,7 +309,7 @@ class LanGame:
                     run.commits += 1
         for run in self.seats.values():
             run.session.advance()
-        self._flush()
+        self._commit()
 
     async def _ticker(self) -> None:
         while True:
@@ -297,7 +336,10 @@ class LanGame:
                 self._room.set()
                 for item in batch:
                     self._handle(item)
-                self._flush()
+                self._commit()
+            if self.fatal is not None:
+                raise self.fatal
+        await self._settle()
         self._finish()
 
     def _handle(self, item: tuple[Any, ...]) -> None:
@@ -324,41 +366,75 @@ class LanGame:
         elif kind == "say":
             self._statement(item[1], item[2])
 
-    def _flush(self) -> None:
-        """Sync every journal, then let the mesh send; then marks, watchers and timing."""
+    def _commit(self) -> None:
+        """After a batch: what it recorded and what it sent become one disk job (written and
+        synced in the disk thread while the next batch is handled; then sent)."""
+        applied = time.monotonic()  # what this batch applied, it applied by now
+        job = DiskJob(
+            [(run.journal, run.journal.take()) for run in self.seats.values() if run.journal.dirty],
+            self.mesh.take_outbox(),
+            {
+                seat: max(run.dealer.verifier.state(seat).next_seq for run in self.seats.values())
+                for seat in self.roster.keys
+            },
+            len(self._first.dealer.verifier.order),
+        )
         for run in self.seats.values():
-            run.journal.sync()
-        for seat in self.roster.keys:
-            self._synced[seat] = max(
-                run.dealer.verifier.state(seat).next_seq for run in self.seats.values()
-            )
-        self.mesh.release()
-        now = time.monotonic()
-        for run in self.seats.values():
-            self._after(run, now)
-        order = self._first.dealer.verifier.order
-        if len(order) > self._watched:
-            self._watched = len(order)  # synced: a watcher may have them
+            self._after(run, applied, job)
+        self._jobs.put_nowait(job)
+
+    async def _disk(self) -> None:
+        """Write and sync each job's records in order, then let its messages out."""
+        loop = asyncio.get_running_loop()
+        while True:
+            job = await self._jobs.get()
+            try:
+                if job.writes:
+                    await loop.run_in_executor(self._disk_thread, _write_all, job.writes)
+                self._release(job)
+            except Exception as exc:  # the disk failed: nothing more may be sent
+                self.fatal = exc
+                self._ready.set()
+                raise
+            finally:
+                self._jobs.task_done()
+
+    def _release(self, job: DiskJob) -> None:
+        self._synced = job.synced
+        self.mesh.release(job.outbox)
+        sent = time.monotonic()
+        if job.watched > self._watched:
+            self._watched = job.watched  # synced: a watcher may have them
             self.mesh.notify_watchers()
-        if self._timing and self.options.timing is not None:
+        if self.options.timing is not None and (job.applied or job.sent):
+            lines = job.applied + [f"sent {d} {sent:.6f} {seat}\n" for d, seat in job.sent]
             with open(self.options.timing, "a") as handle:
-                handle.write("".join(self._timing))
-            self._timing.clear()
+                handle.write("".join(lines))
+        for point, detail in job.marks:
+            self._mark(point, detail)
+
+    async def _settle(self) -> None:
+        """Commit what is pending and wait until every job is written and sent."""
+        self._commit()
+        await self._jobs.join()
+        if self.fatal is not None:
+            raise self.fatal
 
     @property
     def _first(self) -> SeatRun:
         return self.seats[self.seating.seats[0]]
 
-    def _after(self, run: SeatRun, now: float) -> None:
-        """Marks at the points tests kill a client at, and the timing of actions."""
+    def _after(self, run: SeatRun, applied: float, job: DiskJob) -> None:
+        """The points tests kill a client at that this batch reached, and the timing of actions
+        (when this batch's were applied here; this seat's are stamped when sent)."""
         dealer = run.dealer
         made = dealer.signer.state.next_seq
         for seq in range(run.signed, made):
             message = dealer.verifier.message_at(run.seat, seq)
             assert message is not None
-            self._mark_message(run, message)
+            self._mark_message(run, message, job)
             if self.options.timing is not None and message.kind == "action":
-                self._timing.append(f"sent {message.digest.hex()} {now:.6f} {run.seat}\n")
+                job.sent.append((message.digest.hex(), run.seat))
         run.signed = made
         consumed = dealer.replica.consumed
         for message in consumed[run.consumed :]:
@@ -367,21 +443,22 @@ class LanGame:
             elif message.kind == "action" and message.body.get("commit") is not None:
                 run.commits += 1  # a duel's commitments: between the two is a point to kill at
                 point = "commit" if run.commits == 1 else "commit-second"
-                self._mark(point, f"seat {message.seat} step {message.body['step']}")
+                job.marks.append((point, f"seat {message.seat} step {message.body['step']}"))
             if self.options.timing is not None and message.kind == "action":
-                self._timing.append(f"applied {message.digest.hex()} {now:.6f} {run.seat}\n")
+                when = run.applied_at.popleft() if run.applied_at else applied
+                job.applied.append(f"applied {message.digest.hex()} {when:.6f} {run.seat}\n")
         run.consumed = len(consumed)
         turn = self.game.turns_played(dealer.replica.state)
         if turn != run.turn:
             run.turn = turn
-            self._mark("turn", f"seat {run.seat} turn {turn}")
+            job.marks.append(("turn", f"seat {run.seat} turn {turn}"))
 
-    def _mark_message(self, run: SeatRun, message: Any) -> None:
+    def _mark_message(self, run: SeatRun, message: Any, job: DiskJob) -> None:
         body = message.body
         if message.kind == "shuffle":
-            self._mark("shuffle", f"seat {run.seat} step {body['step']}")
+            job.marks.append(("shuffle", f"seat {run.seat} step {body['step']}"))
         elif message.kind in ("shares", "open"):
-            self._mark("reveal", f"seat {run.seat} step {body['step']} {message.kind}")
+            job.marks.append(("reveal", f"seat {run.seat} step {body['step']} {message.kind}"))
 
     def _mark(self, point: str, detail: str) -> None:
         if self.marks is not None:
@@ -591,12 +668,13 @@ class LanGame:
                 for item in batch:
                     if item[0] in ("in", "say"):
                         self._handle(item)
-                self._flush()
+                await self._settle()
 
     async def close(self) -> None:
         if self.book is not None:
             await self.book.close()
         await self.mesh.close()
+        self._disk_thread.shutdown(wait=True)
         for run in self.seats.values():
             run.journal.close()
         self._executor.shutdown(wait=False, cancel_futures=True)

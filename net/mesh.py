@@ -453,9 +453,13 @@ class Mesh:
 
     # --- frames out -------------------------------------------------------------------------
 
-    def release(self) -> None:
-        """Send what the seats sent since the last release (their journals are synced)."""
+    def take_outbox(self) -> list[tuple[int, int | None, bytes]]:
+        """What the seats sent since the last call (to release once it is on disk)."""
         outbox, self.outbox = self.outbox, []
+        return outbox
+
+    def release(self, outbox: list[tuple[int, int | None, bytes]]) -> None:
+        """Send what the seats sent (``take_outbox``), now that their journals are synced."""
         now = asyncio.get_running_loop().time()
         for source, target, data in outbox:
             if target is not None:

@@ -32,6 +32,6 @@ def test_two_peers_play_a_whole_game_and_agree(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [3, 4])
-def test_more_peers_play_a_whole_game_and_agree(tmp_path, players):
-    check_game(selfplay(tmp_path, players, "--bots", "strategic", "random"), players)
+@pytest.mark.parametrize(("players", "bots"), [(3, ["strategic", "random"]), (4, ["strategic"])])
+def test_more_peers_play_a_whole_game_and_agree(tmp_path, players, bots):
+    check_game(selfplay(tmp_path, players, "--bots", *bots), players)
