@@ -240,10 +240,11 @@ class Mesh:
             self.holdings.history(link.sent) for link in self.watchers.values()
         ):
             await asyncio.sleep(0.05)
+        links = [*self.links.values(), *self.watchers.values()]
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
-        for link in [*self.links.values(), *self.watchers.values()]:
+        for link in links:
             await link.channel.close("the game is over here")
         self.links.clear()
         self.watchers.clear()
