@@ -41,6 +41,8 @@ MSG = "msg"
 """``[msg, wire]``: a message this seat accepted (its own too), in acceptance order."""
 DECIDE = "decide"
 """``[decide, index]``: this seat chose the ``index``-th legal action."""
+START = "start"
+"""``[start]``: this seat announced its key (the game began for it)."""
 ABANDON = "abandon"
 """``[abandon]``: this seat gave up on declarations that never came."""
 FORK = "fork"
@@ -126,6 +128,10 @@ class DurableDealer(FairDealer):
         self.record([DECIDE, index])
         super().decide(action)
 
+    def start(self) -> None:
+        self.record([START])
+        super().start()
+
     def abandon(self) -> None:
         self.record([ABANDON])
         super().abandon()
@@ -146,7 +152,6 @@ class DurableDealer(FairDealer):
         recording, self.recording = self.recording, False
         own_recorded = 0
         try:
-            self.start()  # its key, as when the game began (the journal's first record)
             for index, record in enumerate(records):
                 own_recorded = self._replay_one(index, record, own_recorded)
         finally:
@@ -180,6 +185,8 @@ class DurableDealer(FairDealer):
             if not isinstance(waiting, Decide) or not 0 <= record[1] < len(waiting.legal):
                 raise ReplayError(f"{where}: this seat is not asked to decide there")
             FairDealer.decide(self, waiting.legal[record[1]])
+        elif kind == START:
+            FairDealer.start(self)
         elif kind == ABANDON:
             FairDealer.abandon(self)
         elif kind == FORK and len(record) == 3:

@@ -22,6 +22,7 @@ from core import games
 from core.game import Game, version_id
 from net.dealer.audit import AuditReport, audit_transcript
 from net.errors import NetError, TranscriptError
+from net.fair.errors import FairPlayError
 from net.journal import write_synced
 from net.messages import Roster, SignedMessage
 from net.seating import SeatingError, terms_from_plain, terms_to_plain
@@ -129,15 +130,19 @@ def audit_record(record: GameRecord) -> AuditReport:
     game, settings = game_of(record.terms)
     published = {m.seat for m in record.transcript.messages if m.kind == "audit"}
     missing = sorted(set(record.roster.keys) - published)
-    if missing:
-        raise RecordError(
-            f"The transcript ends before seats {missing} published their secrets: the game "
-            "ended without its audit (without a result, or cut short), so it cannot be re-checked."
-        )
+    unaudited = RecordError(
+        f"The transcript ends before seats {missing} published their secrets: the game "
+        "ended without its audit (without a result, or cut short), so it cannot be re-checked."
+    )
     try:
-        return audit_transcript(record.transcript.messages, record.roster, game, settings)
+        report = audit_transcript(record.transcript.messages, record.roster, game, settings)
     except TranscriptError as exc:
-        raise RecordError(f"The transcript {exc}.") from None
+        raise (unaudited if missing else RecordError(f"The transcript {exc}.")) from None
+    except FairPlayError as exc:  # a game that ended by a timeout: no secrets to decrypt with
+        raise (unaudited if missing else RecordError(f"The transcript {exc}.")) from None
+    if missing and report.fair:
+        raise unaudited
+    return report
 
 
 def audit_file(path: Path) -> tuple[GameRecord, AuditReport]:
