@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import socket
 
 import pytest
 from inproc import FAST, GAME, HOST, play, step, table
@@ -50,13 +51,15 @@ async def test_a_watcher_sees_every_message_and_no_hidden_card(tmp_path):
 
 
 async def test_a_stalled_watcher_is_dropped_and_the_game_goes_on(tmp_path):
-    options = dataclasses.replace(FAST, mesh=dataclasses.replace(FAST.mesh, watcher_stall=0.5))
-    games = await table(tmp_path, watchers=True, options=options, resistance=12)
+    mesh = dataclasses.replace(FAST.mesh, watcher_stall=0.5, watcher_buffer=16_384)
+    games = await table(tmp_path, watchers=True, options=dataclasses.replace(FAST, mesh=mesh))
     running = asyncio.ensure_future(play(games))
     await wait_until(lambda: games[0].mesh.port != 0, 10)
     endpoint = watcher_for(games[0]).endpoint
     channel = await endpoint.connect(HOST, games[0].mesh.port)
-    channel._writer.transport.pause_reading()  # a watcher that stops reading (the adversary)
+    transport = channel._writer.transport  # the adversary: a watcher that stops reading
+    transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    transport.pause_reading()
     results = await running
     assert [r["ended"] for r in results] == ["finished", "finished"]
     dropped = [str(r) for r in games[0].mesh.rejects.entries() if "dropped" in r.detail]
