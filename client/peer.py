@@ -136,7 +136,11 @@ async def _main(args: argparse.Namespace) -> int:
             game.bots_play(args.bot)
             say(f"game {game.roster.game_id.hex()[:16]}: seats {list(game.seating.seats)} of "
                 f"{len(game.roster.keys)}, data in {game.folder.path}")  # fmt: skip
-            result = await game.run()
+            shower = asyncio.get_running_loop().create_task(_show_waits(game))
+            try:
+                result = await game.run()
+            finally:
+                shower.cancel()
     say(f"result: {json.dumps(result, sort_keys=True)}")
     return 0 if result["ended"] == "finished" else 1
 
@@ -191,3 +195,25 @@ def _marks(enabled: bool, freeze: Freeze | None) -> Any:
                     time.sleep(60)
 
     return mark
+
+
+WAIT_SHOWN_AFTER = 1.0
+"""Seconds a wait lasts before it is printed (then again every ``WAIT_SHOWN_EVERY``)."""
+WAIT_SHOWN_EVERY = 5.0
+
+
+async def _show_waits(game: Any) -> None:
+    """Print the waits that last, so whoever watches a headless peer sees whom it waits for."""
+    loop = asyncio.get_running_loop()
+    shown: dict[tuple[int, str, int, bool], float] = {}
+    while True:
+        await asyncio.sleep(0.5)
+        now = loop.time()
+        for wait in game.waits():
+            key = (wait.seat, wait.kind, wait.step, wait.connected)
+            if (
+                now - wait.since >= WAIT_SHOWN_AFTER
+                and now - shown.get(key, -1e9) >= WAIT_SHOWN_EVERY
+            ):
+                shown[key] = now
+                say(wait.describe(now))

@@ -5,9 +5,12 @@ the state hashes and the transcripts agree."""
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from lanprocs import make_peers, results, wait_all
 
+from net.gamefolder import GameFolder, unfinished_games
 from net.gamerecord import read_record
 
 pytestmark = [pytest.mark.network]
@@ -20,7 +23,10 @@ POINTS = {
 }
 
 
-def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2) -> dict:
+def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2, *,
+                    move: bool = False) -> dict:  # fmt: skip
+    """Kill ``victim`` at ``point``, start it again (on another port when ``move``: its old one
+    is taken meanwhile), and check the game completes alike everywhere."""
     peers = make_peers(tmp_path, players)
     for index, peer in enumerate(peers):
         peer.start(*(["--freeze-at", POINTS[point]] if index == victim else []))
@@ -31,9 +37,28 @@ def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2) -> 
         if other is not target:
             assert other.process is not None and other.process.poll() is None, "others wait"
     seen = len(target.output())
+    survivor = next(p for p in peers if p is not target)
+    said = len(survivor.output())
+    blocker = None
+    if move:  # the restarted peer cannot have its old address back: it announces a new one
+        old_port = GameFolder.open(unfinished_games(target.folder)[0]).listen_port
+        blocker = socket.socket()
+        blocker.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT
+        blocker.bind(("127.0.0.1", old_port))
+        blocker.listen()
+    assert survivor.wait_for(f"waiting for {target.name} (seat {victim})", 30, after=said)
+    assert "client is not connected" in survivor.output()[said:], "whom it waits for, and why"
     target.start()
     assert target.wait_for("resuming the game", 60, after=seen), target.output()[-3000:]
-    wait_all(peers, 300)
+    try:
+        wait_all(peers, 300)
+    finally:
+        if blocker is not None:
+            blocker.close()
+    if move:
+        log = (survivor.folder / "hypnose.log").read_text()
+        assert f"{target.name} now listens at 127.0.0.1:" in log
+        assert f"127.0.0.1:{old_port}" not in log.split("now listens at")[-1].split("\n")[0]
     status, report = results(peers)
     assert status == 0, report
     assert report["audit"] == "fair" and report["state_hashes_agree"]
@@ -52,3 +77,8 @@ def test_a_peer_killed_during_a_shuffle_resumes_and_the_game_completes(tmp_path,
 @pytest.mark.parametrize("point", ["commit", "reveal", "turn"])
 def test_a_peer_killed_at_other_points_resumes_and_the_game_completes(tmp_path, point):
     kill_and_resume(tmp_path, point)
+
+
+@pytest.mark.slow
+def test_a_peer_restarted_at_another_address_is_found_there(tmp_path):
+    kill_and_resume(tmp_path, "turn", move=True)
