@@ -53,6 +53,7 @@ def kill_at_random(tmp_path: Path, kills: int, seed: int) -> dict:
     digests = [{m.digest for m in r.transcript.messages} for r in records]
     assert digests[0] == digests[1], "the transcripts agree"
     report["kills"] = done
+    print(f"{done} kills, {report['messages']} messages, {report['turns']} turns: fair, agreed")
     return report
 
 
@@ -135,4 +136,5 @@ async def test_thirty_games_back_to_back_without_growth(tmp_path):
     memory = [m for _, m in measures]
     assert max(files[2:]) - min(files[2:]) <= 1, files
     grown = memory[-1] - memory[4]
+    print(f"open files after each game: {files}\nRSS (KiB) after each game: {memory}")
     assert grown < 40_000, f"memory grew by {grown} KiB from game 5 to 30: {memory}"
