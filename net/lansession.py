@@ -20,7 +20,6 @@ an unfinished game from its folder (:meth:`LanGame.resume`).
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 import time
 from collections import deque
@@ -31,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import IllegalAction
-from core.game import Agent, resign_outcome
+from core.game import Agent
 from net.addressbook import AddressBook
 from net.deadlines import Deadlines
 from net.discovery import Discovery
@@ -41,20 +40,19 @@ from net.gamefolder import GameFolder
 from net.gamerecord import game_of, write_record
 from net.identity import Identity
 from net.journal import Journal
-from net.lanwords import Wait, describe_over, seat_name
+from net.lanprobes import Marks, Probes, Report
+from net.lanwords import Wait, result_of
 from net.mesh import Mesh, MeshLimits, SeatTransport
 from net.seating import Seating, controller
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
-from net.statements import END, RESIGN, StatementError, make_statement, read_statement
+from net.statements import END, RESIGN, Ending, StatementError, Statements, make_statement
+from net.writeahead import WriteAhead
 
 log = logging.getLogger(__name__)
 
 MAX_INBOX = 512
 """Frames from the network waiting to be processed before the mesh stops reading."""
-
-Marks = Callable[[str, str], None]
-"""Told ``(point, detail)`` when this client reaches a point tests kill it at."""
 
 
 @dataclass(frozen=True)
@@ -83,26 +81,6 @@ class LanEvent:
 
 
 @dataclass
-class DiskJob:
-    """One batch's records, written and synced before its messages are sent."""
-
-    writes: list[tuple[Journal, bytes]]
-    outbox: list[tuple[int, int | None, bytes]]
-    synced: dict[int, int]
-    """Seat -> messages held once this job is on disk (what a resend may carry)."""
-    watched: int
-    """Messages a watcher may be sent once this job is on disk."""
-    marks: list[tuple[str, str]] = field(default_factory=list)
-    applied: list[str] = field(default_factory=list)
-    sent: list[tuple[str, int]] = field(default_factory=list)
-
-
-def _write_all(writes: list[tuple[Journal, bytes]]) -> None:
-    for journal, data in writes:
-        journal.write(data)
-
-
-@dataclass
 class SeatRun:
     """One seat this client plays."""
 
@@ -113,12 +91,6 @@ class SeatRun:
     journal: Journal
     transport: SeatTransport
     agent: Agent | None
-    signed: int = 0
-    turn: int = 0
-    consumed: int = 0
-    commits: int = 0
-    applied_at: deque[float] = field(default_factory=deque)
-    """When the replica applied each action not yet reported (``LanOptions.timing``)."""
 
 
 class LanGame:
@@ -160,19 +132,15 @@ class LanGame:
         self._room = asyncio.Event()
         self._room.set()
         self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
-        self.ending: tuple[str, str] | None = None
-        """(how, words) once the game ended outside the dealer: agreed, resigned."""
-        self.statements: dict[tuple[str, int], bytes] = {}
+        self.statements = Statements(self.terms, self.game, self.names)
         self.extensions_left = self.options.deadlines.extensions
         self.result: dict[str, Any] | None = None
         self.started = time.monotonic()
         self._synced: dict[int, int] = {}
         self._watched = 0
         self._running = False
-        self._jobs: asyncio.Queue[DiskJob] = asyncio.Queue()
-        self._disk_thread = ThreadPoolExecutor(1, thread_name_prefix="journal")
-        self.fatal: Exception | None = None
-        """Why this client stopped: its disk failed (nothing more may be sent)."""
+        self.disk = WriteAhead(self._disk_failed)
+        self.probes = Probes(self.game, marks, self.options.timing)
         self.mesh = Mesh(
             self.seating,
             identity,
@@ -247,18 +215,8 @@ class LanGame:
             listener=lambda event, seat=seat: self._event(seat, event),
             deadlines=self.options.deadlines,
         )
-        run = SeatRun(seat, dealer, driver, session, journal, transport, agent)
-        if self.options.timing is not None:
-            observe = dealer.replica.observe
-
-            def stamped(before: Any, t: Any) -> None:
-                if t.action is not None and self._running:
-                    run.applied_at.append(time.monotonic())  # the action is in the state now
-                if observe is not None:
-                    observe(before, t)
-
-            dealer.replica.observe = stamped
-        return run
+        self.probes.watch(seat, dealer)
+        return SeatRun(seat, dealer, driver, session, journal, transport, agent)
 
     # --- running ----------------------------------------------------------------------------
 
@@ -267,7 +225,7 @@ class LanGame:
         result as written to ``result.json``."""
         loop = asyncio.get_running_loop()
         self._running = True
-        disk = loop.create_task(self._disk())
+        self.disk.start()
         try:
             self._begin()
             port = await self.mesh.start()
@@ -282,7 +240,6 @@ class LanGame:
                 self._write_record()
             finally:
                 ticker.cancel()
-                disk.cancel()
         finally:
             await self.close()
         assert self.result is not None
@@ -298,15 +255,7 @@ class LanGame:
                 made = run.dealer.replay(run.journal.records)
                 log.info("seat %d resumed from %d records (%d messages made again)",
                          run.seat, len(run.journal.records), made)  # fmt: skip
-            run.signed = run.dealer.signer.state.next_seq
-            run.turn = self.game.turns_played(run.dealer.replica.state)
-            run.consumed = len(run.dealer.replica.consumed)
-            run.applied_at.clear()  # the replay's
-            for message in run.dealer.replica.consumed:
-                if message.kind == "open":
-                    run.commits = 0
-                elif message.kind == "action" and message.body.get("commit") is not None:
-                    run.commits += 1
+            self.probes.begin(run.seat, run.dealer)
         for run in self.seats.values():
             run.session.advance()
         self._commit()
@@ -337,8 +286,8 @@ class LanGame:
                 for item in batch:
                     self._handle(item)
                 self._commit()
-            if self.fatal is not None:
-                raise self.fatal
+            if self.disk.failed is not None:
+                raise self.disk.failed
         await self._settle()
         self._finish()
 
@@ -367,102 +316,42 @@ class LanGame:
             self._statement(item[1], item[2])
 
     def _commit(self) -> None:
-        """After a batch: what it recorded and what it sent become one disk job (written and
-        synced in the disk thread while the next batch is handled; then sent)."""
+        """After a batch: what it recorded is written and synced in the disk thread while the
+        next batch is handled (``net.writeahead``); then what it sent goes out."""
         applied = time.monotonic()  # what this batch applied, it applied by now
-        job = DiskJob(
-            [(run.journal, run.journal.take()) for run in self.seats.values() if run.journal.dirty],
-            self.mesh.take_outbox(),
-            {
-                seat: max(run.dealer.verifier.state(seat).next_seq for run in self.seats.values())
-                for seat in self.roster.keys
-            },
-            len(self._first.dealer.verifier.order),
-        )
+        writes = [(r.journal, r.journal.take()) for r in self.seats.values() if r.journal.dirty]
+        outbox = self.mesh.take_outbox()
+        synced = {
+            seat: max(run.dealer.verifier.state(seat).next_seq for run in self.seats.values())
+            for seat in self.roster.keys
+        }
+        watched = len(self._first.dealer.verifier.order)
+        report = Report()
         for run in self.seats.values():
-            self._after(run, applied, job)
-        self._jobs.put_nowait(job)
+            self.probes.after(run.seat, run.dealer, applied, report)
 
-    async def _disk(self) -> None:
-        """Write and sync each job's records in order, then let its messages out."""
-        loop = asyncio.get_running_loop()
-        while True:
-            job = await self._jobs.get()
-            try:
-                if job.writes:
-                    await loop.run_in_executor(self._disk_thread, _write_all, job.writes)
-                self._release(job)
-            except Exception as exc:  # the disk failed: nothing more may be sent
-                self.fatal = exc
-                self._ready.set()
-                raise
-            finally:
-                self._jobs.task_done()
+        def release() -> None:
+            self._synced = synced  # what a resend may now carry
+            self.mesh.release(outbox)
+            if watched > self._watched:
+                self._watched = watched  # on disk: a watcher may have them
+                self.mesh.notify_watchers()
+            self.probes.tell(report)
 
-    def _release(self, job: DiskJob) -> None:
-        self._synced = job.synced
-        self.mesh.release(job.outbox)
-        sent = time.monotonic()
-        if job.watched > self._watched:
-            self._watched = job.watched  # synced: a watcher may have them
-            self.mesh.notify_watchers()
-        if self.options.timing is not None and (job.applied or job.sent):
-            lines = job.applied + [f"sent {d} {sent:.6f} {seat}\n" for d, seat in job.sent]
-            with open(self.options.timing, "a") as handle:
-                handle.write("".join(lines))
-        for point, detail in job.marks:
-            self._mark(point, detail)
+        self.disk.submit(writes, release)
+
+    def _disk_failed(self, error: Exception) -> None:
+        log.error("the journal cannot be written (%s): this client stops sending", error)
+        self._ready.set()
 
     async def _settle(self) -> None:
-        """Commit what is pending and wait until every job is written and sent."""
+        """Commit what is pending and wait until every batch is written and sent."""
         self._commit()
-        await self._jobs.join()
-        if self.fatal is not None:
-            raise self.fatal
+        await self.disk.settle()
 
     @property
     def _first(self) -> SeatRun:
         return self.seats[self.seating.seats[0]]
-
-    def _after(self, run: SeatRun, applied: float, job: DiskJob) -> None:
-        """The points tests kill a client at that this batch reached, and the timing of actions
-        (when this batch's were applied here; this seat's are stamped when sent)."""
-        dealer = run.dealer
-        made = dealer.signer.state.next_seq
-        for seq in range(run.signed, made):
-            message = dealer.verifier.message_at(run.seat, seq)
-            assert message is not None
-            self._mark_message(run, message, job)
-            if self.options.timing is not None and message.kind == "action":
-                job.sent.append((message.digest.hex(), run.seat))
-        run.signed = made
-        consumed = dealer.replica.consumed
-        for message in consumed[run.consumed :]:
-            if message.kind == "open":
-                run.commits = 0
-            elif message.kind == "action" and message.body.get("commit") is not None:
-                run.commits += 1  # a duel's commitments: between the two is a point to kill at
-                point = "commit" if run.commits == 1 else "commit-second"
-                job.marks.append((point, f"seat {message.seat} step {message.body['step']}"))
-            if self.options.timing is not None and message.kind == "action":
-                when = run.applied_at.popleft() if run.applied_at else applied
-                job.applied.append(f"applied {message.digest.hex()} {when:.6f} {run.seat}\n")
-        run.consumed = len(consumed)
-        turn = self.game.turns_played(dealer.replica.state)
-        if turn != run.turn:
-            run.turn = turn
-            job.marks.append(("turn", f"seat {run.seat} turn {turn}"))
-
-    def _mark_message(self, run: SeatRun, message: Any, job: DiskJob) -> None:
-        body = message.body
-        if message.kind == "shuffle":
-            job.marks.append(("shuffle", f"seat {run.seat} step {body['step']}"))
-        elif message.kind in ("shares", "open"):
-            job.marks.append(("reveal", f"seat {run.seat} step {body['step']} {message.kind}"))
-
-    def _mark(self, point: str, detail: str) -> None:
-        if self.marks is not None:
-            self.marks(point, detail)
 
     # --- the seats' events and decisions ----------------------------------------------------
 
@@ -558,31 +447,14 @@ class LanGame:
 
     def _statement(self, client: int, data: bytes) -> None:
         try:
-            statement = read_statement(data, self.roster)
+            self.statements.take(client, data, self._first.dealer.replica.state)
         except StatementError as exc:
             self.mesh.rejects.add(self.mesh.describe_client(client), "statement", str(exc))
-            return
-        if controller(self.terms, statement.seat) != client:
-            why = f"a statement for seat {statement.seat}, whose player it is not"
-            self.mesh.rejects.add(self.mesh.describe_client(client), "statement", why)
-            return
-        self.statements[(statement.kind, statement.seat)] = data
-        if self.ending is not None:
-            return
-        players = {controller(self.terms, s) for s in self.roster.keys}
-        if statement.kind == RESIGN:
-            self.ending = ("resigned", self._resigned(statement.seat))
-        elif all((END, s) in self.statements for s in players):
-            self.ending = ("agreed", "The players agreed to end the game without a result.")
 
-    def _resigned(self, seat: int) -> str:
-        outcome = resign_outcome(self.game, self._first.dealer.replica.state, seat)
-        self._resign_outcome = outcome
-        who = seat_name(self.names, seat)
-        if outcome is None or not outcome.winners:
-            return f"{who} resigned: the game ends without a result."
-        winners = " and ".join(seat_name(self.names, s) for s in outcome.winners)
-        return f"{who} resigned: {winners} won."
+    @property
+    def ending(self) -> Ending | None:
+        """How the players ended the game outside the dealer, if they did."""
+        return self.statements.ending
 
     # --- the end ----------------------------------------------------------------------------
 
@@ -594,32 +466,12 @@ class LanGame:
 
     def _finish(self) -> None:
         """Write the transcript file and the result; tell the others this client is done."""
-        run = self._first
-        dealer = run.dealer
-        replica = dealer.replica
-        over = run.session.result or Over(None)
-        turn = self.game.turns_played(replica.state)
-        if self.ending is not None:
-            how, words = self.ending
-            outcome = getattr(self, "_resign_outcome", None)
-        else:
-            how = _how(over)
-            words = describe_over(self.game, over, self.names, turn, at=replica.at())
-            outcome = over.outcome
-        hashes = hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest()
+        dealer = self._first.dealer
+        over = self._first.session.result or Over(None)
         self.result = {
             "game_id": self.roster.game_id.hex(),
             "seats": list(self.seating.seats),
-            "ended": how,
-            "words": words,
-            "winner": outcome.winners[0] if outcome and len(outcome.winners) == 1 else None,
-            "winners": list(outcome.winners) if outcome else [],
-            "scores": list(outcome.scores) if outcome else [],
-            "turns": turn,
-            "state_hash": self.game.state_hash(replica.state),
-            "hashes": hashes,
-            "proofs_checked": replica.proofs_checked,
-            "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
+            **result_of(self.game, dealer, over, self.ending, self.names),
             "transcript": str(self.folder.transcript_path),
             "seconds": round(time.monotonic() - self.started, 3),
         }
@@ -627,7 +479,7 @@ class LanGame:
         for seat_run in self.seats.values():
             seat_run.journal.sync()
         self.mesh.finish()
-        log.info("game over here: %s", words)
+        log.info("game over here: %s", self.result["words"])
 
     def _write_record(self) -> None:
         """The transcript file and ``result.json`` as they stand (again after lingering, when
@@ -674,7 +526,7 @@ class LanGame:
         if self.book is not None:
             await self.book.close()
         await self.mesh.close()
-        self._disk_thread.shutdown(wait=True)
+        self.disk.close()
         for run in self.seats.values():
             run.journal.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
@@ -695,16 +547,6 @@ class LanGame:
     def history(self, start: int) -> list[tuple[int, bytes]]:
         order = self._first.dealer.verifier.order[start : self._watched]
         return [(m.seat, m.wire) for m in order]
-
-
-def _how(over: Over) -> str:
-    if over.proof is not None:
-        return "cheating"
-    if over.timeout is not None:
-        return "timeout"
-    if over.abandoned:
-        return "abandoned"
-    return "finished"
 
 
 __all__ = ["Ended", "LanEvent", "LanGame", "LanOptions", "SeatRun"]

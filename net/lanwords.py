@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -131,3 +132,41 @@ def _signed_at(proof: CheatingProof) -> list[Any] | None:
     except NetError:
         return None
     return at if type(at) is list and len(at) == 2 else None
+
+
+def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[int, str]) -> dict:
+    """How the game ended here, as ``result.json`` keeps it: ``ended`` (``finished``,
+    ``cheating``, ``timeout``, ``abandoned``, or the players' ``agreed``, ``resigned``), the
+    words, the winner(s) and scores, the turns, the final state hash and a digest of every
+    state hash of the game (peers compare them), the proofs checked, and a proof's seat and
+    check."""
+    replica = dealer.replica
+    turn = game.turns_played(replica.state)
+    if ending is not None:
+        how, words, outcome = ending.how, ending.words, ending.outcome
+    else:
+        how = _how(over)
+        words = describe_over(game, over, names, turn, at=replica.at())
+        outcome = over.outcome
+    return {
+        "ended": how,
+        "words": words,
+        "winner": outcome.winners[0] if outcome and len(outcome.winners) == 1 else None,
+        "winners": list(outcome.winners) if outcome else [],
+        "scores": list(outcome.scores) if outcome else [],
+        "turns": turn,
+        "state_hash": game.state_hash(replica.state),
+        "hashes": hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest(),
+        "proofs_checked": replica.proofs_checked,
+        "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
+    }
+
+
+def _how(over: Over) -> str:
+    if over.proof is not None:
+        return "cheating"
+    if over.timeout is not None:
+        return "timeout"
+    if over.abandoned:
+        return "abandoned"
+    return "finished"

@@ -21,10 +21,8 @@ client never touch a socket.
   missing; duplicates are harmless. A message still missing is asked for by the dealers' own
   ``want`` requests, which any holder answers.
 - **Watchers** are channels from identities outside the table, admitted when the seating allows
-  them: each gets every message held so far, then every new one, sent by its own task at its
-  own pace (the messages are the ones the client holds anyway: nothing piles up), and one that
-  takes no frame for ``watcher_stall`` seconds is dropped, so watchers never slow the players.
-  :meth:`Mesh.remove_watcher` closes one and refuses it from then on.
+  them (``net.watchers``: each is sent the whole game at its own pace and never slows the
+  players). :meth:`Mesh.remove_watcher` closes one and refuses it from then on.
 
 Every frame that does not fit (a seat its client does not play, a malformed list) closes that
 channel with a reason naming the peer, logged through the endpoint's bounded refusal log.
@@ -42,13 +40,14 @@ from typing import Any, Protocol
 
 from net.channel import Channel, ChannelClosed
 from net.endpoint import Endpoint, Limits
-from net.errors import NetError, WireError
+from net.errors import NetError
 from net.handshake import ChannelError, Hello, LocalPeer
 from net.identity import Identity
 from net.rejects import RejectLog, worth_logging
 from net.seating import PeerAddress, Seating, controller
 from net.transport import Receiver
 from net.trust import fingerprint_code
+from net.watchers import Watchers
 from net.wire import encode
 
 log = logging.getLogger(__name__)
@@ -195,8 +194,6 @@ class Mesh:
         self.transports = {seat: SeatTransport(self, seat) for seat in self.local_seats}
         self.outbox: list[tuple[int, int | None, bytes]] = []
         self.links: dict[int, Link] = {}
-        self.watchers: dict[bytes, Link] = {}
-        self.removed: set[bytes] = set()
         self.fins: set[int] = set()
         self.rejects = RejectLog()
         self._said: list[bytes] = []
@@ -211,6 +208,11 @@ class Mesh:
         self.bytes_out = 0
         self.room: Callable[[], Awaitable[Any]] | None = None
         """Awaited before each frame is read: the owner's backpressure (its inbox is full)."""
+        limits = self.limits
+        self.watching = Watchers(holdings, allowed=seating.watchers_allowed,
+                                 most=limits.max_watchers, stall=limits.watcher_stall,
+                                 buffer=limits.watcher_buffer, refuse=self._refuse,
+                                 spawn=self._spawn)  # fmt: skip
 
     # --- starting and stopping ------------------------------------------------------------
 
@@ -234,20 +236,15 @@ class Mesh:
         """Close every link (watchers get a moment to take the last messages) and the
         endpoint if the mesh made it."""
         self._closing = True
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + min(5.0, self.limits.watcher_stall)
-        while loop.time() < deadline and any(
-            self.holdings.history(link.sent) for link in self.watchers.values()
-        ):
-            await asyncio.sleep(0.05)
-        links = [*self.links.values(), *self.watchers.values()]
+        await self.watching.catch_up(min(5.0, self.limits.watcher_stall))
+        links = [*self.links.values(), *self.watching.links.values()]
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         for link in links:
             await link.channel.close("the game is over here")
         self.links.clear()
-        self.watchers.clear()
+        self.watching.links.clear()
         if self._own_endpoint:
             await self.endpoint.close()
 
@@ -265,13 +262,7 @@ class Mesh:
         seat = self._by_key.get(hello.key)
         if seat is not None:
             return None if seat != self.me else "this is our own identity"
-        if hello.key in self.removed:
-            return "the table's opener removed this watcher"
-        if not self.seating.watchers_allowed:
-            return f"{hello.name} is not a player of this game, and it allows no watchers"
-        if len(self.watchers) >= self.limits.max_watchers:
-            return "this game has as many watchers as it takes"
-        return None
+        return self.watching.refusal(hello)
 
     def _dialed_by_lower(self, channel: Channel) -> bool:
         dialer = self.key if channel.initiator else channel.peer.key
@@ -283,11 +274,7 @@ class Mesh:
         seat = self._by_key.get(channel.peer.key)
         if seat is None:
             link = Link(channel, None, now)
-            link.news = asyncio.Event()
-            channel.limit_sending(self.limits.watcher_buffer)
-            self.watchers[channel.peer.key] = link
-            self._spawn(self._watcher_writer(link))
-            log.info("watcher %s joined", channel.label)
+            self.watching.add(link)
             return link
         existing = self.links.get(seat)
         if existing is not None and not existing.channel.closed:
@@ -381,9 +368,7 @@ class Mesh:
 
     def _forget(self, link: Link, reason: str | None = None) -> None:
         if link.controller is None:
-            if self.watchers.get(link.channel.peer.key) is link:
-                del self.watchers[link.channel.peer.key]
-                log.info("watcher %s left", link.label)
+            self.watching.forget(link)
         elif self.links.get(link.controller) is link:
             del self.links[link.controller]
             log.info("link to %s lost: %s", link.label, reason or link.channel.close_reason)
@@ -486,44 +471,16 @@ class Mesh:
             self.bytes_out += len(frame)
 
     def notify_watchers(self) -> None:
-        """New messages are held (synced): wake every watcher's writer."""
-        for link in self.watchers.values():
-            assert link.news is not None
-            link.news.set()
+        """New messages are held (synced): the watchers may have them."""
+        self.watching.notify()
 
     def remove_watcher(self, key: bytes, reason: str = "removed by the table's opener") -> bool:
         """Close a watcher's channel and refuse it from now on; False if it is not here."""
-        self.removed.add(key)
-        link = self.watchers.pop(key, None)
-        if link is None:
-            return False
-        self._spawn(link.channel.close(reason))
-        return True
+        return self.watching.remove(key, reason)
 
-    async def _watcher_writer(self, link: Link) -> None:
-        """Send a watcher every held message, from the first, at its own pace: its own task
-        waits on its own socket, so a slow watcher never slows the players; one that takes
-        no frame for ``watcher_stall`` seconds is dropped."""
-        assert link.news is not None
-        try:
-            while True:
-                fresh = self.holdings.history(link.sent)
-                if not fresh:
-                    link.news.clear()
-                    await link.news.wait()
-                    continue
-                for seat, wire in fresh:
-                    async with asyncio.timeout(self.limits.watcher_stall):
-                        await link.channel.send(encode(["m", seat, None, wire]))
-                    link.sent += 1
-        except TimeoutError:
-            stall = self.limits.watcher_stall
-            why = f"took no message for {stall:g} s: dropped (watchers never slow the game)"
-            self._refuse(link, why)
-            self.watchers.pop(link.channel.peer.key, None)
-            await link.channel.close(why)
-        except (ChannelError, WireError):
-            return
+    @property
+    def watchers(self) -> dict[bytes, Link]:
+        return self.watching.links
 
     def say(self, statement: bytes) -> None:
         """Send a statement to every client now, and to every link made later."""
@@ -564,7 +521,7 @@ class Mesh:
         while True:
             await asyncio.sleep(min(limits.ping_every, limits.silent_after) / 2)
             now = loop.time()
-            for link in [*self.links.values(), *self.watchers.values()]:
+            for link in [*self.links.values(), *self.watching.links.values()]:
                 if now - link.heard > limits.silent_after and link.controller is not None:
                     reason = f"silent for {limits.silent_after:g} s"
                     self._spawn(link.channel.close(reason))
