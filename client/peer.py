@@ -146,18 +146,19 @@ async def _main(args: argparse.Namespace) -> int:
 
 
 async def _seating(args: argparse.Namespace, profile: Any, discovery: Any) -> Any:
-    """This client's seat: from the lobby, or from a seating file ``hypnose selfplay`` made."""
+    """This client's seat: from the lobby, or from a seating file ``hypnose selfplay`` made
+    (``--seating``, hidden: a table seated in one place, until the lobby is in this build)."""
     from net.seating import read_seating_file
 
     if args.seating is not None:
         return read_seating_file(args.seating, profile.identity)
-    try:
-        from net import lobby  # type: ignore[attr-defined]
-    except ImportError:
-        raise ValueError(
-            "this build has no lobby yet: run `hypnose selfplay`, which seats its peers itself"
-        ) from None
-    return await lobby.headless_seating(args, profile, discovery)  # pragma: no cover
+    # The lobby plugs in here: open a table (--open-table PLAYERS, --game, --set) or join one
+    # (--join [TABLE]) with net.lobby on this client's endpoint and discovery, mark this seat
+    # ready, and return the Seating the table started with.
+    raise ValueError(
+        "this build has no lobby yet to open or join a table: `hypnose selfplay` seats its "
+        "peers itself"
+    )
 
 
 def _stderr_handler() -> logging.Handler:
