@@ -37,6 +37,11 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
     Subcommand(
         "simulate", "play many offline games between bots and report figures", "client.simulate"
     ),
+    Subcommand("peer", "run one headless LAN client whose seat a bot plays", "client.peer"),
+    Subcommand(
+        "selfplay", "play one LAN game between headless peers, then audit it", "client.selfplay"
+    ),
+    Subcommand("audit", "re-check a finished game from its transcript file", "client.audit"),
 )
 DEFAULT_COMMAND = "play"
 """What plain ``hypnose`` (or ``hypnose --seed 4``) runs."""

@@ -45,6 +45,7 @@ from typing import NewType, cast
 from coincurve._libsecp256k1 import ffi as _ffi
 from coincurve._libsecp256k1 import lib as _lib
 
+from net.fair import entropy
 from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
 from net.fair.pool import (  # noqa: F401  (re-exported: set_parallelism, parallelism, WORKERS)
     _MIN_SPLIT_FAST,
@@ -623,12 +624,12 @@ def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
 
 def random_scalar() -> Scalar:
     """Uniform in [1, n-1] (512 random bits reduced; the bias is below 2^-255)."""
-    return Scalar(int.from_bytes(os.urandom(64), "little") % (L - 1) + 1)
+    return Scalar(int.from_bytes(entropy.random_bytes(64), "little") % (L - 1) + 1)
 
 
 def random_scalars(n: int) -> list[Scalar]:
-    """n independent ``random_scalar()`` values from one system call."""
-    raw = os.urandom(64 * n)
+    """n independent ``random_scalar()`` values from one draw."""
+    raw = entropy.random_bytes(64 * n)
     fb, m = int.from_bytes, L - 1
     return [Scalar(fb(raw[i : i + 64], "little") % m + 1) for i in range(0, 64 * n, 64)]
 
