@@ -11,7 +11,7 @@ import random
 
 from core.hypnose.actions import BuyMarket, Play
 from core.hypnose.zones import Zone
-from net.dealer import audit_transcript, check_proof, run_game
+from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer.oracle import CheckedDealer, leaks, readers
 from net.dealer.phases import cards as cards_module
 from net.dealer.proofs import CheatingProof
@@ -97,13 +97,15 @@ def run_seeded(game, settings, *, seed, cap, cheat=None, looker=False, schedule=
                     factories=factories, schedule=schedule, **fixed(settings.players))  # fmt: skip
 
 
-def assert_fair(run, game, settings, cap):
-    """No proof, one history, and a fair audit from every peer's transcript."""
+def assert_fair(run, game, settings, cap, seats=None):
+    """No proof, one history, and a fair audit from every peer's transcript (or only the
+    peers of ``seats``: a seat that left may have closed its client)."""
+    peers = [peer for peer in run.peers if seats is None or peer.seat in seats]
     assert run.proofs == {}
-    assert all(peer.replica.over for peer in run.peers)
-    assert len({tuple(peer.hashes) for peer in run.peers}) == 1
+    assert all(peer.replica.over for peer in peers)
+    assert len({tuple(peer.hashes) for peer in peers}) == 1
     reports = []
-    for peer in run.peers:
+    for peer in peers:
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
         report = audit_transcript(saved.messages, run.roster, game, settings, cap)
         assert report.verdict == "fair", report.verdict
@@ -183,3 +185,29 @@ def forged_proofs_pass(monkeypatch) -> None:
         return real(inp, out, proof, joint, ctx)
 
     monkeypatch.setattr(cards_module, "verify_shuffle", verify)
+
+
+def silent_at(kind: str, base=FairDealer):
+    """A peer that goes silent (no message, heartbeat or declaration) the first time it owes
+    a message of ``kind`` and could send it: it never pays that debt."""
+
+    class Silent(base):
+        stalled = False
+
+        def _act(self):
+            r = self.replica
+            owed = r.phase.need.get(self.seat)
+            if owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
+                self.stalled = True
+            return False if self.stalled else super()._act()
+
+        def heartbeat(self):
+            if not self.stalled:
+                super().heartbeat()
+
+        def declare(self, debt):
+            if not self.stalled:
+                super().declare(debt)
+
+    Silent.__name__ = f"SilentAt{kind.title()}"
+    return Silent

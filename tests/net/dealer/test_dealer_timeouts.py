@@ -9,37 +9,12 @@ what is owed, then declaring it (``net.dealer.table._unstick``).
 from __future__ import annotations
 
 import pytest
+from dealerkit import silent_at
 
 from core.hypnose.state import Settings
 from net.dealer import FairDealer, check_proof, run_game
 
 SILENT = 1
-
-
-def silent_at(kind: str):
-    """A peer that goes silent (no message, heartbeat or declaration) the first time it owes
-    a message of ``kind`` and could send it: it never pays that debt."""
-
-    class Silent(FairDealer):
-        stalled = False
-
-        def _act(self):
-            r = self.replica
-            owed = r.phase.need.get(self.seat)
-            if owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
-                self.stalled = True
-            return False if self.stalled else super()._act()
-
-        def heartbeat(self):
-            if not self.stalled:
-                super().heartbeat()
-
-        def declare(self, debt):
-            if not self.stalled:
-                super().declare(debt)
-
-    Silent.__name__ = f"SilentAt{kind.title()}"
-    return Silent
 
 
 def _timed_out(run, named):
