@@ -18,6 +18,8 @@ from net.dealer.proofs import CheatingProof
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
 from net.fair.elgamal import deck_to_wire, encrypt
+from net.fair.group import L
+from net.fair.reshare import make_complaint
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
 from net.identity import Identity
 from net.transcript import Transcript
@@ -211,3 +213,36 @@ def silent_at(kind: str, base=FairDealer):
 
     Silent.__name__ = f"SilentAt{kind.title()}"
     return Silent
+
+
+# --- cheating around a re-sharing (a seat leaving the game) ---------------------------------
+
+
+class WrongReshare(Seeded):
+    """Encrypts a wrong share of its key to the first seat that stays."""
+
+    def _make_reshare(self):
+        body = super()._make_reshare()
+        enc = body["split"][0][1]
+        enc[0] = group.encode_scalar((int.from_bytes(enc[0], "big") + 1) % L)
+        return body
+
+
+class FalseComplaint(Seeded):
+    """Complains of shares that are right (with a valid proof of its x·T)."""
+
+    def _make_ack(self):
+        body = super()._make_ack()
+        ph = self.replica.phase
+        leaver = ph.leavers[0]
+        complaint = make_complaint(self.keypair, ph.splits[leaver], self.ctx)
+        return {**body, "complaint": [leaver, complaint.to_wire()]}
+
+
+class ForgedComplaint(FalseComplaint):
+    """Complains with a point that is not its x·T (its proof fails)."""
+
+    def _make_ack(self):
+        body = super()._make_ack()
+        body["complaint"][1]["d"][0] = group.mul_base(group.random_scalar())
+        return body

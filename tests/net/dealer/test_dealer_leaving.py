@@ -14,7 +14,10 @@ import copy
 import pytest
 from dealerkit import (
     IDENTITIES,
+    FalseComplaint,
+    ForgedComplaint,
     Seeded,
+    WrongReshare,
     assert_fair,
     assert_proved,
     fixed,
@@ -142,40 +145,10 @@ def test_in_four_players_a_second_leaver_reshares_the_piece_it_holds(game):
 # --- cheating around a re-sharing -------------------------------------------------------------
 
 
-class WrongShare(Seeded):
-    """Encrypts a wrong share of its key to the first seat that stays."""
-
-    def _make_reshare(self):
-        body = super()._make_reshare()
-        enc = body["split"][0][1]
-        enc[0] = group.encode_scalar((int.from_bytes(enc[0], "big") + 1) % L)
-        return body
-
-
-class FalseComplaint(Seeded):
-    """Complains of shares that are right (with a valid proof of its x·T)."""
-
-    def _make_ack(self):
-        body = super()._make_ack()
-        ph = self.replica.phase
-        leaver = ph.leavers[0]
-        complaint = make_complaint(self.keypair, ph.splits[leaver], self.ctx)
-        return {**body, "complaint": [leaver, complaint.to_wire()]}
-
-
-class ForgedComplaint(FalseComplaint):
-    """Complains with a point that is not its x·T (its proof fails)."""
-
-    def _make_ack(self):
-        body = super()._make_ack()
-        body["complaint"][1]["d"][0] = group.mul_base(group.random_scalar())
-        return body
-
-
 @pytest.mark.parametrize(
     ("cheat", "seat", "check", "why"),
     [
-        (WrongShare, LEAVER, "reshare", "does not match its commitment"),
+        (WrongReshare, LEAVER, "reshare", "does not match its commitment"),
         (FalseComplaint, 0, "false-complaint", "which all match"),
         (ForgedComplaint, 2, "share", "Chaum–Pedersen"),
     ],
