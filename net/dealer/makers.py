@@ -17,11 +17,18 @@ from net.fair.group import Context, Point, Scalar
 from net.fair.keys import KeyPair, prove_key
 from net.fair.reshare import make_complaint, make_reshare, open_shares, seal, wrong_shares
 from net.fair.shares import make_shares
-from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle, shuffle_and_prove
+from net.fair.shuffle import (
+    ShuffleProof,
+    ShuffleSecret,
+    apply_shuffle,
+    prove_shuffle,
+    shuffle_and_prove,
+)
 from net.messages import Roster
 from net.wire import canonical
 
 if TYPE_CHECKING:
+    from net.dealer.phases.shuffles import Zone
     from net.dealer.replica import Replica
 
 
@@ -77,19 +84,28 @@ class Makers:
         return {"nonce": opening.nonce, "action": payload}
 
     def _make_shuffle(self) -> dict[str, Any]:
+        """This seat's shuffle of the next zone it owes (at that zone's step number)."""
         r = self.replica
-        out, _, proof = shuffle_and_prove(r.phase.deck, r.joint, self.ctx)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        i = r.phase.next_zone(self.seat)
+        zone, ctx = r.phase.zones[i], r.phase.zone_ctx(r, self.seat, i)
+        out, proof = self._shuffle(zone, ctx)
+        return {"step": ctx.step, "out": deck_to_wire(out), "proof": proof.to_wire()}
+
+    def _shuffle(self, zone: Zone, ctx: Context) -> tuple[tuple[Ciphertext, ...], ShuffleProof]:
+        """A fresh shuffle of the zone's deck and its proof."""
+        out, _, proof = shuffle_and_prove(zone.deck, self.replica.joint, ctx)  # type: ignore[arg-type]
+        return out, proof
 
     def _make_reorder(self) -> dict[str, Any]:
         r = self.replica
         handles = r.phase.pending.handles
+        deck = r.phase.zones[0].deck
         order = reorder_order(self.reorder_first, handles)
         self.reorder_first = ()
         self.reorder_perm = tuple(handles.index(h) for h in order)
         secret = ShuffleSecret.random(len(handles), self.reorder_perm)
-        out = apply_shuffle(r.phase.deck, secret, r.joint)
-        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx)
+        out = apply_shuffle(deck, secret, r.joint)
+        proof = prove_shuffle(deck, out, secret, r.joint, self.ctx)
         self.reorder_perms[r.step] = self.reorder_perm
         return {"out": deck_to_wire(out), "proof": proof.to_wire()}
 

@@ -190,6 +190,7 @@ class FairDealer(Makers):
                 return
             self._sync()
             if not self._act():
+                self.replica.phase.idle(self.replica)  # nothing to send: check while waiting
                 return
 
     def _sync(self) -> None:
@@ -292,7 +293,7 @@ class FairDealer(Makers):
         if self.done or self.left:
             return ()
         return tuple(
-            Debt(s, r.step, need[0])
+            Debt(s, r.phase.debt_step(r, s), need[0])
             for s, need in sorted(r.phase.need.items())
             if need and s != self.seat and r.phase.ready(s, need[0], r) and not self._holds(s)
         )

@@ -83,6 +83,8 @@ class Replica:
     void_through: int | None = None
     """A claim stopped the game at this step: messages sent for it (or earlier) are void."""
     consumed: list[SignedMessage] = field(default_factory=list)
+    taken: dict[int, int] = field(default_factory=dict)
+    """seat -> how many of its messages were consumed."""
     proofs_checked: int = 0
     timeouts: Timeouts = field(default_factory=Timeouts)
 
@@ -196,6 +198,7 @@ class Replica:
                 if taken:
                     queue.popleft()
                     self.consumed.append(message)
+                    self.taken[seat] = self.taken.get(seat, 0) + 1
                     done.append(message)
                     progress = True
                     if self.timeouts.resolve(self) is not None and not self.over:
@@ -233,7 +236,7 @@ class Replica:
         owed = self.phase.need.get(seat, [])
         if step < self.step:
             raise Cheat(seat, "unexpected", f"{body['kind']} for past step {step}")
-        if step > self.step:
+        if step >= self.step + self.phase.span:
             if owed:
                 raise Cheat(seat, "skipped", f"moved to step {step} still owing {owed[0]}")
             return False
@@ -288,8 +291,8 @@ class Replica:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         self.halted = self.halted or reason
         if not isinstance(self.phase, AuditPhase):
-            self.void_through = self.step
-            self.step += 1
+            self.void_through = self.step + self.phase.span - 1
+            self.step += self.phase.span
             self.phase = AuditPhase.make(self, self.phase.pending)
 
     # --- finishing a step ---------------------------------------------------------------------
@@ -311,7 +314,7 @@ class Replica:
             raise Cheat(None, "unknown-card", str(exc)) from exc
         except CoreError as exc:
             raise Cheat(None, "core", str(exc)) from exc
-        self.step += 1
+        self.step += phase.span
         self.phase = plan_phase(self)
         if not isinstance(self.phase, OverPhase) and not any(self.phase.need.values()):
             self._finish()  # a step nobody has to speak for (an empty zone, nothing to open)

@@ -18,9 +18,10 @@ from core.vocabulary import (
 )
 from net.dealer.phases.audit import AuditPhase, OverPhase
 from net.dealer.phases.base import Phase
-from net.dealer.phases.cards import OpenPhase, ReorderPhase, RevealPhase, ShufflePhase
+from net.dealer.phases.cards import OpenPhase, RevealPhase
 from net.dealer.phases.choices import ActionPhase, KeysPhase, RandomPhase, SimultaneousPhase
 from net.dealer.phases.leaving import ResharePhase
+from net.dealer.phases.shuffles import ReorderPhase, ShufflePhase
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica

@@ -1,99 +1,24 @@
-"""Steps that move hidden cards: a shuffle by every seat, a private reorder, a reveal (to all
-or to one seat), and the opening of a committed duel selection."""
+"""Steps that show hidden cards: a reveal (to all or to one seat) and the opening of a committed
+duel selection (shuffles and private reorders are in ``net.dealer.phases.shuffles``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from core.vocabulary import Opened, Reordered, Revealed, Shuffled, ShuffleStep
+from core.vocabulary import Opened, Revealed
 from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
 from net.dealer.pieces import Part
-from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import check_shuffle_fits
+from net.dealer.records import Cheat
 from net.fair.commitments import Opening, check_opening
-from net.fair.elgamal import Ciphertext, deck_from_wire
+from net.fair.elgamal import Ciphertext
 from net.fair.errors import MalformedData
 from net.fair.group import Context, Point
 from net.fair.shares import DecryptionShares, verify_shares
-from net.fair.shuffle import ShuffleProof, verify_shuffle
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
-
-
-@dataclass
-class ShufflePhase(Phase):
-    """Every active seat in seat order permutes and re-randomizes the zone: one message each,
-    the output deck and its Terelius–Wikström proof, checked on arrival."""
-
-    name: ClassVar[str] = "shuffle"
-    deck: tuple[Ciphertext, ...] = ()
-    order: list[int] = field(default_factory=list)
-
-    @classmethod
-    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
-        deck = tuple(r.cts[h] for h in pend.handles)
-        if not deck:
-            return cls(pend, {})
-        check_shuffle_fits(len(deck))
-        return cls(pend, {s: ["shuffle"] for s in r.active}, deck, list(r.active))
-
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
-        return bool(self.order) and self.order[0] == seat  # shufflers go in seat order
-
-    def take_shuffle(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        """A shuffle message: the output deck and its proof, verified unless it is our own."""
-        p.need(body, {"out", "proof"})
-        inp = self.deck
-        out = deck_from_wire(body["out"], expected=len(inp))
-        proof = ShuffleProof.from_wire(body["proof"], len(inp))
-        if seat != r.own_seat:
-            verify_shuffle(inp, out, proof, r.joint, r.ctx(seat))  # type: ignore[arg-type]
-            r.proofs_checked += 1
-        r.shuffles.append(ShuffleRecord(r.step, seat, inp, out, reorder=self.name == "reorder"))
-        self.deck = out
-        self.order.pop(0)
-
-    intake: ClassVar = {"shuffle": take_shuffle}
-
-    def finish(self, r: Replica, before: Any) -> None:
-        for h, ct in zip(self.pending.handles, self.deck, strict=True):
-            r.cts[h] = ct
-        r.apply(before, Shuffled(), self.deck)
-
-
-@dataclass
-class ReorderPhase(ShufflePhase):
-    """A seat puts cards in an order only it knows: a shuffle by that seat alone, with proof."""
-
-    name: ClassVar[str] = "reorder"
-
-    @classmethod
-    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
-        deck = tuple(r.cts[h] for h in pend.handles)
-        if not deck:
-            return cls(pend, {})
-        check_shuffle_fits(len(deck))
-        return cls(pend, {pend.seat: ["reorder"]}, deck, [pend.seat])
-
-    def take_reorder(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        self.take_shuffle(r, seat, body)
-        inp, out = r.shuffles[-1].inp, r.shuffles[-1].out
-        if all(r.knows(ct.a, seat) for ct in inp):
-            for ct in out:
-                r.reorder_known[ct.a] = seat
-
-    intake: ClassVar = {"reorder": take_reorder}
-
-    def finish(self, r: Replica, before: Any) -> None:
-        step = self.pending
-        for h, ct in zip(step.handles, self.deck, strict=True):
-            r.cts[h] = ct
-        kinds = r.private(step, self.deck) if r.private else None
-        ref = (step.seat, sum(1 for s in r.shuffles if s.seat == step.seat and s.reorder) - 1)
-        r.apply(before, Reordered(kinds), self.deck, ref)
 
 
 @dataclass
@@ -249,10 +174,3 @@ class OpenPhase(SharesPhase):
     def finish(self, r: Replica, before: Any) -> None:
         kinds = r.decode_public(self.cts)
         r.apply(before, Opened(self.cards, kinds), self.cts)
-
-
-def shuffle_phase(r: Replica, pend: Any) -> ShufflePhase:
-    """A shuffle of a zone by everyone, or a private reorder by one seat."""
-    if isinstance(pend, ShuffleStep):
-        return ShufflePhase.make(r, pend)
-    return ReorderPhase.make(r, pend)

@@ -13,11 +13,11 @@ from core.hypnose.actions import BuyMarket, Play
 from core.hypnose.zones import Zone
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer.oracle import CheckedDealer, leaks, readers
-from net.dealer.phases import cards as cards_module
+from net.dealer.phases import shuffles as shuffles_module
 from net.dealer.proofs import CheatingProof
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
-from net.fair.elgamal import deck_to_wire, encrypt
+from net.fair.elgamal import encrypt
 from net.fair.group import L
 from net.fair.reshare import make_complaint
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
@@ -44,19 +44,18 @@ class Seeded(CheckedDealer):
 
     salt = 0
 
-    def _rng_bytes(self, label: str) -> bytes:
-        text = f"{self.salt}/{label}/{self.seat}/{self.replica.step}"
+    def _rng_bytes(self, label: str, step: int | None = None) -> bytes:
+        step = self.replica.step if step is None else step
+        text = f"{self.salt}/{label}/{self.seat}/{step}"
         return hashlib.sha256(text.encode()).digest()
 
-    def _make_shuffle(self):
-        r = self.replica
-        n = len(r.phase.deck)
+    def _shuffle(self, zone, ctx):
+        n = len(zone.deck)
         perm = list(range(n))
-        random.Random(self._rng_bytes("shuffle")).shuffle(perm)
+        random.Random(self._rng_bytes("shuffle", ctx.step)).shuffle(perm)
         secret = ShuffleSecret(tuple(perm), tuple(group.random_scalars(n)))
-        out = apply_shuffle(r.phase.deck, secret, r.joint)
-        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        out = apply_shuffle(zone.deck, secret, self.replica.joint)
+        return out, prove_shuffle(zone.deck, out, secret, self.replica.joint, ctx)
 
     def _make_rcommit(self):
         digest, self.random_opening = commit(JOINT_TAG, self.ctx, self._rng_bytes("random"))
@@ -130,7 +129,7 @@ def assert_proved(run, game, settings, cap, seat, checks):
     return run.peers[0].proof
 
 
-METRONOME = {"seed": 0, "cap": 12}
+METRONOME = {"seed": 25, "cap": 12}
 
 
 class Watched(Seeded):
@@ -161,32 +160,30 @@ class BadShuffleCheat(Seeded):
 
     zone = Zone.BASIC
 
-    def _make_shuffle(self):
-        r = self.replica
-        if r.phase.pending.zone != self.zone or getattr(self, "_done", False):
-            return super()._make_shuffle()
+    def _shuffle(self, zone, ctx):
+        if zone.pending.zone != self.zone or getattr(self, "_done", False):
+            return super()._shuffle(zone, ctx)
         self._done = True
-        inp, h = r.phase.deck, r.joint
+        inp, h = zone.deck, self.replica.joint
         secret = ShuffleSecret.random(len(inp))
         out = list(apply_shuffle(inp, secret, h))
         out[0] = encrypt(group.mul_base(group.random_scalar()), group.random_scalar(), h)
-        proof = prove_shuffle(inp, out, secret, h, self.ctx)
-        FORGED.add((r.gid, r.step, self.seat))
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        FORGED.add((ctx.game_id, ctx.step, ctx.seat))
+        return tuple(out), prove_shuffle(inp, out, secret, h, ctx)
 
 
 def forged_proofs_pass(monkeypatch) -> None:
     """Make every replica accept the shuffles ``BadShuffleCheat`` registered, as if their
     proofs were sound: the paths behind the proof (a claim, the audit naming the shuffler)
     stay testable now that no cheat can pass it."""
-    real = cards_module.verify_shuffle
+    real = shuffles_module.verify_shuffle
 
     def verify(inp, out, proof, joint, ctx):
         if (ctx.game_id, ctx.step, ctx.seat) in FORGED:
             return tuple(out)
         return real(inp, out, proof, joint, ctx)
 
-    monkeypatch.setattr(cards_module, "verify_shuffle", verify)
+    monkeypatch.setattr(shuffles_module, "verify_shuffle", verify)
 
 
 def silent_at(kind: str, base=FairDealer):

@@ -108,7 +108,7 @@ def _identities(run: Any) -> dict[int, Identity]:
 
 def _from_run(name: str, run: Any, settings: Any, cap: int | None, cheat: int = CHEAT,
               weight: float = 1.0) -> Base:  # fmt: skip
-    witness = run.peers[2 if cheat == 0 else 0]
+    witness = next(peer for peer in run.peers if peer.seat != cheat)
     proof = witness.proof
     assert proof is not None and proof.seat == cheat, (name, proof)
     honest = tuple(m.wire for m in witness.transcript.messages)
@@ -134,8 +134,8 @@ def build_bases(game: Game, settings_of: Callable[[int], Any]) -> list[Base]:
     run = run_seeded(game, settings, seed=0, cap=4, cheat={CHEAT: BadShuffleCheat})
     bases.append(_from_run("shuffle-2p", run, settings, 4))
     quick = game.settings({"players": 3, "start_resistance": 5})  # a seat soon leaves (R5)
-    for name, cls, seat in [("reshare-3p", WrongReshare, 1), ("complaint-3p", FalseComplaint, 0)]:
-        run = run_seeded(game, quick, seed=0, cap=None, cheat={seat: cls})
+    for name, cls, seat in [("reshare-3p", WrongReshare, 0), ("complaint-3p", FalseComplaint, 1)]:
+        run = run_seeded(game, quick, seed=5, cap=None, cheat={seat: cls})  # seat 0 leaves
         bases.append(_from_run(name, run, quick, None, cheat=seat, weight=0.3))
     run = run_game(game, settings, turn_cap=4)
     wires = tuple(m.wire for m in run.peers[0].transcript.messages)
@@ -311,7 +311,7 @@ class Mutator:
 
     def __init__(self, bases: list[Base], seed: int) -> None:
         self.bases = bases
-        self.short = [b for b in bases if len(b.proof.messages) <= 4]
+        self.short = [b for b in bases if len(b.proof.messages) <= 6]
         self.seed = seed
 
     def rng(self, index: int) -> random.Random:

@@ -3,13 +3,13 @@ can declare it, a game without a result otherwise, and never a false declaration
 an honest seat (fairplay.md, "Timeouts").
 
 ``run_game`` plays each peer's session when nothing moves: heartbeats, then asking everyone for
-what is owed, then declaring it (``net.dealer.table._unstick``).
+what is owed, then declaring it (``net.dealer.table``).
 """
 
 from __future__ import annotations
 
 import pytest
-from dealerkit import silent_at
+from dealerkit import Seeded, fixed, salted, silent_at
 
 from core.hypnose.state import Settings
 from net.dealer import FairDealer, check_proof, run_game
@@ -29,18 +29,31 @@ def _timed_out(run, named):
     return run
 
 
-@pytest.mark.parametrize("kind", ["shares", "rreveal", "action", "audit"])
+SEED = 0
+"""Seeded peers: the game replays exactly, so each kind of debt below is reached (a game whose
+shuffles or bots drew otherwise might end its turns before a seat owes shares)."""
+
+
+def _silent_game(game, settings, kind, cap=4):
+    peers = salted(Seeded, SEED)
+    factories = {**dict.fromkeys(range(settings.players), peers), SILENT: silent_at(kind, peers)}
+    run = run_game(game, settings, turn_cap=cap, seed=SEED, factories=factories,
+                   **fixed(settings.players))  # fmt: skip
+    assert run.peers[SILENT].stalled, f"seat {SILENT} never owed a {kind}"
+    return run
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "shares", "rreveal", "action", "audit"])
 def test_a_silent_seat_is_timed_out_by_two_independent_declarers(game, kind):
-    settings = Settings(players=3)
-    run = run_game(game, settings, turn_cap=4, factories={SILENT: silent_at(kind)})
+    run = _silent_game(game, Settings(players=3), kind)
     verdict = _timed_out(run, named=SILENT).peers[0].replica.timed_out
     assert verdict.debt.kind == kind and verdict.declarers == (0, 2)
+    if kind == "shuffle":  # each zone of the deal has its own step: seat 1 starts no zone 0
+        assert verdict.debt.step > run.peers[0].replica.step
 
 
 def test_in_two_players_a_stall_ends_the_game_naming_nobody(game):
-    settings = Settings(players=2)
-    run = run_game(game, settings, turn_cap=4, factories={SILENT: silent_at("rreveal")})
-    _timed_out(run, named=None)
+    _timed_out(_silent_game(game, Settings(players=2), "rreveal"), named=None)
 
 
 class HidesFromSeat2(FairDealer):
