@@ -20,7 +20,8 @@ Every multiplication is counted (variable-base and fixed-base apart, plus additi
 validations), and can be timed on request, so benchmarks can relate a figure to its cost.
 The batch functions (``mul_many``, ``add_many``…) pay that bookkeeping once per batch.
 
-Large batches are split over a small thread pool (``WORKERS`` threads, created on first use):
+Large batches can be split over a small thread pool (``set_parallelism``, at most ``WORKERS``
+threads, created on first use; one thread, the caller's, by default: see ``net.fair.pool``):
 cffi releases the GIL during each library call, so the chunks run on separate cores. The split
 is deterministic (contiguous chunks, results reassembled in order) and no randomness is drawn
 in a thread. A batch's multiplication time is the wall time of the whole batch, so a figure set
