@@ -63,17 +63,30 @@ class Watch:
             self._beat = now
             peer.heartbeat()
         for debt, (since, stage) in list(self._since.items()):
-            deadline = limits.decision if debt.kind in DECIDING else limits.message
-            if stage == "owed" and now - since >= deadline:
+            if stage == "owed" and now - since >= self._wait(debt, stage):
                 peer.chase(debt)
                 reached.append((debt, "asked"))
-            elif stage == "asked" and now - since >= limits.grace:
+            elif stage == "asked" and now - since >= self._wait(debt, stage):
                 peer.declare(debt)
                 reached.append((debt, "declared"))
-            elif stage == "declared" and now - since >= limits.declaration:
+            elif stage == "declared" and now - since >= self._wait(debt, stage):
                 peer.abandon()
                 reached.append((debt, "gave-up"))
             else:
                 continue
             self._since[debt] = (now, reached[-1][1])
         return reached
+
+    def _wait(self, debt: Debt, stage: str) -> float:
+        """How long a debt stays at ``stage`` before the next one."""
+        limits = self.deadlines
+        if stage == "owed":
+            return limits.decision if debt.kind in DECIDING else limits.message
+        return limits.grace if stage == "asked" else limits.declaration
+
+    def due(self) -> float | None:
+        """When the next debt moves on (asked, declared, given up on) if nothing is paid: the
+        time a driver with a virtual clock steps to. None if nothing is owed."""
+        times = [since + self._wait(d, stage) for d, (since, stage) in self._since.items()
+                 if stage != "gave-up"]  # fmt: skip
+        return min(times, default=None)

@@ -320,8 +320,8 @@ class FairDealer(Makers):
     def declare(self, debt: Debt) -> None:
         """Sign an irrevocable declaration that ``debt`` is still unpaid (its deadline and the
         grace after ``chase`` have passed)."""
-        if debt in self.declared:
-            return
+        if debt in self.declared or self.done:
+            return  # declared already, or the game ended (another debt's declaration did it)
         if debt not in self.owed():
             raise ValueError(f"{debt} is not owed now")
         self.declared.add(debt)
