@@ -12,7 +12,6 @@ from typing import Any
 
 from core.game import Agent, Game, version_id
 from net.bus import Bus, Delivery
-from net.deadlines import Watch
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
 from net.dealer.waiting import Decide
@@ -119,6 +118,8 @@ class _Clock:
     up, exactly as a LAN session's clock would, in no wall time."""
 
     def __init__(self, peers: list[FairDealer]) -> None:
+        from net.deadlines import Watch  # it imports net.dealer's modules: not at import time
+
         self.peers = peers
         self.watches = {peer.seat: Watch() for peer in peers}
         self.now = 0.0
