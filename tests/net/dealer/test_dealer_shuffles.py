@@ -5,7 +5,7 @@ those zones is asked for."""
 
 from __future__ import annotations
 
-from dealerkit import FORGED, BadShuffleCheat, Seeded, assert_fair, assert_proved, run_seeded
+from dealerkit import BadShuffleCheat, Seeded, assert_fair, assert_proved, run_seeded
 
 from core.hypnose.state import Settings
 from core.vocabulary import ShuffleStep
@@ -64,13 +64,25 @@ def test_a_step_takes_the_shuffles_the_game_asks_for_in_a_row(game):
     assert len(handles) == len(set(handles)), "the zones are disjoint"
 
 
+class Forges(BadShuffleCheat):
+    """Notes the step of the one shuffle it forges."""
+
+    forged_at: int | None = None
+
+    def _shuffle(self, zone, ctx):
+        before = getattr(self, "_done", False)
+        out = super()._shuffle(zone, ctx)
+        if not before and getattr(self, "_done", False):
+            self.forged_at = ctx.step
+        return out
+
+
 def test_a_bad_shuffle_built_upon_is_judged_before_any_share(game):
     settings = Settings(players=3)
-    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadShuffleCheat})
+    run = run_seeded(game, settings, seed=0, cap=4, cheat={1: Forges})
     proof = assert_proved(run, game, settings, 4, 1, {"shuffle"})
     messages = [parse_message(wire) for wire in proof.messages]
-    mine = {m.body["step"] for m in messages if m.seat == 1 and m.kind == "shuffle"}
-    (step,) = mine & {s for gid, s, seat in FORGED if gid == run.roster.game_id and seat == 1}
+    step = run.peers[1].forged_at
     chain = [m.seat for m in messages if m.kind == "shuffle" and m.body["step"] == step]
     assert chain[:3] == [0, 1, 2], "seat 2 shuffled the bad deck before anyone judged it"
     assert "shares" not in {m.kind for m in messages}
