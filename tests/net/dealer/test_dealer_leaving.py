@@ -160,6 +160,20 @@ def test_a_complaint_convicts_the_leaver_or_the_complainer(game, cheat, seat, ch
     assert last.kind == "ack", "convicted at the complaint"
 
 
+class SealsGarbage(Seeded):
+    """Seals bytes that open to nothing: only the audit, which rebuilds its secret, can tell."""
+
+    def _make_reshare(self):
+        body = super()._make_reshare()
+        return {**body, "sealed": bytes(range(40))}
+
+
+def test_a_sealed_closing_that_does_not_open_convicts_the_leaver_at_the_audit(game):
+    run = run_seeded(game, THREE, **THREE_GAME, cheat={LEAVER: SealsGarbage})
+    proof = assert_proved(run, game, THREE, None, LEAVER, {"sealed"})
+    assert parse_message(proof.messages[-1]).kind == "audit", "found when its secret was rebuilt"
+
+
 @pytest.mark.parametrize("kind", ["reshare", "ack"])
 def test_a_withheld_reshare_or_ack_is_a_timeout(game, kind):
     """The leaver (or a seat that stays) goes silent: two independent seats declare it, and
