@@ -1,0 +1,167 @@
+"""A Hypnosia seat that stops answering mid-game plays on as the strategic bot (fairplay.md,
+"Timeouts", rule 4; ``HypnosiaGame.time_out``): once every other active seat declared it and at
+least two independent seats did, every peer records the timeout at the same point of the
+history, nobody asks the seat for anything again (no decision, no random commitment or reveal,
+no audit secret), a joint random step it stalled restarts among the others, the game ends with
+a ranking every peer agrees on (the seat last), the log says the bot took over, and the audit
+of every transcript is fair. With two players nobody can be named: the game ends without a
+result. A false declaration never removes an honest seat.
+
+Games run over the in-memory bus with each peer's session clock (``net.deadlines.Watch``) on a
+virtual time (``net.dealer.table``), so the deadlines pass in no wall time.
+"""
+
+from __future__ import annotations
+
+import pytest
+from dealerkit import Seeded, fixed, salted
+
+from core import games
+from core.vocabulary import RandomStep
+from net.dealer import FairDealer, audit_transcript, check_proof, replay_record, run_game
+from net.transcript import Transcript
+
+GAME = games.get("hypnosia")
+SILENT = 1
+AFTER = 3
+"""The silent seat stops once this many turns were played (mid-game, dice rolled before)."""
+
+
+def silent_from(kind: str, turn: int = AFTER, base=FairDealer):
+    """A peer that goes silent (no message, heartbeat or declaration) the first time, from
+    turn ``turn`` on, it owes a message of ``kind`` and could send it."""
+
+    class Silent(base):
+        stalled = False
+
+        def _act(self):
+            r = self.replica
+            owed = r.phase.need.get(self.seat)
+            late = r.game.turns_played(r.state) >= turn
+            if late and owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
+                self.stalled = True
+            return False if self.stalled else super()._act()
+
+        def heartbeat(self):
+            if not self.stalled:
+                super().heartbeat()
+
+        def declare(self, debt):
+            if not self.stalled:
+                super().declare(debt)
+
+    Silent.__name__ = f"SilentFrom{kind.title()}"
+    return Silent
+
+
+def _play(players, kind, seed=0):
+    settings = GAME.settings({"players": players})
+    peers = salted(Seeded, seed)
+    factories = {**dict.fromkeys(range(players), peers), SILENT: silent_from(kind, base=peers)}
+    run = run_game(GAME, settings, seed=seed, factories=factories, **fixed(players))
+    assert run.peers[SILENT].stalled, f"seat {SILENT} never owed a {kind} after turn {AFTER}"
+    return run, settings
+
+
+def _timeout_transition(peer):
+    marks = [t for t in peer.replica.history if t.timed_out]
+    assert len(marks) == 1 and marks[0].seat == SILENT
+    return marks[0]
+
+
+@pytest.mark.parametrize(
+    ("players", "kind"),
+    [(3, "action"), (3, "rreveal"), (4, "rcommit"), (4, "action"), (4, "rreveal")],
+)
+def test_a_silent_seat_plays_on_as_the_bot_and_the_others_finish_with_a_ranking(players, kind):
+    run, settings = _play(players, kind)
+    assert run.proofs == {}
+    everyone = run.peers  # the silent peer follows the game too: it receives everything
+    for peer in everyone:
+        r = peer.replica
+        assert r.over and r.timed_out is None, f"seat {peer.seat} at step {r.step}"
+        verdict = r.replaced[SILENT]
+        assert verdict.named == SILENT and verdict.debt.kind == kind
+        assert verdict.declarers == tuple(s for s in range(players) if s != SILENT)
+        assert r.state.ended is not None and SILENT in r.state.bots
+    assert len({tuple(peer.hashes) for peer in everyone}) == 1
+    states = [peer.replica.state for peer in everyone]
+    ranking = GAME.ranking(states[0])
+    assert {GAME.ranking(s) for s in states} == {ranking}
+    assert ranking[SILENT] == max(ranking), "the seat that timed out ranks last"
+    outcome = GAME.outcome(states[0])
+    assert outcome is not None and SILENT not in outcome.winners
+    # at the same point of every history, and the seat is asked for nothing afterwards
+    mark = _timeout_transition(everyone[0])
+    assert {_timeout_transition(p) for p in everyone} == {mark}
+    later = [m for m in everyone[0].transcript.messages if m.body["step"] > mark.step]
+    assert later and not [m for m in later if m.seat == SILENT]
+    history = everyone[0].replica.history
+    if kind != "action":  # the roll it stalled starts over among the others, at a fresh step
+        stalled = next(t for t in reversed(history) if t.step < mark.step)
+        again = history[history.index(mark) + 1]
+        assert isinstance(mark.pending, RandomStep) and again.pending == mark.pending
+        rolled = {m.seat for m in everyone[0].transcript.messages
+                  if m.body["kind"] == "rcommit" and m.body["step"] == again.step}  # fmt: skip
+        assert rolled == set(range(players)) - {SILENT} and stalled.step < again.step
+    # the log says so
+    after = everyone[0].replica.state
+    words = [GAME.render(m) for m in GAME.describe_changes(_before(everyone[0], mark), after)]
+    assert any(f"seat {SILENT} timed out: the strategic bot plays it" in w for w in words)
+    # the audit of every transcript is fair, and replays to the same record
+    for peer in everyone:
+        saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
+        report = audit_transcript(saved.messages, run.roster, GAME, settings)
+        assert report.fair, report.verdict
+        assert list(report.hashes) == peer.hashes
+        assert replay_record(report.record, GAME, settings, check=True) == peer.hashes
+        assert sum(1 for e in report.record if e.timed_out) == 1
+
+
+def _before(peer, mark):
+    """The public state just before the timeout transition, replayed from the record."""
+    r = peer.replica
+    state = GAME.new_game(r.settings)
+    for t in r.history[1:]:
+        if t is mark:
+            return state
+        if t.action is not None:
+            state = GAME.apply_action(state, t.seat, t.action)
+        else:
+            state = GAME.apply_dealer(state, t.result)
+    raise AssertionError("no timeout in the history")
+
+
+def test_with_two_players_a_silent_seat_ends_the_game_without_a_result():
+    run, _ = _play(2, "action")
+    peer = run.peers[0]
+    verdict = peer.replica.timed_out
+    assert verdict is not None and verdict.named is None and verdict.debt.seat == SILENT
+    assert peer.replica.over and not peer.replica.replaced
+    assert not any(t.timed_out for t in peer.replica.history)
+    assert peer.replica.state.ended is None
+
+
+class DeclaresWhatItHas(Seeded):
+    """Declares that seat 0 never sent its first action, after accepting it."""
+
+    def _pump(self):
+        super()._pump()
+        if getattr(self, "_lied", False) or self.done:
+            return
+        for debt in list(self.replica.timeouts.paid):
+            if debt.seat == 0 and debt.kind == "action":
+                self._lied = True
+                self._send({"kind": "timeout", "step": debt.step, "seat": 0, "owed": "action",
+                            "for": debt.step})  # fmt: skip
+                return
+
+
+def test_a_false_declaration_convicts_its_declarer_and_removes_nobody():
+    settings = GAME.settings({"players": 3})
+    run = run_game(GAME, settings, factories={2: DeclaresWhatItHas}, **fixed(3))
+    for peer in run.peers:
+        assert peer.replica.timed_out is None and not peer.replica.replaced
+        if peer.seat != 2:
+            assert (peer.proof.seat, peer.proof.check) == (2, "false-timeout"), peer.proof
+            assert check_proof(peer.proof, run.roster, GAME, settings) == 2
