@@ -17,9 +17,18 @@ import pytest
 from dealerkit import Seeded, fixed, salted
 
 from core import games
+from core.game import version_id
 from core.vocabulary import RandomStep
+from net.bus import Bus
+from net.deadlines import Deadlines
 from net.dealer import FairDealer, audit_transcript, check_proof, replay_record, run_game
+from net.durable import DurableDealer
+from net.journal import Journal
+from net.seedstream import new_seed
+from net.session import Changed, FairDriver, Overdue, PlayedOn, Session
+from net.terms import Terms
 from net.transcript import Transcript
+from net.transport import BusTransport
 
 GAME = games.get("hypnosia")
 SILENT = 1
@@ -165,3 +174,94 @@ def test_a_false_declaration_convicts_its_declarer_and_removes_nobody():
         if peer.seat != 2:
             assert (peer.proof.seat, peer.proof.check) == (2, "false-timeout"), peer.proof
             assert check_proof(peer.proof, run.roster, GAME, settings) == 2
+
+
+def test_a_seat_silent_at_its_audit_is_timed_out_and_the_result_stands():
+    run, settings = _play(3, "audit", seed=0)
+    assert run.proofs == {}
+    outcomes = set()
+    for peer in run.peers:
+        r = peer.replica
+        assert r.over and r.timed_out is None and r.replaced[SILENT].debt.kind == "audit"
+        assert SILENT not in r.audits and not any(t.timed_out for t in r.history)
+        outcomes.add(GAME.outcome(r.state))
+    assert len(outcomes) == 1 and None not in outcomes
+    assert len({tuple(peer.hashes) for peer in run.peers}) == 1
+    for peer in run.peers:
+        report = audit_transcript(peer.transcript.messages, run.roster, GAME, settings)
+        assert report.fair, report.verdict
+
+
+def test_a_durable_seat_replays_a_game_with_a_timeout_byte_for_byte(tmp_path):
+    players = 3
+    settings = GAME.settings({"players": players})
+    seeds = {seat: new_seed() for seat in range(players)}
+
+    def durable(seat, identity, roster, game, settings, transport, turn_cap, *, terms, nonce):
+        return DurableDealer(seat, identity, roster, game, settings, transport, turn_cap,
+                             terms=terms, nonce=nonce, seed=seeds[seat],
+                             journal=Journal(tmp_path / f"seat-{seat}"))  # fmt: skip
+
+    factories = {0: durable, 2: durable, SILENT: silent_from("rreveal")}
+    run = run_game(GAME, settings, factories=factories, **fixed(players))
+    assert run.peers[SILENT].stalled and run.proofs == {}
+    for seat in (0, 2):
+        original = run.peers[seat]
+        assert original.replica.over and SILENT in original.replica.replaced
+        original.journal.sync()
+        again = DurableDealer(seat, fixed(players)["identities"][seat], run.roster, GAME,
+                              settings, terms=original.terms, nonce=original.terms.nonces[seat],
+                              seed=seeds[seat])  # fmt: skip
+        assert again.replay(Journal(tmp_path / f"seat-{seat}").records) == 0
+        assert [m.wire for m in again.verifier.messages(seat)] == [
+            m.wire for m in original.verifier.messages(seat)
+        ]
+        assert again.hashes == original.hashes
+        assert again.replica.replaced == original.replica.replaced
+
+
+def _clocked_sessions(players, silent):
+    """Sessions over the bus, their clocks ticking a second at a time (as a LAN event loop)."""
+    settings = GAME.settings({"players": players})
+    kit = fixed(players)
+    terms = Terms({s: i.public_key for s, i in enumerate(kit["identities"])}, version_id(GAME),
+                  GAME.settings_values(settings), kit["nonces"])  # fmt: skip
+    roster, bus, sessions = terms.roster(), Bus(), []
+    limits = Deadlines(decision=8, message=4, grace=2, declaration=6, beat=1)
+    for seat in range(players):
+        cls = silent if seat == SILENT else FairDealer
+        peer = cls(seat, kit["identities"][seat], roster, GAME, settings, BusTransport(bus, seat),
+                   terms=terms, nonce=terms.nonces[seat])  # fmt: skip
+        agents = {seat: GAME.bots["strategic"](seat)}
+        sessions.append(Session(FairDriver(peer), agents=agents, deadlines=limits))
+    for session in sessions:
+        session.driver.attach()
+    for session in sessions:
+        session.driver.start()
+        session.advance()
+    bus.run_until_idle(max_steps=10**7)
+    for now in range(1, 400):
+        if all(s.result is not None for s in sessions):
+            break
+        for session in sessions:
+            session.tick(float(now))
+            bus.run_until_idle(max_steps=10**7)
+    return sessions
+
+
+def test_the_log_of_every_session_says_the_bot_took_over():
+    sessions = _clocked_sessions(3, silent_from("action"))
+    outcomes = set()
+    for session in sessions:
+        result = session.result
+        assert result is not None and result.outcome is not None and result.timeout is None
+        outcomes.add(result.outcome)
+        assert [e.seat for e in session.events if isinstance(e, PlayedOn)] == [SILENT]
+        texts = [t for e in session.events if isinstance(e, Changed) for t in e.texts]
+        took = [t for t in texts if t.startswith(f"seat {SILENT} timed out: the strategic bot")]
+        assert len(took) == 1
+        assert any(t.startswith(f"seat {SILENT} (bot): ") for t in texts)
+        if session.driver.peer.seat != SILENT:
+            stages = [e.stage for e in session.events if isinstance(e, Overdue)]
+            assert stages[:2] == ["asked", "declared"]
+    assert len(outcomes) == 1
