@@ -64,6 +64,8 @@ class AuditReport:
     verdict: str | CheatingProof
     record: tuple[RecordEntry, ...] = ()
     hashes: tuple[str, ...] = ()
+    played_on: tuple[int, ...] = ()
+    """Seats that timed out and the game played on for (they publish no secrets)."""
 
     @property
     def fair(self) -> bool:
@@ -171,7 +173,8 @@ def audit_transcript(
 
 def _report(r: Replica, count: int, verdict: Any, record=(), hashes=()) -> AuditReport:
     reveals = sum(1 for t in r.history if isinstance(t.result, Revealed | Opened))
-    return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes)
+    return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes,
+                       tuple(sorted(r.replaced)))  # fmt: skip
 
 
 def _record(r: Replica) -> list[RecordEntry]:
