@@ -63,12 +63,13 @@ def silent_from(kind: str, turn: int = AFTER, base=FairDealer):
     return Silent
 
 
-def _play(players, kind, seed=0):
+def _play(players, kind, seed=0, turn=AFTER):
     settings = GAME.settings({"players": players})
     peers = salted(Seeded, seed)
-    factories = {**dict.fromkeys(range(players), peers), SILENT: silent_from(kind, base=peers)}
+    silent = silent_from(kind, turn, base=peers)
+    factories = {**dict.fromkeys(range(players), peers), SILENT: silent}
     run = run_game(GAME, settings, seed=seed, factories=factories, **fixed(players))
-    assert run.peers[SILENT].stalled, f"seat {SILENT} never owed a {kind} after turn {AFTER}"
+    assert run.peers[SILENT].stalled, f"seat {SILENT} never owed a {kind} after turn {turn}"
     return run, settings
 
 
@@ -141,14 +142,89 @@ def _before(peer, mark):
     raise AssertionError("no timeout in the history")
 
 
-def test_with_two_players_a_silent_seat_ends_the_game_without_a_result():
-    run, _ = _play(2, "action")
-    peer = run.peers[0]
-    verdict = peer.replica.timed_out
-    assert verdict is not None and verdict.named is None and verdict.debt.seat == SILENT
-    assert peer.replica.over and not peer.replica.replaced
-    assert not any(t.timed_out for t in peer.replica.history)
-    assert peer.replica.state.ended is None
+@pytest.mark.parametrize(
+    ("players", "kind", "turn", "named"), [(2, "action", AFTER, None), (3, "key", 0, SILENT)]
+)
+def test_a_silent_seat_ends_the_game_without_a_result_when_nobody_can_play_on(
+    players, kind, turn, named
+):
+    """Two players: nobody can be named. Before the game began (its keys): nothing to go on
+    from."""
+    run, _ = _play(players, kind, turn=turn)
+    for peer in run.peers:
+        r = peer.replica
+        verdict = r.timed_out
+        assert verdict is not None and verdict.named == named and verdict.debt.seat == SILENT
+        assert r.over and not r.replaced and not any(t.timed_out for t in r.history)
+        assert r.state.ended is None
+
+
+def test_a_second_timeout_with_two_seats_left_ends_the_game_without_a_result():
+    """Four players: seat 1 times out and is played on; then seat 2 (two declarers left: it is
+    named and played on too); a third would leave one declarer. Three players: the second
+    timeout has one declarer and names nobody."""
+    settings = GAME.settings({"players": 4})
+    peers = salted(Seeded, 0)
+    factories = {0: peers, 1: silent_from("action", 3, peers), 2: silent_from("action", 9, peers),
+                 3: peers}  # fmt: skip
+    run = run_game(GAME, settings, factories=factories, **fixed(4))
+    assert run.proofs == {}
+    for peer in run.peers:
+        r = peer.replica
+        assert r.over and r.timed_out is None and set(r.replaced) == {1, 2}
+        assert r.replaced[2].declarers == (0, 3)
+        places = GAME.ranking(r.state)
+        assert min(places[1], places[2]) > max(places[0], places[3])
+    assert len({tuple(peer.hashes) for peer in run.peers}) == 1
+    for peer in run.peers:
+        assert audit_transcript(peer.transcript.messages, run.roster, GAME, settings).fair
+    settings = GAME.settings({"players": 3})
+    factories = {0: peers, 1: silent_from("action", 3, peers), 2: silent_from("action", 9, peers)}
+    run = run_game(GAME, settings, factories=factories, **fixed(3))
+    r = run.peers[0].replica
+    assert set(r.replaced) == {1} and r.timed_out is not None
+    assert r.timed_out.debt.seat == 2 and r.timed_out.named is None and r.state.ended is None
+
+
+class KeepsItsReveal(Seeded):
+    """From turn 3, signs its reveal but sends it to nobody, then nothing more (no heartbeat,
+    declaration or relay): its own replica takes the reveal and moves on, the others time it
+    out."""
+
+    stalled = False
+
+    def _broadcast(self, message):
+        r = self.replica
+        late = r.game.turns_played(r.state) >= AFTER
+        if late and message.body["kind"] == "rreveal":
+            self.stalled = True
+        if not self.stalled:
+            super()._broadcast(message)
+
+    def _relay(self, source, seat, first, last):
+        if not self.stalled:
+            super()._relay(source, seat, first, last)
+
+    def declare(self, debt):
+        if not self.stalled:
+            super().declare(debt)
+
+
+def test_a_seat_whose_own_replica_moved_on_ends_there_and_the_others_play_it_on():
+    settings = GAME.settings({"players": 3})
+    peers = salted(Seeded, 0)
+    factories = {0: peers, SILENT: salted(KeepsItsReveal, 0), 2: peers}
+    run = run_game(GAME, settings, factories=factories, **fixed(3))
+    assert run.peers[SILENT].stalled and run.proofs == {}
+    for peer in run.peers:
+        r = peer.replica
+        if peer.seat == SILENT:  # it took its own reveal: it cannot follow the others
+            assert r.timed_out is not None and r.timed_out.named == SILENT and not r.replaced
+        else:
+            assert r.timed_out is None and r.replaced[SILENT].debt.kind == "rreveal"
+            assert r.over and r.state.ended is not None
+            assert audit_transcript(peer.transcript.messages, run.roster, GAME, settings).fair
+    assert run.peers[0].hashes == run.peers[2].hashes
 
 
 class DeclaresWhatItHas(Seeded):
