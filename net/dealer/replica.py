@@ -90,8 +90,8 @@ class Replica:
     replaced: dict[int, TimedOut] = field(default_factory=dict)
     """Seats that timed out in a game that plays on for them (``on_timeout == "bot"``): the
     game plays their moves, and they are asked for nothing more."""
-    restarted: int = -1
-    """The last step a timeout voided (its debts are void too: the game went on without it)."""
+    voided: set[int] = field(default_factory=set)
+    """Step numbers a timeout voided: their debts are void too (the game went on without)."""
     ended_by: TimedOut | None = None
     """The timeout that ended the game without a result, if one did."""
 
@@ -210,10 +210,11 @@ class Replica:
                     done.append(message)
                     progress = True
                     verdict = self.timeouts.resolve(self)
-                    if verdict is not None and not self.over:
+                    while verdict is not None and not self.over:
                         self._timed_out(verdict)
-                        if self.over:
+                        if self.ended_by is not None:
                             return done
+                        verdict = self.timeouts.resolve(self)
         return done
 
     def _timed_out(self, verdict: TimedOut) -> None:
@@ -234,7 +235,8 @@ class Replica:
         if isinstance(self.phase, AuditPhase):
             self.phase.need.pop(seat, None)
         else:
-            self.void_through = self.restarted = self.step + self.phase.span - 1
+            self.voided.update(range(self.step, self.step + self.phase.span))
+            self.void_through = self.step + self.phase.span - 1
             self.step += self.phase.span
             before = self.state
             try:
@@ -339,7 +341,8 @@ class Replica:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         self.halted = self.halted or reason
         if not isinstance(self.phase, AuditPhase):
-            self.void_through = self.restarted = self.step + self.phase.span - 1
+            self.voided.update(range(self.step, self.step + self.phase.span))
+            self.void_through = self.step + self.phase.span - 1
             self.step += self.phase.span
             self.phase = AuditPhase.make(self, self.phase.pending)
 

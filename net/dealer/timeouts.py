@@ -112,7 +112,7 @@ class Timeouts:
         its declarer had already accepted the payment."""
         declarer, body = message.seat, message.body
         debt = _debt(declarer, body, r)
-        if debt is None or debt.step <= r.restarted:
+        if debt is None or debt.step in r.voided:
             return True  # a seat a bot plays now, or a step a timeout voided: nothing is owed
         if debt.step >= r.step + r.phase.span:
             return False
@@ -160,7 +160,7 @@ class Timeouts:
         done = {verdict.debt for verdict in self.decided}
         for debt in sorted(self.declared, key=_order):
             declarers = self.declared[debt]
-            if debt in done or debt.seat not in r.active or debt.step <= r.restarted:
+            if debt in done or debt.seat not in r.active or debt.step in r.voided:
                 continue
             others = [s for s in r.active if s != debt.seat]
             waiting = [m.seq for m in r.queues[debt.seat] if _paying(m) == debt]
