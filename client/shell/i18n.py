@@ -1,0 +1,69 @@
+"""Languages through Qt's translation system: English (the source), Spanish and Czech.
+
+Visible strings are marked with ``translate(context, text)`` (or ``tr``) so that
+``pyside6-lupdate`` collects them into ``resources/i18n/hypnose_<lang>.ts``; the compiled
+``.qm`` files are shipped and loaded here with ``QTranslator``, together with Qt's own
+translations of its standard dialogs. ``tools/i18n.py`` updates and compiles them.
+"""
+
+from __future__ import annotations
+
+from importlib import resources as _files
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "cs": "Čeština"}
+"""The languages offered, each named in itself (as a language menu shows them)."""
+SOURCE = "en"
+
+
+def translate(context: str, text: str, n: int = -1, disambiguation: str | None = None) -> str:
+    """``text`` in the current language (``%n`` replaced by ``n`` with its plural form)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The language to start in: the system's, if it is one of ours, else English."""
+    name = (locale or QLocale.system()).name()[:2]
+    return name if name in LANGUAGES else SOURCE
+
+
+def resolve(choice: str) -> str:
+    """A settings value (``system`` or a language code) as a language code."""
+    return choice if choice in LANGUAGES else system_language()
+
+
+def catalogue(code: str) -> str:
+    """The path of the compiled translations of ``code`` shipped with the game."""
+    return str(_files.files("resources").joinpath(f"i18n/hypnose_{code}.qm"))
+
+
+class Translations:
+    """The translators installed on the application; ``use`` switches language at run time
+    (Qt then sends every widget a LanguageChange event, and each retranslates itself)."""
+
+    def __init__(self) -> None:
+        self.language = SOURCE
+        self._installed: list[QTranslator] = []
+
+    def use(self, code: str) -> bool:
+        """Switch to ``code``; False if its catalogue is missing (English stays)."""
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        self.language = SOURCE
+        QLocale.setDefault(QLocale(code))
+        if code == SOURCE:  # removing a translator already sent every widget LanguageChange
+            return True
+        ours = QTranslator(app)
+        if not ours.load(catalogue(code)):
+            return False
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            self._installed.append(qt)
+        app.installTranslator(ours)
+        self._installed.append(ours)
+        self.language = code
+        return True

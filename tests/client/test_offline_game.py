@@ -1,0 +1,56 @@
+"""A whole offline game in the real window, played to the end by clicks and key presses."""
+
+from __future__ import annotations
+
+import pytest
+from driver import play_step
+from PySide6.QtCore import Qt
+
+from client.shell.i18n import Translations
+from client.shell.settings import SettingsStore
+from client.shell.window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HYPNOSE_DATA_DIR", str(tmp_path))
+    store = SettingsStore()
+    values = store.load()
+    values.name, values.bot_pace, values.animation = "Ana", "instant", "off"
+    store.store(values)
+    win = MainWindow(store, Translations())
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()
+
+
+def play_to_the_end(win, qtbot, limit=4000):
+    steps = 0
+    while win.stack.currentWidget() is not win.end:
+        table = win.table.table
+        if table.choice is not None and play_step(table, steps):
+            steps += 1
+        else:
+            qtbot.wait(2)
+        assert steps < limit, "the game does not end"
+    return steps
+
+
+def test_a_whole_offline_game_against_a_bot_by_clicks_and_keys(window, qtbot):
+    start = window.start
+    box = start.schema.boxes["start_resistance"]
+    box.setCurrentIndex(box.findData(5))  # a quick game (R5)
+    start.seed = 11
+    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    steps = play_to_the_end(window, qtbot)
+    print(f"{steps} decisions by clicks and keys")
+    assert steps > 5
+    end = window.end
+    assert "Master hypnotist" in end.title.text()
+    assert end.chart.points and len(end.chart.players) == 2
+    log = "\n".join(e.html for e in window.table.log.entries)
+    assert "buys" in log or "refreshes" in log
+    assert "Mental Resistance" in log
+    saved = window.saves.finished()
+    assert len(saved) == 1 and saved[0].actions
