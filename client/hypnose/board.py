@@ -58,7 +58,7 @@ DUEL_CARD = QSizeF(64, 89)
 PILE_CARD = QSizeF(70, 98)
 ZOOM_CARD = QSizeF(240, 335)
 PANEL_H = 150.0
-MARKET_Y = 24.0
+MARKET_Y = 27.0
 DUEL_Y, DUEL_H = 170.0, 212.0
 DUEL_CARD_TOP, DUEL_TEXT_TOP = 46.0, 142.0
 TRACK_Y, TRACK_H = 388.0, 96.0
@@ -153,7 +153,7 @@ class Board(QObject):
         stacks_x = self._market_x + market_w + 34
         self.piles["basic"].setPos(stacks_x, MARKET_Y)
         self.piles["experts"].setPos(stacks_x + MARKET_CARD.width() + 26, MARKET_Y)
-        self.market_label.setPos(CENTER + 4, 2)
+        self.market_label.setPos(CENTER + 4, 1)
         self.market_label.set_text("", market_w)
         self.duel_area.setPos(CENTER, DUEL_Y)
         self.track.setPos(CENTER, TRACK_Y)

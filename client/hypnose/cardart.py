@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -148,6 +149,12 @@ def icon_path(name: str, r: QRectF) -> QPainterPath:
     else:
         raise ValueError(f"no icon {name!r}")
     return p
+
+
+@cache
+def back_spiral() -> QPainterPath:
+    """The spiral of every card's back, in card coordinates (built once)."""
+    return spiral_path(QPointF(W / 2, H / 2), 250)
 
 
 def spiral_path(center: QPointF, radius: float, turns: float = 4.5) -> QPainterPath:
@@ -329,7 +336,7 @@ def paint_back(p: QPainter, rect: QRectF, *, known: bool = False) -> None:
     p.setClipPath(outline)
     p.setPen(QPen(QColor("#b9a6e8"), 14))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(spiral_path(QPointF(W / 2, H / 2), 250))
+    p.drawPath(back_spiral())
     p.setPen(QPen(QColor("#8d79c9"), 10))
     p.drawRoundedRect(QRectF(34, 34, W - 68, H - 68), 20, 20)
     if known:

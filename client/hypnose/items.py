@@ -11,7 +11,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from client.hypnose import cardart
+from client.hypnose import cardart, cardtext
 from client.shell.palette import shape_path, text_colour
 from core.hypnose.catalog import CardKind
 
@@ -92,6 +92,10 @@ class CardItem(QGraphicsObject):
             self.dimmed,
             self.badge,
         ):
+            if kind is not self.kind:
+                self.setToolTip(
+                    f"<b>{cardtext.name(kind)}</b><br>{cardtext.text(kind)}" if kind else ""
+                )
             self.kind, self.eye, self.selected = kind, eye, selected
             self.selectable, self.focused, self.dimmed, self.badge = (
                 selectable,
@@ -207,6 +211,7 @@ class PileItem(QGraphicsObject):
         self.clickable = False
         self.selected = False
         self.setData(0, "pile")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(
         self,
@@ -306,6 +311,7 @@ class PanelItem(QGraphicsObject):
         self.look: SeatLook | None = None
         self.focused = False
         self.setData(0, "panel")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_look(self, look: SeatLook, focused: bool = False) -> None:
         if look != self.look or focused != self.focused:
@@ -443,6 +449,7 @@ class TrackItem(QGraphicsObject):
         self.tokens: list[Token] = []
         self.title = ""
         self.setData(0, "track")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, title: str, tokens: list[Token], positions: dict[int, int]) -> None:
         if (title, tokens, positions) != (self.title, self.tokens, self.positions):
@@ -524,6 +531,7 @@ class AreaItem(QGraphicsObject):
         self.captions: list[tuple[float, str]] = []
         self.text_top = 0.0
         self.setData(0, "area")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(
         self, title: str, lines: list[str], captions: list[tuple[float, str]], text_top: float
@@ -592,6 +600,7 @@ class LabelItem(QGraphicsObject):
         self.font_size = size
         self.bold = bold
         self.setData(0, "label")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str, width: float | None = None) -> None:
         if text != self.text or (width is not None and width != self.width):
@@ -621,6 +630,7 @@ class SlotItem(QGraphicsObject):
         super().__init__()
         self.size = QSizeF(size)
         self.setData(0, "slot")
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(-1)
 
     def boundingRect(self) -> QRectF:

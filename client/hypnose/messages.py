@@ -168,6 +168,8 @@ class Words:
                 values[key] = self.card(value)
             elif key == "opponent":
                 values[key] = self.player(value)
+            elif key == "turn":
+                values[key] = str(int(value) + 1)  # turns count from 1 on screen
             elif key != "seat":
                 values[key] = html.escape(str(value))
         values.setdefault("action", html.escape(mid))

@@ -101,6 +101,7 @@ class TableModel:
             self.asked = event
             self.view = event.view
             self.state = event.view.state
+            self._expire()
         elif isinstance(event, Ended):
             self.ended = event
             self.asked = None

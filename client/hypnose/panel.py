@@ -152,6 +152,7 @@ class TopBar(QFrame):
 
     def show_state(self, turn: str, phase: str | None, waiting: str) -> None:
         self.turn.setText(turn)
+        self.turn.setMinimumWidth(self.turn.sizeHint().width())
         names = phase_names()
         current = PHASES.index(phase) if phase in PHASES else -1
         for index, key in enumerate(PHASES):

@@ -53,6 +53,37 @@ class CardWidget(QWidget):
         painter.end()
 
 
+class CardFan(QWidget):
+    """A few of the game's cards, fanned out as a hand holds them (the start screen's picture)."""
+
+    CARDS = ("metronome", "grimoire", "neutralizer", "second-wall", "master-class")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        catalog = get("hypnose").catalog  # type: ignore[attr-defined]
+        self.kinds = [catalog.by_id(card) for card in self.CARDS]
+        self.setMinimumSize(300, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = min(self.height() * 0.7, self.width() / 2.9)
+        w = h * 63 / 88
+        radius = 0.6 * h  # the fan turns around a point just below the cards, as held
+        centre_x, bottom = self.width() / 2, self.height() - 0.33 * h
+        count = len(self.kinds)
+        for index, kind in enumerate(self.kinds):
+            angle = (index - (count - 1) / 2) * 13.0
+            painter.save()
+            painter.translate(centre_x, bottom + radius)
+            painter.rotate(angle)
+            painter.translate(-w / 2, -radius - h)
+            cardart.paint_face(painter, QRectF(0, 0, w, h), kind)
+            painter.restore()
+        painter.end()
+
+
 class Gallery(QScrollArea):
     """Every card of the game, large enough to read."""
 
@@ -113,6 +144,9 @@ class HypnoseUI:
     def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
         kind = self.game.catalog.by_id(card)  # type: ignore[attr-defined]
         return CardWidget(kind, QSize(260, 363), parent)
+
+    def picture(self, parent: QWidget | None = None) -> QWidget:
+        return CardFan(parent)
 
     def gallery(self, parent: QWidget | None = None) -> QWidget:
         return Gallery(parent)

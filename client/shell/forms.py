@@ -3,7 +3,7 @@ schema, and the settings dialog."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -98,17 +98,16 @@ class ColourPicker(QWidget):
         button.setChecked(True)
 
 
-class SchemaForm(QWidget):
-    """A game's table settings as a form, generated from its schema (``Game.schema``): one
-    choice per setting, its values worded by the game's UI."""
+class SchemaForm(QObject):
+    """A game's table settings as rows of a form, generated from its schema (``Game.schema``):
+    one choice per setting, its values worded by the game's UI."""
 
     changed = Signal()
 
-    def __init__(self, ui: GameUI, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, ui: GameUI, form: QFormLayout) -> None:
+        super().__init__(form)
         self.ui = ui
-        self.form = QFormLayout(self)
-        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form = form
         self.boxes: dict[str, QComboBox] = {}
         self.labels: dict[str, QLabel] = {}
         for setting in ui.game.schema:

@@ -136,6 +136,10 @@ class GameUI(Protocol):
         """A large picture of a card by id (a log link, the gallery)."""
         ...
 
+    def picture(self, parent: QWidget) -> QWidget:
+        """A picture of the game for the start screen (Hypnose: a fan of cards)."""
+        ...
+
     def gallery(self, parent: QWidget) -> QWidget:
         """Every card of the game, for the help."""
         ...

@@ -32,7 +32,19 @@ class LogView(QTextBrowser):
         self.anchorClicked.connect(self._anchor)
         self.entries: list[LogEntry] = []
         self.document().setDefaultStyleSheet("a { color: #5b2ea6; text-decoration: none; }")
+        self.pinned = True
+        """Following the newest line (until the reader scrolls up)."""
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._grown)
         self.retranslate()
+
+    def _scrolled(self, value: int) -> None:
+        self.pinned = value >= self.verticalScrollBar().maximum() - 4
+
+    def _grown(self, _low: int, high: int) -> None:
+        if self.pinned:
+            self.verticalScrollBar().setValue(high)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("Log", "Game log"))
@@ -48,23 +60,17 @@ class LogView(QTextBrowser):
     def add(self, entries: list[LogEntry]) -> None:
         if not entries:
             return
-        bar = self.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - 4
         for entry in entries:
             self.entries.append(entry)
-            self.append(self._html(entry))
-        if following:
-            bar.setValue(bar.maximum())
+            self.append(self._inner(entry))
 
     def set_entries(self, entries: list[LogEntry]) -> None:
         """Show these entries instead (a replay step, another language)."""
         self.entries = list(entries)
+        self.pinned = True
         self.setHtml("".join(f"<p>{self._inner(e)}</p>" for e in entries))
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     @staticmethod
     def _inner(entry: LogEntry) -> str:
         return f'<span style="{STYLES.get(entry.kind, "")}">{entry.html}</span>'
-
-    def _html(self, entry: LogEntry) -> str:
-        return self._inner(entry)

@@ -107,9 +107,17 @@ class StartScreen(QWidget):
         self.name_label.setBuddy(self.name)
         you_form.addRow(self.name_label, self.name)
         you_form.addRow(self.colour_label, self.colour)
+        self.how = QLabel()
+        self.how.setObjectName("howToPlay")
+        self.how.setWordWrap(True)
+        self.how.setTextFormat(Qt.TextFormat.RichText)
+        self.how.setAlignment(Qt.AlignmentFlag.AlignTop)
+        you_form.addRow(self.how)
         self.offline = QGroupBox()
         offline = QVBoxLayout(self.offline)
         form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.form = form
         self.game = QComboBox()
         for name in games:
             self.game.addItem("", name)
@@ -118,15 +126,10 @@ class StartScreen(QWidget):
         self.game_label.setBuddy(self.game)
         form.addRow(self.game_label, self.game)
         offline.addLayout(form)
-        self.schema_holder = QVBoxLayout()
-        offline.addLayout(self.schema_holder)
-        bot_form = QFormLayout()
         self.bot = QComboBox()
         self.bot_label = QLabel()
         self.bot_label.setBuddy(self.bot)
         self.bot.currentIndexChanged.connect(self._describe_opponents)
-        bot_form.addRow(self.bot_label, self.bot)
-        offline.addLayout(bot_form)
         self.opponents = QLabel()
         self.opponents.setWordWrap(True)
         offline.addWidget(self.opponents)
@@ -138,7 +141,8 @@ class StartScreen(QWidget):
         self.guide_button = QPushButton()
         self.guide_button.clicked.connect(lambda: self._start(True))
         offline.addWidget(self.guide_button)
-        offline.addStretch(1)
+        self.picture_holder = QVBoxLayout()
+        offline.addLayout(self.picture_holder, 1)
         self.resume_box = QFrame()
         self.resume_box.setObjectName("resumeBox")
         resume = QVBoxLayout(self.resume_box)
@@ -170,12 +174,20 @@ class StartScreen(QWidget):
 
     def _game_changed(self) -> None:
         ui = self.ui()
-        if self.schema is not None:
-            self.schema.setParent(None)
-            self.schema.deleteLater()
-        self.schema = SchemaForm(ui)
+        while self.form.rowCount() > 1:  # the game's own rows, then the bots
+            self.form.removeRow(1)
+        self.bot = QComboBox()
+        self.bot_label = QLabel()
+        self.bot_label.setBuddy(self.bot)
+        self.bot.currentIndexChanged.connect(self._describe_opponents)
+        while self.picture_holder.count():
+            old = self.picture_holder.takeAt(0).widget()
+            if old is not None:
+                old.deleteLater()
+        self.picture_holder.addWidget(ui.picture(self))
+        self.schema = SchemaForm(ui, self.form)
         self.schema.changed.connect(self._describe_opponents)
-        self.schema_holder.addWidget(self.schema)
+        self.form.addRow(self.bot_label, self.bot)
         current = self.bot.currentData()
         self.bot.clear()
         for bot in sorted(ui.game.bots, key=lambda b: (b != "strategic", b)):
@@ -237,6 +249,19 @@ class StartScreen(QWidget):
         self.name.setAccessibleName(tr("Your name"))
         self.colour_label.setText(tr("Colour"))
         self.colour.retranslate()
+        steps = (
+            tr("Buy Books, Courses and tools from the market with your Value cards."),
+            tr("Play a card for its action, then challenge an opponent to a hypnotic duel."),
+            tr("Both choose face down; the higher total wins. The loser sinks deeper into trance."),
+            tr("The last player with Mental Resistance left is the Master hypnotist."),
+        )
+        self.how.setText(
+            "<p><b>"
+            + tr("How a game goes")
+            + "</b></p><ol>"
+            + "".join(f"<li>{step}</li>" for step in steps)
+            + "</ol>"
+        )
         self.offline.setTitle(tr("Play offline against bots"))
         self.game_label.setText(tr("Game"))
         for index in range(self.game.count()):

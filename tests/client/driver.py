@@ -3,7 +3,7 @@ the view, at the card's place on screen), clicks on the action panel's buttons, 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from core.hypnose.actions import Decision
@@ -15,11 +15,13 @@ def click_card(table, key) -> None:
     item = table.board.cards[key]
     table.board.settle()
     view = table.view
-    centre = item.sceneBoundingRect().center()
-    point: QPoint = view.mapFromScene(centre)
+    rect = item.sceneBoundingRect()
+    # Near its left edge: in a fanned hand the next card covers a card's right part.
+    point: QPoint = view.mapFromScene(QPointF(rect.left() + 16, rect.center().y()))
     QTest.mouseClick(
         view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
     )
+    table.refresh()  # what the next turn of the event loop does: the panel follows the click
 
 
 def click_pile(table, key: str) -> None:
@@ -28,6 +30,7 @@ def click_pile(table, key: str) -> None:
     QTest.mouseClick(
         table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
     )
+    table.refresh()
 
 
 def button(table, key: str):
@@ -68,6 +71,7 @@ def select(table, handles, keyboard: bool = False) -> None:
             row = mirror.keys.index(handle)
             mirror.setCurrentRow(row)
             QTest.keyClick(mirror, Qt.Key.Key_Space)
+            table.refresh()
         else:
             click_card(table, handle)
 
@@ -142,7 +146,6 @@ def play_step(table, turn_number: int) -> bool:
         select(table, pool[-1:])
         return press(table, "reorder")
     if d is Decision.SEARCH:
-        wanted = [o for o in table.panel.options if o.key == "search"]
         from core.hypnose.resistance import search_args
 
         count = min(search_args(choice.param)[1], len(pool))
