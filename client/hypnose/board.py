@@ -44,7 +44,7 @@ from client.hypnose.items import (
 from client.hypnose.messages import bot_label
 from client.hypnose.model import TableModel
 from client.shell.gameui import Player
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
 from core.hypnose.zones import Zone, zone_owner
@@ -64,10 +64,6 @@ DUEL_CARD_TOP, DUEL_TEXT_TOP = 46.0, 142.0
 TRACK_Y, TRACK_H = 388.0, 96.0
 HAND_Y = 512.0
 LIFT = 18.0
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Table", text, n)
 
 
 class Board(QObject):
@@ -460,9 +456,9 @@ class Board(QObject):
             seat = player.seat
             out = not state.alive(seat)
             lines = [
-                tr("Hand: %n card(s)", len(state.hand(seat))),
-                tr("Draw pile: %n", len(state.zone(Zone.DRAW, seat))),
-                tr("Discard pile: %n", len(state.zone(Zone.DISCARD, seat))),
+                tr("Hand: %n card(s)", None, len(state.hand(seat))),
+                tr("Draw pile: %n", None, len(state.zone(Zone.DRAW, seat))),
+                tr("Discard pile: %n", None, len(state.zone(Zone.DISCARD, seat))),
             ]
             if state.bank[seat]:
                 lines.append(tr("Bank: {amount}").format(amount=state.bank[seat]))
@@ -525,7 +521,7 @@ class Board(QObject):
         if choice is not None and choice.pool() and not choice.shown_apart():
             text = tr("Your hand: click cards to select them; hover to enlarge.")
         else:
-            text = tr("Your hand: %n card(s).", count)
+            text = tr("Your hand: %n card(s).", None, count)
         self.hand_hint.set_text(text)
 
     # --- the enlarged card ------------------------------------------------------------------

@@ -8,109 +8,99 @@ core's text, word for word, for every card).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TR_NOOP
 
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from core.hypnose.catalog import CardKind, Category, Effect
 
 CARD_NAMES = (
-    QT_TRANSLATE_NOOP("Card", "Value 1"),
-    QT_TRANSLATE_NOOP("Card", "Value 2"),
-    QT_TRANSLATE_NOOP("Card", "Value 3"),
-    QT_TRANSLATE_NOOP("Card", "Hypnosis Primer"),
-    QT_TRANSLATE_NOOP("Card", "Metronome"),
-    QT_TRANSLATE_NOOP("Card", "Crescendo"),
-    QT_TRANSLATE_NOOP("Card", "Deep Spiral"),
-    QT_TRANSLATE_NOOP("Card", "Pocket Watch"),
-    QT_TRANSLATE_NOOP("Card", "Hypnotic Mirror"),
-    QT_TRANSLATE_NOOP("Card", "Dream Journal"),
-    QT_TRANSLATE_NOOP("Card", "Second Wall"),
-    QT_TRANSLATE_NOOP("Card", "Anchor"),
-    QT_TRANSLATE_NOOP("Card", "Trance Basics"),
-    QT_TRANSLATE_NOOP("Card", "The Calm Voice"),
-    QT_TRANSLATE_NOOP("Card", "Suggestion Manual"),
-    QT_TRANSLATE_NOOP("Card", "Anatomy of Sleep"),
-    QT_TRANSLATE_NOOP("Card", "Mesmer's Notes"),
-    QT_TRANSLATE_NOOP("Card", "Induction Techniques"),
-    QT_TRANSLATE_NOOP("Card", "The Unconscious Mind"),
-    QT_TRANSLATE_NOOP("Card", "Grimoire of Trance"),
-    QT_TRANSLATE_NOOP("Card", "Breathing Course"),
-    QT_TRANSLATE_NOOP("Card", "Stage Hypnosis"),
-    QT_TRANSLATE_NOOP("Card", "Mind Shield Workshop"),
-    QT_TRANSLATE_NOOP("Card", "Clinical Hypnosis"),
-    QT_TRANSLATE_NOOP("Card", "Ericksonian Method"),
-    QT_TRANSLATE_NOOP("Card", "Master Class"),
-    QT_TRANSLATE_NOOP("Card", "The Neutralizer"),
-    QT_TRANSLATE_NOOP("Card", "The Scholar"),
-    QT_TRANSLATE_NOOP("Card", "The Showman"),
-    QT_TRANSLATE_NOOP("Card", "The Skeptic"),
-    QT_TRANSLATE_NOOP("Card", "The Abyss Guide"),
-    QT_TRANSLATE_NOOP("Card", "The Sleepwalker"),
-    QT_TRANSLATE_NOOP("Card", "The Collector"),
-    QT_TRANSLATE_NOOP("Card", "Composure"),
+    QT_TR_NOOP("Value 1"),
+    QT_TR_NOOP("Value 2"),
+    QT_TR_NOOP("Value 3"),
+    QT_TR_NOOP("Hypnosis Primer"),
+    QT_TR_NOOP("Metronome"),
+    QT_TR_NOOP("Crescendo"),
+    QT_TR_NOOP("Deep Spiral"),
+    QT_TR_NOOP("Pocket Watch"),
+    QT_TR_NOOP("Hypnotic Mirror"),
+    QT_TR_NOOP("Dream Journal"),
+    QT_TR_NOOP("Second Wall"),
+    QT_TR_NOOP("Anchor"),
+    QT_TR_NOOP("Trance Basics"),
+    QT_TR_NOOP("The Calm Voice"),
+    QT_TR_NOOP("Suggestion Manual"),
+    QT_TR_NOOP("Anatomy of Sleep"),
+    QT_TR_NOOP("Mesmer's Notes"),
+    QT_TR_NOOP("Induction Techniques"),
+    QT_TR_NOOP("The Unconscious Mind"),
+    QT_TR_NOOP("Grimoire of Trance"),
+    QT_TR_NOOP("Breathing Course"),
+    QT_TR_NOOP("Stage Hypnosis"),
+    QT_TR_NOOP("Mind Shield Workshop"),
+    QT_TR_NOOP("Clinical Hypnosis"),
+    QT_TR_NOOP("Ericksonian Method"),
+    QT_TR_NOOP("Master Class"),
+    QT_TR_NOOP("The Neutralizer"),
+    QT_TR_NOOP("The Scholar"),
+    QT_TR_NOOP("The Showman"),
+    QT_TR_NOOP("The Skeptic"),
+    QT_TR_NOOP("The Abyss Guide"),
+    QT_TR_NOOP("The Sleepwalker"),
+    QT_TR_NOOP("The Collector"),
+    QT_TR_NOOP("Composure"),
 )
 """Every card name of the catalog, for the translators (a test keeps it equal to the catalog)."""
 
 
 def name(kind: CardKind) -> str:
-    return translate("Card", kind.name)
+    return tr(kind.name)
 
 
 def family(category: Category) -> str:
     """The family's name as printed in the card's band."""
     return {
-        Category.VALUE: translate("Card", "Value"),
-        Category.BOOK: translate("Card", "Book"),
-        Category.COURSE: translate("Card", "Course"),
-        Category.BOOST: translate("Card", "Boost"),
-        Category.DEFENSE: translate("Card", "Defense"),
-        Category.EXPERT: translate("Card", "Expert"),
+        Category.VALUE: tr("Value"),
+        Category.BOOK: tr("Book"),
+        Category.COURSE: tr("Course"),
+        Category.BOOST: tr("Boost"),
+        Category.DEFENSE: tr("Defense"),
+        Category.EXPERT: tr("Expert"),
     }[category]
 
 
 def effect_text(effect: Effect) -> str:
     """The sentence of an effect (``core.hypnose.texts.EFFECT_TEXTS``, translated)."""
     texts = {
-        Effect.LOOK_AT_HAND: translate(
-            "Card", "Intermediate action: look at the hand of one opponent."
-        ),
-        Effect.DRAW_TWO: translate(
-            "Card", "Intermediate action: draw two cards from your draw pile."
-        ),
-        Effect.OPPONENT_DISCARDS_TWO: translate(
-            "Card",
+        Effect.LOOK_AT_HAND: tr("Intermediate action: look at the hand of one opponent."),
+        Effect.DRAW_TWO: tr("Intermediate action: draw two cards from your draw pile."),
+        Effect.OPPONENT_DISCARDS_TWO: tr(
             "Intermediate action: an opponent of your choice discards two cards of its choice.",
         ),
-        Effect.REORDER_TOP_SIX: translate(
-            "Card",
+        Effect.REORDER_TOP_SIX: tr(
             "Intermediate action: look at the top six cards of your draw pile"
             " and put them back in any order.",
         ),
-        Effect.OPPONENT_LOSES_TWO: translate(
-            "Card", "Duel: if you win, the opponent loses 2 Mental Resistance instead of 1."
+        Effect.OPPONENT_LOSES_TWO: tr(
+            "Duel: if you win, the opponent loses 2 Mental Resistance instead of 1."
         ),
-        Effect.EXTRA_DEFENSE_CARD: translate(
-            "Card",
+        Effect.EXTRA_DEFENSE_CARD: tr(
             "Duel: when you defend with it, you may play one more Defense card (not cumulative).",
         ),
-        Effect.MAX_LOSS_ONE: translate(
-            "Card", "Duel: if you defend with it and lose, you lose at most 1 Mental Resistance."
+        Effect.MAX_LOSS_ONE: tr(
+            "Duel: if you defend with it and lose, you lose at most 1 Mental Resistance."
         ),
-        Effect.NEUTRALIZE: translate("Card", "Duel: the opponent's current total becomes 0."),
-        Effect.DOUBLE_BOOKS: translate("Card", "Duel: your Books and Courses count twice."),
-        Effect.PLUS_FIVE: translate("Card", "Duel: +5 to your total."),
-        Effect.CANCEL_EXPERT: translate("Card", "Duel: the opponent's Expert has no effect."),
-        Effect.EXTRA_LOSS: translate(
-            "Card", "Duel: if the opponent loses, it loses 1 more Mental Resistance."
-        ),
-        Effect.NO_LOSS: translate("Card", "Duel: if you lose, you lose no Mental Resistance."),
-        Effect.STEAL_BOOK: translate(
-            "Card",
+        Effect.NEUTRALIZE: tr("Duel: the opponent's current total becomes 0."),
+        Effect.DOUBLE_BOOKS: tr("Duel: your Books and Courses count twice."),
+        Effect.PLUS_FIVE: tr("Duel: +5 to your total."),
+        Effect.CANCEL_EXPERT: tr("Duel: the opponent's Expert has no effect."),
+        Effect.EXTRA_LOSS: tr("Duel: if the opponent loses, it loses 1 more Mental Resistance."),
+        Effect.NO_LOSS: tr("Duel: if you lose, you lose no Mental Resistance."),
+        Effect.STEAL_BOOK: tr(
             "Duel: if you win, put the opponent's best Book or Course of this duel"
             " on your discard pile.",
         ),
-        Effect.PLUS_THREE_SHIELD: translate(
-            "Card", "Duel: +3 to your total; if you lose, you lose at most 1 Mental Resistance."
+        Effect.PLUS_THREE_SHIELD: tr(
+            "Duel: +3 to your total; if you lose, you lose at most 1 Mental Resistance."
         ),
     }
     return texts[effect]
@@ -122,47 +112,46 @@ def short_effect(kind: CardKind) -> str:
     if effect is Effect.NONE:
         return ""
     return {
-        Effect.LOOK_AT_HAND: translate("Card", "Look at a hand"),
-        Effect.DRAW_TWO: translate("Card", "Draw two"),
-        Effect.OPPONENT_DISCARDS_TWO: translate("Card", "Opponent discards two"),
-        Effect.REORDER_TOP_SIX: translate("Card", "Reorder your top six"),
-        Effect.OPPONENT_LOSES_TWO: translate("Card", "Win: loss of 2"),
-        Effect.EXTRA_DEFENSE_CARD: translate("Card", "+1 Defense card"),
-        Effect.MAX_LOSS_ONE: translate("Card", "Lose at most 1"),
-        Effect.NEUTRALIZE: translate("Card", "Opponent's total: 0"),
-        Effect.DOUBLE_BOOKS: translate("Card", "Books count twice"),
-        Effect.PLUS_FIVE: translate("Card", "+5 to your total"),
-        Effect.CANCEL_EXPERT: translate("Card", "Cancels an Expert"),
-        Effect.EXTRA_LOSS: translate("Card", "Loser loses 1 more"),
-        Effect.NO_LOSS: translate("Card", "You lose nothing"),
-        Effect.STEAL_BOOK: translate("Card", "Win: take a Book"),
-        Effect.PLUS_THREE_SHIELD: translate("Card", "+3, lose at most 1"),
+        Effect.LOOK_AT_HAND: tr("Look at a hand"),
+        Effect.DRAW_TWO: tr("Draw two"),
+        Effect.OPPONENT_DISCARDS_TWO: tr("Opponent discards two"),
+        Effect.REORDER_TOP_SIX: tr("Reorder your top six"),
+        Effect.OPPONENT_LOSES_TWO: tr("Win: loss of 2"),
+        Effect.EXTRA_DEFENSE_CARD: tr("+1 Defense card"),
+        Effect.MAX_LOSS_ONE: tr("Lose at most 1"),
+        Effect.NEUTRALIZE: tr("Opponent's total: 0"),
+        Effect.DOUBLE_BOOKS: tr("Books count twice"),
+        Effect.PLUS_FIVE: tr("+5 to your total"),
+        Effect.CANCEL_EXPERT: tr("Cancels an Expert"),
+        Effect.EXTRA_LOSS: tr("Loser loses 1 more"),
+        Effect.NO_LOSS: tr("You lose nothing"),
+        Effect.STEAL_BOOK: tr("Win: take a Book"),
+        Effect.PLUS_THREE_SHIELD: tr("+3, lose at most 1"),
     }[effect]
 
 
 def _stats(kind: CardKind) -> str:
     category = kind.category
     if category is Category.VALUE:
-        return translate(
-            "Card",
+        return tr(
             "Value {v}. Pay {v} when buying, or remove it from the game for a discount of {v}.",
         ).format(v=kind.value)
     if category is Category.BOOK:
         book = (
-            translate("Card", "Starter Book. Attack {a}, Defense {d}. Resale {r}.")
+            tr("Starter Book. Attack {a}, Defense {d}. Resale {r}.")
             if kind.starter
-            else translate("Card", "Book. Attack {a}, Defense {d}. Resale {r}.")
+            else tr("Book. Attack {a}, Defense {d}. Resale {r}.")
         )
         return book.format(a=kind.attack, d=kind.defense, r=kind.resale)
     if category is Category.COURSE:
-        return translate("Card", "Course. Attack {a}, Defense {d}. No resale.").format(
+        return tr("Course. Attack {a}, Defense {d}. No resale.").format(
             a=kind.attack, d=kind.defense
         )
     if category is Category.BOOST:
-        return translate("Card", "Boost card, +{v} attack.").format(v=kind.value)
+        return tr("Boost card, +{v} attack.").format(v=kind.value)
     if category is Category.DEFENSE:
-        return translate("Card", "Defense card, +{v} defense.").format(v=kind.value)
-    return translate("Card", "Expert.")
+        return tr("Defense card, +{v} defense.").format(v=kind.value)
+    return tr("Expert.")
 
 
 def text(kind: CardKind) -> str:
@@ -171,9 +160,9 @@ def text(kind: CardKind) -> str:
     if kind.effect is not Effect.NONE:
         parts.append(effect_text(kind.effect))
     if kind.category is Category.EXPERT:
-        parts.append(translate("Card", "Removed from the game after use."))
+        parts.append(tr("Removed from the game after use."))
     if kind.price:
-        parts.append(translate("Card", "Price {p}.").format(p=kind.price))
+        parts.append(tr("Price {p}.").format(p=kind.price))
     return " ".join(parts)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from client.hypnose import cardtext
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from core.hypnose.actions import (
     Attack,
     Bank,
@@ -44,10 +44,6 @@ from core.view import View
 
 BLIND, EXPERT = -2, -3
 """Purchase targets that are stacks, not market cards (R7.4, R7.5)."""
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Choice", text, n)
 
 
 @dataclass(frozen=True)
@@ -184,6 +180,7 @@ class Choice:
         if d is Decision.INTERMEDIATE:
             return tr(
                 "Intermediate phase %n: you may play one card for its action, or go on.",
+                None,
                 self.param,
             )
         if d is Decision.DUEL:
@@ -198,6 +195,7 @@ class Choice:
             return tr(
                 "{attacker} attacks you with %n face-down card(s). Defend with Books or"
                 " Courses (and at most one Defense card), or do not defend and lose by default.",
+                None,
                 count,
             ).format(attacker=attacker)
         if d is Decision.EXPERT:
@@ -214,12 +212,13 @@ class Choice:
         if d is Decision.SEARCH:
             pile, count = search_args(self.param)
             if pile == DRAW_PILE:
-                return tr("Take %n card(s) from your draw pile.", count)
-            return tr("Take %n card(s) from your discard pile.", count)
+                return tr("Take %n card(s) from your draw pile.", None, count)
+            return tr("Take %n card(s) from your discard pile.", None, count)
         if d is Decision.REFILL:
             return tr(
                 "You landed on a prime: you may refill your hand to six, the last %n card(s)"
                 " searched for in a pile you name (R17).",
+                None,
                 self.param,
             )
         return tr(
@@ -413,7 +412,7 @@ class Choice:
                     " (two with Second Wall) (R11)."
                 )
             )
-            label = tr("Defend with %n card(s)", len(sel)) if sel else tr("Defend")
+            label = tr("Defend with %n card(s)", None, len(sel)) if sel else tr("Defend")
             out.append(Option("defend", label, action, why, True))
         out.append(Option("pass", tr("Do not defend"), self._legal(Pass())))
         return out
@@ -456,7 +455,7 @@ class Choice:
         wanted = min(count, len(self.pool()))
         sel = tuple(self.selected)
         action = self._legal(Search(sel)) if len(sel) == wanted else None
-        why = "" if action else tr("Select %n card(s).", wanted)
+        why = "" if action else tr("Select %n card(s).", None, wanted)
         return [Option("search", tr("Take them"), action, why, True)]
 
     def _refill_options(self) -> list[Option]:

@@ -11,11 +11,11 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TR_NOOP
 
 from client.hypnose import cardtext
 from client.shell.gameui import LogEntry, Player
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from core.game import Message
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog
@@ -32,74 +32,66 @@ GLYPHS = {
 }
 
 TEMPLATES: dict[str, str] = {
-    "hypnose.turn": QT_TRANSLATE_NOOP("Log", "Turn {turn}: {player} plays."),
-    "hypnose.resistance": QT_TRANSLATE_NOOP("Log", "{player}: Mental Resistance {old} → {new}."),
-    "hypnose.hypnotized": QT_TRANSLATE_NOOP("Log", "{player} is hypnotized and out of the game."),
-    "hypnose.winner": QT_TRANSLATE_NOOP("Log", "{player} is the Master hypnotist!"),
-    "hypnose.pass": QT_TRANSLATE_NOOP("Log", "{player} goes on."),
-    "hypnose.refresh": QT_TRANSLATE_NOOP(
-        "Log", "{player} refreshes: discards {cards} and draws up to six. The turn ends."
+    "hypnose.turn": QT_TR_NOOP("Turn {turn}: {player} plays."),
+    "hypnose.resistance": QT_TR_NOOP("{player}: Mental Resistance {old} → {new}."),
+    "hypnose.hypnotized": QT_TR_NOOP("{player} is hypnotized and out of the game."),
+    "hypnose.winner": QT_TR_NOOP("{player} is the Master hypnotist!"),
+    "hypnose.pass": QT_TR_NOOP("{player} goes on."),
+    "hypnose.refresh": QT_TR_NOOP(
+        "{player} refreshes: discards {cards} and draws up to six. The turn ends."
     ),
-    "hypnose.bank": QT_TRANSLATE_NOOP("Log", "{player} banks {cards} as a discount."),
-    "hypnose.buy_market": QT_TRANSLATE_NOOP(
-        "Log", "{player} buys {card} for {price}, paying {payment}."
+    "hypnose.bank": QT_TR_NOOP("{player} banks {cards} as a discount."),
+    "hypnose.buy_market": QT_TR_NOOP("{player} buys {card} for {price}, paying {payment}."),
+    "hypnose.buy_blind": QT_TR_NOOP(
+        "{player} buys the top of the Basic stack unseen (6), paying {payment}."
     ),
-    "hypnose.buy_blind": QT_TRANSLATE_NOOP(
-        "Log", "{player} buys the top of the Basic stack unseen (6), paying {payment}."
-    ),
-    "hypnose.buy_expert": QT_TRANSLATE_NOOP(
-        "Log", "{player} buys an Expert (8), paying {payment}."
-    ),
-    "hypnose.play": QT_TRANSLATE_NOOP("Log", "{player} plays {card}."),
-    "hypnose.play_on": QT_TRANSLATE_NOOP("Log", "{player} plays {card} on {opponent}."),
-    "hypnose.attack": QT_TRANSLATE_NOOP("Log", "{player} attacks {opponent} with {cards}."),
-    "hypnose.defend": QT_TRANSLATE_NOOP("Log", "{player} defends with {cards}."),
-    "hypnose.play_expert": QT_TRANSLATE_NOOP("Log", "{player} plays the Expert {card}."),
-    "hypnose.keep": QT_TRANSLATE_NOOP("Log", "{player} keeps {card}."),
-    "hypnose.discard": QT_TRANSLATE_NOOP("Log", "{player} discards {cards}."),
-    "hypnose.reorder": QT_TRANSLATE_NOOP("Log", "{player} puts back, top first: {cards}."),
-    "hypnose.search": QT_TRANSLATE_NOOP("Log", "{player} takes {cards}."),
-    "hypnose.refill": QT_TRANSLATE_NOOP("Log", "{player} refills the hand."),
-    "hypnose.decline_refill": QT_TRANSLATE_NOOP("Log", "{player} keeps the hand as it is."),
-    "hypnose.search_draw_pile": QT_TRANSLATE_NOOP("Log", "{player} searches the draw pile."),
-    "hypnose.search_discard_pile": QT_TRANSLATE_NOOP("Log", "{player} searches the discard pile."),
-    "hypnose.attack_sealed": QT_TRANSLATE_NOOP(
-        "Log", "{player} challenges {opponent} with %n face-down card(s)."
-    ),
-    "hypnose.defend_sealed": QT_TRANSLATE_NOOP(
-        "Log", "{player} defends with %n face-down card(s)."
-    ),
-    "hypnose.keep_sealed": QT_TRANSLATE_NOOP("Log", "{player} keeps one of the two Experts."),
-    "hypnose.reorder_sealed": QT_TRANSLATE_NOOP(
-        "Log", "{player} puts the top %n card(s) back in a secret order."
-    ),
-    "hypnose.opened": QT_TRANSLATE_NOOP("Log", "{player} reveals {cards}."),
-    "hypnose.you_see": QT_TRANSLATE_NOOP("Log", "You see {cards}."),
-    "hypnose.unknown": QT_TRANSLATE_NOOP("Log", "{action}"),
+    "hypnose.buy_expert": QT_TR_NOOP("{player} buys an Expert (8), paying {payment}."),
+    "hypnose.play": QT_TR_NOOP("{player} plays {card}."),
+    "hypnose.play_on": QT_TR_NOOP("{player} plays {card} on {opponent}."),
+    "hypnose.attack": QT_TR_NOOP("{player} attacks {opponent} with {cards}."),
+    "hypnose.defend": QT_TR_NOOP("{player} defends with {cards}."),
+    "hypnose.play_expert": QT_TR_NOOP("{player} plays the Expert {card}."),
+    "hypnose.keep": QT_TR_NOOP("{player} keeps {card}."),
+    "hypnose.discard": QT_TR_NOOP("{player} discards {cards}."),
+    "hypnose.reorder": QT_TR_NOOP("{player} puts back, top first: {cards}."),
+    "hypnose.search": QT_TR_NOOP("{player} takes {cards}."),
+    "hypnose.refill": QT_TR_NOOP("{player} refills the hand."),
+    "hypnose.decline_refill": QT_TR_NOOP("{player} keeps the hand as it is."),
+    "hypnose.search_draw_pile": QT_TR_NOOP("{player} searches the draw pile."),
+    "hypnose.search_discard_pile": QT_TR_NOOP("{player} searches the discard pile."),
+    "hypnose.keep_sealed": QT_TR_NOOP("{player} keeps one of the two Experts."),
+    "hypnose.opened": QT_TR_NOOP("{player} reveals {cards}."),
+    "hypnose.you_see": QT_TR_NOOP("You see {cards}."),
+    "hypnose.unknown": QT_TR_NOOP("{action}"),
 }
 """Words for every message id of ``core.hypnose.words`` (a Pass is worded by the decision it
 answers, see ``PASSES``)."""
 
-COUNTED = {"hypnose.attack_sealed", "hypnose.defend_sealed", "hypnose.reorder_sealed"}
+COUNTED: dict[str, Callable[[int], str]] = {
+    "hypnose.attack_sealed": lambda n: tr(
+        "{player} challenges {opponent} with %n face-down card(s).", None, n
+    ),
+    "hypnose.defend_sealed": lambda n: tr("{player} defends with %n face-down card(s).", None, n),
+    "hypnose.reorder_sealed": lambda n: tr(
+        "{player} puts the top %n card(s) back in a secret order.", None, n
+    ),
+}
+"""Words for the message ids that count cards (their plural forms differ per language)."""
 
 PASSES: dict[Decision, str] = {
-    Decision.BUY: QT_TRANSLATE_NOOP("Log", "{player} ends the buying phase."),
-    Decision.INTERMEDIATE: QT_TRANSLATE_NOOP("Log", "{player} plays no card."),
-    Decision.DUEL: QT_TRANSLATE_NOOP("Log", "{player} challenges nobody."),
-    Decision.DEFEND: QT_TRANSLATE_NOOP("Log", "{player} does not defend."),
-    Decision.EXPERT: QT_TRANSLATE_NOOP("Log", "{player} plays no Expert."),
+    Decision.BUY: QT_TR_NOOP("{player} ends the buying phase."),
+    Decision.INTERMEDIATE: QT_TR_NOOP("{player} plays no card."),
+    Decision.DUEL: QT_TR_NOOP("{player} challenges nobody."),
+    Decision.DEFEND: QT_TR_NOOP("{player} does not defend."),
+    Decision.EXPERT: QT_TR_NOOP("{player} plays no Expert."),
 }
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Log", text, n)
 
 
 def bot_label(bot: str) -> str:
     """A bot kind in words (``core.hypnose.bots.BOTS``); an unknown kind by its name."""
     labels = {
-        "random": translate("Hypnose", "Beginner (plays at random)"),
-        "strategic": translate("Hypnose", "Strategic"),
+        "random": tr("Beginner (plays at random)"),
+        "strategic": tr("Strategic"),
     }
     return labels.get(bot, bot)
 
@@ -136,7 +128,7 @@ class Words:
         down = sum(1 for i in ids if i == FACE_DOWN)
         shown = [self.card(i) for i in ids if i != FACE_DOWN]
         if down:
-            shown.append(html.escape(tr("%n face-down card(s)", down)))
+            shown.append(html.escape(tr("%n face-down card(s)", None, down)))
         return ", ".join(shown) or "-"
 
     def payment(self, ids: Sequence[str]) -> str:
@@ -153,7 +145,7 @@ class Words:
         elif mid == "hypnose.play" and args.get("opponent", -1) >= 0:
             template = tr(TEMPLATES["hypnose.play_on"])
         elif mid in COUNTED:
-            template = tr(TEMPLATES[mid], int(args.get("count", 0)))
+            template = COUNTED[mid](int(args.get("count", 0)))
         else:
             template = tr(TEMPLATES.get(mid, TEMPLATES["hypnose.unknown"]))
         values: dict[str, str] = {}

@@ -25,13 +25,9 @@ from PySide6.QtWidgets import (
 
 from client.hypnose.choices import Option
 from client.hypnose.model import PHASES
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 
 MAX_BUTTONS = 6
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Panel", text, n)
 
 
 def phase_names() -> dict[str, str]:

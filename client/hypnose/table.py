@@ -20,7 +20,7 @@ from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
 from client.hypnose.panel import ActionPanel, CardMirror, TopBar
 from client.shell.gameui import GameTable, LogEntry, Player
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from core.game import Game
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
@@ -29,10 +29,6 @@ from net.session import Changed, Ended, YourTurn
 
 AUTO_PASS_MS = 600
 """How long "nothing to decide" stays on screen before the step passes (0 with instant bots)."""
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Table", text, n)
 
 
 def doing(decision: Decision | None) -> str:
@@ -339,14 +335,14 @@ class HypnoseTable(GameTable):
         market.append(
             (
                 "basic",
-                tr("Basic stack: %n card(s)", len(state.zone(Zone.BASIC))),
+                tr("Basic stack: %n card(s)", None, len(state.zone(Zone.BASIC))),
                 tr("A blind purchase costs 6 (R7.4)."),
             )
         )
         market.append(
             (
                 "experts",
-                tr("Expert stack: %n card(s)", len(state.zone(Zone.EXPERTS))),
+                tr("Expert stack: %n card(s)", None, len(state.zone(Zone.EXPERTS))),
                 tr("An Expert costs 8 (R7.5)."),
             )
         )

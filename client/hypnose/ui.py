@@ -14,16 +14,12 @@ from client.hypnose import cardart, cardtext
 from client.hypnose.messages import bot_label
 from client.hypnose.table import HypnoseTable
 from client.shell.gameui import GuideStep, Player
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from core.codec import DataclassCodec
 from core.games import get
 from core.hypnose.actions import Action
 from core.hypnose.catalog import CardKind
 from core.view import View
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Hypnose", text, n)
 
 
 class CardWidget(QWidget):

@@ -18,12 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from client.shell.gameui import Player
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from client.shell.palette import shape_path
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("EndScreen", text, n)
 
 
 class StandingChart(QWidget):

@@ -23,16 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from client.shell.gameui import GameUI
-from client.shell.i18n import LANGUAGES, translate
+from client.shell.i18n import LANGUAGES, tr
 from client.shell.palette import PLAYER_COLOURS
 from client.shell.settings import ANIMATIONS, BOT_PACES, Settings
 
 NAME_LIMIT = 24
 """The longest player name (it must fit a panel and a log line)."""
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Forms", text, n)
 
 
 def colour_name(colour: str) -> str:

@@ -10,11 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from client.shell.gameui import GuideStep
-from client.shell.i18n import translate
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Guide", text, n)
+from client.shell.i18n import tr
 
 
 class GuideOverlay(QWidget):

@@ -16,11 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from client.shell.gameui import GameUI
-from client.shell.i18n import translate
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Help", text, n)
+from client.shell.i18n import tr
 
 
 class HelpDialog(QDialog):

@@ -1,6 +1,7 @@
 """Languages through Qt's translation system: English (the source), Spanish and Czech.
 
-Visible strings are marked with ``translate(context, text)`` (or ``tr``) so that
+Visible strings are marked with ``tr(text)`` (``QT_TR_NOOP`` where they are kept for later) so
+that
 ``pyside6-lupdate`` collects them into ``resources/i18n/hypnose_<lang>.ts``; the compiled
 ``.qm`` files are shipped and loaded here with ``QTranslator``, together with Qt's own
 translations of its standard dialogs. ``tools/i18n.py`` updates and compiles them.
@@ -17,9 +18,13 @@ LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "cs": "Čeština
 SOURCE = "en"
 
 
-def translate(context: str, text: str, n: int = -1, disambiguation: str | None = None) -> str:
-    """``text`` in the current language (``%n`` replaced by ``n`` with its plural form)."""
-    return QCoreApplication.translate(context, text, disambiguation, n)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the current language (``%n`` replaced by ``n``, in its plural form).
+
+    One translation context for the whole window (the empty one, where ``pyside6-lupdate``
+    files every ``tr(...)`` call): the same English words always say the same thing here.
+    Mark deferred strings with ``QT_TR_NOOP`` and pass them to ``tr`` when shown."""
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def system_language(locale: QLocale | None = None) -> str:

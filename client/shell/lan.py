@@ -20,11 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.shell.i18n import translate
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Lan", text, n)
+from client.shell.i18n import tr
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from client.shell.gameui import LogEntry
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 
 STYLES = {
     "turn": "margin-top:6px; color:#3d2a6e; font-weight:bold;",
@@ -47,9 +47,9 @@ class LogView(QTextBrowser):
             self.verticalScrollBar().setValue(high)
 
     def retranslate(self) -> None:
-        self.setAccessibleName(translate("Log", "Game log"))
+        self.setAccessibleName(tr("Game log"))
         self.setAccessibleDescription(
-            translate("Log", "Everything that happens, newest last; card names are links.")
+            tr("Everything that happens, newest last; card names are links.")
         )
 
     def _anchor(self, url: QUrl) -> None:
@@ -68,7 +68,7 @@ class LogView(QTextBrowser):
         """Show these entries instead (a replay step, another language)."""
         self.entries = list(entries)
         self.pinned = True
-        self.setHtml("".join(f"<p>{self._inner(e)}</p>" for e in entries))
+        self.setHtml("".join(f'<p style="margin:0">{self._inner(e)}</p>' for e in entries))
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     @staticmethod

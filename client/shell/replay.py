@@ -23,16 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from client.shell.gameui import GameUI, Player, game_ui
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from client.shell.log import LogView
 from client.shell.offline import replay_events
 from client.shell.saves import SavedGame
 from client.shell.tablescreen import RIGHT_W
 from net.session import Changed
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Replay", text, n)
 
 
 def players_of(saved: SavedGame) -> tuple[Player, ...]:

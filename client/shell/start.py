@@ -23,16 +23,12 @@ from PySide6.QtWidgets import (
 
 from client.shell.forms import NAME_LIMIT, ColourPicker, SchemaForm
 from client.shell.gameui import GameUI, game_ui
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from client.shell.lan import LanPanel
 from client.shell.saves import SavedGame
 
 BOT_NAMES = ("Ada", "Bruno", "Clara")
 """The bots' names (names need no translation)."""
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Start", text, n)
 
 
 @dataclass(frozen=True)
@@ -229,7 +225,9 @@ class StartScreen(QWidget):
         players = int(self.schema.values().get("players", 2))  # type: ignore[call-overload]
         bots = BOT_NAMES[: players - 1]
         self.opponents.setText(
-            tr("You play against %n bot(s): {names}.", len(bots)).format(names=", ".join(bots))
+            tr("You play against %n bot(s): {names}.", None, len(bots)).format(
+                names=", ".join(bots)
+            )
         )
 
     # --- words ------------------------------------------------------------------------------
@@ -282,11 +280,11 @@ class StartScreen(QWidget):
             except ValueError:
                 when = saved.started
             self.resume_text.setText(
-                tr("An unfinished game from {when}, %n player(s).", len(saved.players)).format(
-                    when=when
-                )
+                tr(
+                    "An unfinished game from {when}, %n player(s).", None, len(saved.players)
+                ).format(when=when)
                 + " "
-                + tr("You had made %n choice(s).", len(saved.actions))
+                + tr("You had made %n choice(s).", None, len(saved.actions))
             )
         self.resume_button.setText(tr("Resume"))
         self.discard_button.setText(tr("Discard it"))

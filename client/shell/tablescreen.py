@@ -16,17 +16,13 @@ from PySide6.QtWidgets import (
 )
 
 from client.shell.gameui import GameTable, GameUI, Player
-from client.shell.i18n import translate
+from client.shell.i18n import tr
 from client.shell.log import LogView
 from client.shell.offline import OfflineGame
 from net.session import Ended, YourTurn
 
 RIGHT_W = 330
 """The right column (action panel and log) at 1280 x 800."""
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("TableScreen", text, n)
 
 
 class TableScreen(QWidget):

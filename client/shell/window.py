@@ -17,7 +17,7 @@ from client.shell.forms import NAME_LIMIT, SettingsDialog
 from client.shell.gameui import GameUI, game_ui
 from client.shell.guide import GuideOverlay
 from client.shell.help import CardDialog, HelpDialog
-from client.shell.i18n import Translations, resolve, translate
+from client.shell.i18n import Translations, resolve, tr
 from client.shell.offline import OfflineGame
 from client.shell.palette import PLAYER_COLOURS, SHAPES
 from client.shell.replay import ReplayScreen, ReplaysDialog, players_of
@@ -29,10 +29,6 @@ from client.shell.tablescreen import TableScreen
 from core.game import version_id
 from core.games import names
 from net.session import Ended
-
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("Window", text, n)
 
 
 def default_name() -> str:
