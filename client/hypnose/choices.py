@@ -73,6 +73,14 @@ class Choice:
         state = view.state
         head = state.tasks[0] if state.tasks else None
         self.param = decision_of(head)[2] if head is not None else 0
+        if len(legal) == 1:  # nothing to decide: the only action's cards come selected
+            only = legal[0]
+            cards = getattr(only, "cards", None) or getattr(only, "order", None)
+            card = getattr(only, "card", None)
+            if cards:
+                self.selected = list(cards)
+            elif card is not None and card in self.pool():
+                self.selected = [card]
 
     # --- what can be clicked ----------------------------------------------------------------
 

@@ -33,8 +33,9 @@ def font(size: float, bold: bool = False) -> QFont:
 
 def fitted(text: str, width: float, size: float, bold: bool = False) -> QFont:
     """The font of ``size`` shrunk until ``text`` fits ``width`` on one line (down to 60%)."""
+    smallest = 0.6 * size
     f = font(size, bold)
-    while size > 0.6 * f.pixelSize() and QFontMetricsF(f).horizontalAdvance(text) > width:
+    while size > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
         size -= 0.5
         f = font(size, bold)
     return f
@@ -129,6 +130,14 @@ class CardItem(QGraphicsObject):
 
     def card_rect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size)
+
+    def texts(self) -> list[str]:
+        """The words printed on it (for tests and checks: what a person reads)."""
+        if self.kind is None:
+            return []
+        words = [cardtext.name(self.kind), cardtext.family(self.kind.category)]
+        short = cardtext.short_effect(self.kind)
+        return [*words, short] if short else words
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -235,6 +244,9 @@ class PileItem(QGraphicsObject):
     def label_height(self) -> float:
         return 20.0
 
+    def texts(self) -> list[str]:
+        return [self.label] if self.label else []
+
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.size.width() + 12, self.size.height() + self.label_height() + 10)
 
@@ -325,6 +337,13 @@ class PanelItem(QGraphicsObject):
         if size != self.size:
             self.prepareGeometryChange()
             self.size = QSizeF(size)
+
+    def texts(self) -> list[str]:
+        look = self.look
+        if look is None:
+            return []
+        words = [look.name, look.resistance_label, *look.lines, *look.markers]
+        return [*words, look.status] if look.status else words
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
@@ -464,6 +483,9 @@ class TrackItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.size.width(), self.size.height())
 
+    def texts(self) -> list[str]:
+        return [self.title]
+
     def slot_rect(self, value: int) -> QRectF:
         w = self.size.width()
         slot = (w - 4) / 13
@@ -553,6 +575,9 @@ class AreaItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.size.width(), self.size.height())
 
+    def texts(self) -> list[str]:
+        return [self.title, *(caption for _, caption in self.captions), *self.lines]
+
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -611,6 +636,9 @@ class LabelItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.font_size + 6)
+
+    def texts(self) -> list[str]:
+        return [self.text] if self.text else []
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -85,8 +85,8 @@ def play_step(table, turn_number: int) -> bool:
     d = choice.decision
     keyboard = turn_number % 3 == 0
     pool = list(choice.pool())
-    if len(choice.legal) == 1:
-        return False  # it passes by itself
+    if len(choice.legal) == 1:  # it would pass by itself; a person may click it at once
+        return press(table, choice.options()[0].key)
     if d is Decision.BUY:
         if press(table, "pass"):
             return True

@@ -2,27 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
 from driver import play_step
 from PySide6.QtCore import Qt
-
-from client.shell.i18n import Translations
-from client.shell.settings import SettingsStore
-from client.shell.window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("HYPNOSE_DATA_DIR", str(tmp_path))
-    store = SettingsStore()
-    values = store.load()
-    values.name, values.bot_pace, values.animation = "Ana", "instant", "off"
-    store.store(values)
-    win = MainWindow(store, Translations())
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
 
 
 def play_to_the_end(win, qtbot, limit=4000):
