@@ -104,15 +104,13 @@ def fit_problems(root: QWidget) -> list[str]:
                     doc.setPlainText(text)
                 doc.setTextWidth(rect.width())
                 if doc.size().height() > rect.height() + 3 or doc.idealWidth() > rect.width() + 2:
-                    problems.append(
-                        f"label {text[:60]!r}: needs {doc.size().height():.0f} px of {rect.height()}"
-                    )
+                    need = doc.size().height()
+                    problems.append(f"label {text[:60]!r}: needs {need:.0f} px of {rect.height()}")
             else:
                 for line in text.splitlines():
                     if metrics.horizontalAdvance(line) > rect.width() + 1:
-                        problems.append(
-                            f"label {line[:60]!r}: {metrics.horizontalAdvance(line)} > {rect.width()} px"
-                        )
+                        width = metrics.horizontalAdvance(line)
+                        problems.append(f"label {line[:60]!r}: {width} > {rect.width()} px")
         elif isinstance(w, QPushButton | QToolButton) and w.text():
             need = metrics.horizontalAdvance(w.text().replace("&", "")) + 12
             if isinstance(w, QToolButton) and not w.icon().isNull():
