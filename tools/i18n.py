@@ -19,7 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "i18n"
-LANGUAGES = ("es", "cs")
+LANGUAGES = ("en", "es", "cs")
+"""English is the source language: its catalogue holds only the plural forms (%n)."""
 
 
 def tool(name: str) -> str:
@@ -40,6 +41,8 @@ def unfinished(language: str) -> list[str]:
     tree = ET.parse(ts_file(language))
     missing = []
     for message in tree.iter("message"):
+        if language == "en" and message.get("numerus") != "yes":
+            continue
         translation = message.find("translation")
         kind = translation.get("type") if translation is not None else "unfinished"
         if kind in ("unfinished",):

@@ -59,13 +59,12 @@ class Translations:
         self._installed = []
         self.language = SOURCE
         QLocale.setDefault(QLocale(code))
-        if code == SOURCE:  # removing a translator already sent every widget LanguageChange
-            return True
         ours = QTranslator(app)
         if not ours.load(catalogue(code)):
-            return False
+            return code == SOURCE  # English reads without its catalogue, but for plurals
         qt = QTranslator(app)
-        if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if code != SOURCE and qt.load(f"qtbase_{code}", path):
             app.installTranslator(qt)
             self._installed.append(qt)
         app.installTranslator(ours)
