@@ -117,8 +117,12 @@ class HypnoseTable(GameTable):
         if isinstance(event, YourTurn) and event.seat == self.model.me:
             self._ask(event)
         elif isinstance(event, Changed | Ended):
-            if isinstance(event, Ended):
+            stale = self.choice is not None and (
+                isinstance(event, Ended) or self.choice.view.state is not event.view.state
+            )
+            if stale:  # the game moved on: that decision is no longer asked
                 self.choice = None
+                self._auto.stop()
             self.schedule()
         else:
             self.schedule()

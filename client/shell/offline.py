@@ -143,9 +143,14 @@ class OfflineGame(QObject):
         with self._lock:
             buffered, self._buffer = self._buffer, []
         for event in buffered:
-            self._record(event)
+            if not isinstance(event, YourTurn):  # decisions already made, by the script
+                self._record(event)
         self.session.listener = self._forward
         self._live = True
+        asked = self.session.asked
+        if asked is not None and asked.seat == self.me:  # the decision the game stands at
+            self._record(YourTurn(asked.seat, asked.view, asked.legal, asked.simultaneous,
+                                  asked.decision))  # fmt: skip
         self.restored.emit()
         self._next()
 
