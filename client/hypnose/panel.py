@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -98,6 +98,7 @@ class ActionPanel(QFrame):
                 continue
             option = self.options[index]
             button.setText(option.label)
+            button.setShortcut(QKeySequence(str(index + 1)))  # setText resets it (mnemonics)
             button.setEnabled(option.action is not None)
             button.setDefault(option.primary and option.action is not None)
             hint = option.why or option.label
@@ -109,6 +110,20 @@ class ActionPanel(QFrame):
                 reason = option.why
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
+        for label in (self.headline, self.details, self.reason):
+            self._fit(label)
+
+    def _fit(self, label: QLabel) -> None:
+        """A wrapped label as tall as its words need at the panel's width (Qt's layouts do not
+        always ask a label's height for its width)."""
+        margins = self.layout().contentsMargins()
+        width = max(100, self.width() - margins.left() - margins.right())
+        label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        for label in (self.headline, self.details, self.reason):
+            self._fit(label)
 
     def show_waiting(self, title: str, headline: str) -> None:
         self.show_options(title, headline, "", [])
@@ -225,6 +240,16 @@ class CardMirror(QListWidget):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.current_key.emit(None)
+
+    def event(self, event) -> bool:
+        """Number keys stay the action panel's shortcuts (a list would take them to search)."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9
+        ):
+            event.ignore()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

@@ -147,6 +147,11 @@ class HypnoseUI:
     def gallery(self, parent: QWidget | None = None) -> QWidget:
         return Gallery(parent)
 
+    def has_rules(self, language: str) -> bool:
+        """Whether the rules are written in ``language`` (English always is)."""
+        folder = _files.files("resources").joinpath("hypnose")
+        return language == "en" or folder.joinpath(f"rules.{language}.md").is_file()
+
     def rules(self, language: str) -> str:
         """The rules document shipped with the game (``resources/hypnose/rules*.md``), its
         HTML anchors and comments removed for Qt's Markdown renderer."""

@@ -144,6 +144,10 @@ class GameUI(Protocol):
         """Every card of the game, for the help."""
         ...
 
+    def has_rules(self, language: str) -> bool:
+        """Whether the rules exist in ``language`` (else the English ones are shown)."""
+        ...
+
     def rules(self, language: str) -> str:
         """The rules as Markdown, in ``language`` if there is a translation."""
         ...

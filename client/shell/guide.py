@@ -94,7 +94,7 @@ class GuideOverlay(QWidget):
         return self.locate(self.steps[self.index].area) if self.steps else None
 
     def place_bubble(self, target: QRect | None) -> None:
-        size = self.bubble.sizeHint()
+        size = self.bubble.size()
         area = self.rect()
         if target is None:
             self.bubble.move(

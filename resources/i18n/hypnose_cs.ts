@@ -1372,6 +1372,10 @@
         <translation>První hra</translation>
     </message>
     <message>
+        <source>The rules are written in English for now; the cards and the table speak your language.</source>
+        <translation>Pravidla jsou zatím jen v angličtině; karty a stůl mluví tvým jazykem.</translation>
+    </message>
+    <message>
         <source>Show me on the table</source>
         <translation>Ukázat na stole</translation>
     </message>

@@ -1355,6 +1355,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The rules are written in English for now; the cards and the table speak your language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show me on the table</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1355,6 +1355,10 @@
         <translation>Primera partida</translation>
     </message>
     <message>
+        <source>The rules are written in English for now; the cards and the table speak your language.</source>
+        <translation>Por ahora las reglas están escritas en inglés; las cartas y la mesa hablan tu idioma.</translation>
+    </message>
+    <message>
         <source>Show me on the table</source>
         <translation>Muéstramelo en la mesa</translation>
     </message>

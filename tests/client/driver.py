@@ -54,8 +54,37 @@ def shortcut(table, key: str) -> bool:
     for index, option in enumerate(table.panel.options):
         if (option.key == key or option.key.startswith(key)) and option.action is not None:
             QTest.keyClick(table.panel.window(), Qt.Key(Qt.Key.Key_1 + index))
+            QTest.qWait(150)  # a button pressed by its shortcut clicks after a short flash
             return True
     return False
+
+
+class Progress:
+    """Fails a test whose game stopped moving (instead of waiting for the suite's timeout),
+    saying which decision the driver could not make."""
+
+    def __init__(self, win, seconds: float = 60) -> None:
+        import time
+
+        self.win, self.seconds, self.clock = win, seconds, time.monotonic
+        self.seen, self.since = -1, self.clock()
+
+    def check(self) -> None:
+        game = self.win.game
+        events = len(game.events) if game is not None else -1
+        if events != self.seen:
+            self.seen, self.since = events, self.clock()
+            return
+        if self.clock() - self.since > self.seconds:
+            table = self.win.table.table if self.win.table else None
+            choice = table.choice if table else None
+            options = (
+                [(o.key, o.action is not None, o.why) for o in table.panel.options] if table else []
+            )
+            raise AssertionError(
+                f"the game stopped at {choice and choice.decision}: selected "
+                f"{choice and choice.selected}, options {options}"
+            )
 
 
 def kind(table, handle):
@@ -81,6 +110,8 @@ def play_step(table, turn_number: int) -> bool:
     choice = table.choice
     if choice is None:
         return False
+    if len(choice.legal) > 1:
+        table.escape()  # each attempt starts from nothing selected
     table.refresh()
     d = choice.decision
     keyboard = turn_number % 3 == 0

@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from driver import play_step
+from driver import Progress, play_step
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, Qt, QTranslator
 from screens import scene_texts, texts
 
@@ -131,11 +131,13 @@ def test_switching_to_spanish_and_czech_leaves_nothing_in_english(make_window, q
     table = win.table.table
     table.auto_pass_ms = 10**7
     steps = 0
+    guard = Progress(win)
     while steps < 12 or table.choice is None:
         if table.choice is not None and play_step(table, steps):
             steps += 1
         else:
             qtbot.wait(2)
+        guard.check()
     english_table = read(win)
     recorders = {}
     for code in ("es", "cs"):

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from driver import play_step
+from driver import Progress, play_step
 from PySide6.QtCore import Qt
 
 
-def play_to_the_end(win, qtbot, limit=4000):
+def play_to_the_end(win, qtbot):
     steps = 0
+    guard = Progress(win)
     while win.stack.currentWidget() is not win.end:
         table = win.table.table
         if table.choice is not None and play_step(table, steps):
             steps += 1
         else:
             qtbot.wait(2)
-        assert steps < limit, "the game does not end"
+        guard.check()
     return steps
 
 
