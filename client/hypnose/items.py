@@ -131,6 +131,13 @@ class CardItem(QGraphicsObject):
     def card_rect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size)
 
+    def shape(self) -> QPainterPath:
+        """Clicks land on the card itself, never on the margin its outline is drawn in (in a
+        fanned hand that margin lies over the next card)."""
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
     def texts(self) -> list[str]:
         """The words printed on it (for tests and checks: what a person reads)."""
         if self.kind is None:

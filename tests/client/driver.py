@@ -15,7 +15,7 @@ def click_card(table, key) -> None:
     item = table.board.cards[key]
     table.board.settle()
     view = table.view
-    rect = item.sceneBoundingRect()
+    rect = item.mapRectToScene(item.card_rect())
     # Near its left edge: in a fanned hand the next card covers a card's right part.
     point: QPoint = view.mapFromScene(QPointF(rect.left() + 16, rect.center().y()))
     QTest.mouseClick(
@@ -81,9 +81,11 @@ class Progress:
             options = (
                 [(o.key, o.action is not None, o.why) for o in table.panel.options] if table else []
             )
+            legal = list(choice.legal)[:8] if choice else []
+            pool = list(choice.pool()) if choice else []
             raise AssertionError(
                 f"the game stopped at {choice and choice.decision}: selected "
-                f"{choice and choice.selected}, options {options}"
+                f"{choice and choice.selected}, pool {pool}, legal {legal}, options {options}"
             )
 
 
