@@ -65,6 +65,8 @@ class ActionPanel(QFrame):
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setObjectName("reason")
+        for label in (self.title, self.headline, self.details, self.reason):
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for label in (self.title, self.headline, self.details):
             layout.addWidget(label)
         self.buttons: list[QPushButton] = []
@@ -117,8 +119,11 @@ class ActionPanel(QFrame):
         """A wrapped label as tall as its words need at the panel's width (Qt's layouts do not
         always ask a label's height for its width)."""
         margins = self.layout().contentsMargins()
-        width = max(100, self.width() - margins.left() - margins.right())
-        label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+        width = (
+            label.width() if label.width() > 50 else self.width() - margins.left() - margins.right()
+        )
+        label.setMinimumHeight(0)  # else the height asked for includes the old minimum
+        label.setMinimumHeight(label.heightForWidth(max(100, width)) if label.text() else 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

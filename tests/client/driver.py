@@ -3,11 +3,16 @@ the view, at the card's place on screen), clicks on the action panel's buttons, 
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Category
+
+USED: Counter[str] = Counter()
+"""How the driver acted: ``click`` (a card, a pile, a button) or ``key`` (Space, a number)."""
 
 
 def click_card(table, key) -> None:
@@ -21,6 +26,7 @@ def click_card(table, key) -> None:
     QTest.mouseClick(
         view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
     )
+    USED["click"] += 1
     table.refresh()  # what the next turn of the event loop does: the panel follows the click
 
 
@@ -46,6 +52,7 @@ def press(table, key: str) -> bool:
     if b is None or not b.isEnabled():
         return False
     QTest.mouseClick(b, Qt.MouseButton.LeftButton)
+    USED["click"] += 1
     return True
 
 
@@ -55,6 +62,7 @@ def shortcut(table, key: str) -> bool:
         if (option.key == key or option.key.startswith(key)) and option.action is not None:
             QTest.keyClick(table.panel.window(), Qt.Key(Qt.Key.Key_1 + index))
             QTest.qWait(150)  # a button pressed by its shortcut clicks after a short flash
+            USED["key"] += 1
             return True
     return False
 
@@ -102,6 +110,7 @@ def select(table, handles, keyboard: bool = False) -> None:
             row = mirror.keys.index(handle)
             mirror.setCurrentRow(row)
             QTest.keyClick(mirror, Qt.Key.Key_Space)
+            USED["key"] += 1
             table.refresh()
         else:
             click_card(table, handle)

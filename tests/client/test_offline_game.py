@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from driver import Progress, play_step
+from driver import USED, Progress, play_step
 from PySide6.QtCore import Qt
 
 
@@ -19,18 +19,22 @@ def play_to_the_end(win, qtbot):
     return steps
 
 
-def test_a_whole_offline_game_against_a_bot_by_clicks_and_keys(window, qtbot):
+def test_a_whole_offline_game_against_two_bots_by_clicks_and_keys(window, qtbot):
     start = window.start
     box = start.schema.boxes["start_resistance"]
     box.setCurrentIndex(box.findData(5))  # a quick game (R5)
+    players = start.schema.boxes["players"]
+    players.setCurrentIndex(players.findData(3))
     start.seed = 11
+    USED.clear()
     qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
     steps = play_to_the_end(window, qtbot)
     print(f"{steps} decisions by clicks and keys")
     assert steps > 5
     end = window.end
     assert "Master hypnotist" in end.title.text()
-    assert end.chart.points and len(end.chart.players) == 2
+    assert end.chart.points and len(end.chart.players) == 3
+    assert USED["click"] > 10 and USED["key"] > 3, USED
     log = "\n".join(e.html for e in window.table.log.entries)
     assert "buys" in log or "refreshes" in log
     assert "Mental Resistance" in log

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from driver import Progress, click_card, play_step
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from screens import blank_problems, fit_problems, overlap_problems, scene_problems
 
@@ -31,6 +31,9 @@ def folder(tmp_path_factory) -> Path:
 
 
 def check(win, name: str, folder: Path) -> None:
+    if win.table is not None:  # the pointer rests outside the table: no card enlarged
+        QTest.mouseMove(win.table.table.top, QPoint(5, 5))
+        win.table.table.board.hide_zoom()
     QTest.qWait(30)
     image = win.grab().toImage()
     image.save(str(folder / f"{name}.png"))
