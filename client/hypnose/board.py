@@ -14,12 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
     QObject,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSizeF,
     Qt,
@@ -29,25 +25,16 @@ from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from client.hypnose.choices import BLIND, EXPERT, Choice
-from client.hypnose.items import (
-    FELT,
-    AreaItem,
-    CardItem,
-    LabelItem,
-    PanelItem,
-    PileItem,
-    SeatLook,
-    SlotItem,
-    Token,
-    TrackItem,
-)
+from client.hypnose.items import FELT, CardItem, PileItem, SlotItem
 from client.hypnose.messages import bot_label
 from client.hypnose.model import TableModel
+from client.hypnose.motion import Moves
+from client.hypnose.places import AreaItem, LabelItem, PanelItem, SeatLook, Token, TrackItem
 from client.shell.gameui import Player
 from client.shell.i18n import tr
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
-from core.hypnose.zones import Zone, zone_owner
+from core.hypnose.zones import Zone, seat_zone, zone_owner
 
 SCENE = QRectF(0, 0, 950, 760)
 LEFT, LEFT_W = 8.0, 198.0
@@ -88,13 +75,10 @@ class Board(QObject):
         self.thinking_text = ""
         self.focus: object | None = None
         """The key (handle or seat) the keyboard is on, ringed on the table."""
-        self.cards: dict[object, CardItem] = {}
+        self.moves = Moves(self.scene, self._wire, self)
+        """The card items and where each lies now (``hand``, ``market``, ``duel``...)."""
         self.order: dict[str, list[object]] = {}
         """The keys of each area's cards, left to right (the keyboard's order)."""
-        self.places: dict[object, str] = {}
-        """Where each card item lies now: ``hand``, ``market``, ``duel``, ``choice``..."""
-        self._animations = QParallelAnimationGroup(self)
-        self._leaving: list[CardItem] = []
         me = model.me
         self.panels: dict[int, PanelItem] = {}
         for player in players:
@@ -322,130 +306,62 @@ class Board(QObject):
     # --- moving the card items --------------------------------------------------------------
 
     def _apply(self, places: dict, view: Any) -> None:
-        ms = self.animation_ms
-        group = QParallelAnimationGroup(self)
-        focus = self.focus
-        for key, (where, pos, size, look) in places.items():
-            item = self.cards.get(key)
-            z = look.pop("z", 0)
-            kind = look.get("kind")
-            if item is None:
-                item = CardItem(key, size)
-                item.clicked.connect(self.card_clicked)
-                item.hovered.connect(self._hovered)
-                self.scene.addItem(item)
-                self.cards[key] = item
-                start = self._source(key, where, pos)
-                item.setPos(start)
-                if kind is not None and where == "duel" and self._replaces_back(key):
-                    item.set_flip(-1.0)
-                    self._animate(group, item, b"flip", -1.0, 1.0, ms)
-            elif item.kind is None and kind is not None and ms:
-                self._animate(group, item, b"flip", -1.0, 1.0, ms)
-            item.set_size(size)
-            item.set_look(focused=(key == focus), **look)
-            item.setZValue(10 + z + (50 if look.get("selected") else 0))
-            item.setEnabled(True)
-            item.show()
-            if item.pos() != pos:
-                if ms:
-                    self._animate(group, item, b"pos", item.pos(), pos, ms)
-                else:
-                    item.setPos(pos)
-            self.places[key] = where
-        for key in [k for k in self.cards if k not in places]:
-            item = self.cards.pop(key)
-            self.places.pop(key, None)
-            self._leave(group, item, view, ms)
-        self._animations.stop()
-        self._animations = group
-        if group.animationCount():
-            group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+        self.moves.apply(
+            places,
+            self.animation_ms,
+            self.focus,
+            self._source,
+            lambda item: self._destination(item, view),
+        )
 
-    def _replaces_back(self, key: object) -> bool:
-        return any(isinstance(k, str) and k.startswith("back:") for k in self.places)
+    def _wire(self, item: CardItem) -> None:
+        item.clicked.connect(self.card_clicked)
+        item.hovered.connect(self._hovered)
 
     def _source(self, key: object, where: str, pos: QPointF) -> QPointF:
         """Where a new card comes from: the draw pile for a drawn card, the Basic stack for a
         new market card, else its own place."""
-        if self.animation_ms == 0:
-            return pos
         if where == "hand":
             return self.piles["draw"].pos()
         if where == "market":
             return self.piles["basic"].pos()
         return pos
 
-    def _leave(self, group: QParallelAnimationGroup, item: CardItem, view: Any, ms: int) -> None:
-        """A card no longer on the table slides towards where it went, then goes."""
-        target = None
-        if ms and isinstance(item.key, int):
-            try:
-                zone = view.state.where(item.key)
-            except KeyError:
-                zone = None
-            owner = zone_owner(zone) if zone is not None else None
-            if owner is not None and owner in self.panels and owner != self.model.me:
-                target = self.panels[owner].pos() + QPointF(60, 40)
-            elif owner == self.model.me:
-                target = self.piles[
-                    "discard" if zone == self._my_zone(Zone.DISCARD) else "draw"
-                ].pos()
-        if target is None or not ms:
-            self.scene.removeItem(item)
-            item.deleteLater()
-            return
-        item.setZValue(500)
-        animation = self._animate(group, item, b"pos", item.pos(), target, ms)
-        animation.finished.connect(lambda: self._gone(item))
+    def _destination(self, item: CardItem, view: Any) -> QPointF | None:
+        """Where a card that left the table went: an opponent's panel, my piles, or nowhere
+        shown (it just goes)."""
+        if not isinstance(item.key, int):
+            return None
+        try:
+            zone = view.state.where(item.key)
+        except KeyError:
+            return None
+        owner = zone_owner(zone)
+        me = self.model.me
+        if owner is not None and owner != me and owner in self.panels:
+            return self.panels[owner].pos() + QPointF(60, 40)
+        if owner == me:
+            pile = "discard" if zone == seat_zone(Zone.DISCARD, me) else "draw"
+            return self.piles[pile].pos()
+        return None
 
-    def _gone(self, item: CardItem) -> None:
-        if item.scene() is not None:
-            self.scene.removeItem(item)
-        item.deleteLater()
+    @property
+    def cards(self) -> dict[object, CardItem]:
+        return self.moves.cards
 
-    def _my_zone(self, kind: Zone) -> int:
-        from core.hypnose.zones import seat_zone
-
-        return seat_zone(kind, self.model.me)
-
-    def _animate(
-        self,
-        group: QParallelAnimationGroup,
-        item: CardItem,
-        prop: bytes,
-        start: Any,
-        end: Any,
-        ms: int,
-    ) -> QPropertyAnimation:
-        animation = QPropertyAnimation(item, prop)
-        animation.setDuration(ms)
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        group.addAnimation(animation)
-        return animation
+    @property
+    def places(self) -> dict[object, str]:
+        return self.moves.places
 
     def clear(self) -> None:
         """Take every card off the table (a replay starting again)."""
-        self._animations.stop()
-        for item in self.cards.values():
-            self.scene.removeItem(item)
-            item.deleteLater()
-        self.cards.clear()
-        self.places.clear()
+        self.moves.clear()
         self.order.clear()
         self.zoom.hide()
 
     def settle(self) -> None:
         """Finish every running move at once (before a screenshot, or for reduce motion)."""
-        group = self._animations
-        if group.state() == QAbstractAnimation.State.Running:
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
-        for item in list(self.scene.items()):
-            if isinstance(item, CardItem) and item is not self.zoom and item.key not in self.cards:
-                self._gone(item)
+        self.moves.settle(self.zoom)
 
     # --- the rest ---------------------------------------------------------------------------
 
