@@ -21,7 +21,7 @@ from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phas
 from net.dealer.pieces import Part, Pieces
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Transition, check_name
-from net.dealer.timeouts import TimedOut, Timeouts
+from net.dealer.timeouts import Debt, TimedOut, Timeouts
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
@@ -91,7 +91,10 @@ class Replica:
     """Seats that timed out in a game that plays on for them (``on_timeout == "bot"``): the
     game plays their moves, and they are asked for nothing more."""
     voided: set[int] = field(default_factory=set)
-    """Step numbers a timeout voided: their debts are void too (the game went on without)."""
+    """Step numbers a timeout voided: their messages change nothing (the game went on)."""
+    unpaid: set[Debt] = field(default_factory=set)
+    """What was owed and unpaid when a timeout voided its step or handed its seat to the game:
+    a declaration of it is true whenever it is taken."""
     ended_by: TimedOut | None = None
     """The timeout that ended the game without a result, if one did."""
 
@@ -232,10 +235,13 @@ class Replica:
             self.phase = OverPhase(self.phase.pending, {})
             return
         self.replaced[seat] = verdict
+        self.unpaid.add(verdict.debt)
         if isinstance(self.phase, AuditPhase):
             self.phase.need.pop(seat, None)
         else:
             self.voided.update(range(self.step, self.step + self.phase.span))
+            self.unpaid.update(Debt(s, self.phase.debt_step(self, s), need[0])
+                               for s, need in self.phase.need.items() if need)  # fmt: skip
             self.void_through = self.step + self.phase.span - 1
             self.step += self.phase.span
             before = self.state
@@ -268,8 +274,6 @@ class Replica:
 
     def _try(self, message: SignedMessage) -> bool:
         seat, body = message.seat, message.body
-        if seat in self.replaced:
-            return True  # a seat the game plays for: whatever it sends now changes nothing
         step = body.get("step")
         if type(step) is not int:
             raise Cheat(seat, "malformed", "message without an int step")
@@ -279,6 +283,11 @@ class Replica:
             return self.timeouts.take_declaration(self, message)
         if self.timed_out is not None:
             return True  # the game ended without a result: late messages change nothing
+        if seat in self.replaced or step in self.voided:
+            # the game plays for the seat, or a timeout voided the step: it changes nothing,
+            # but a declaration of what it paid is judged alike whenever it is taken
+            self.timeouts.take_payment(message)
+            return True
         if self.void_through is not None and step <= self.void_through:
             return True  # sent before its sender saw the claim that stopped this step
         if isinstance(self.phase, OverPhase):
@@ -342,6 +351,8 @@ class Replica:
         self.halted = self.halted or reason
         if not isinstance(self.phase, AuditPhase):
             self.voided.update(range(self.step, self.step + self.phase.span))
+            self.unpaid.update(Debt(s, self.phase.debt_step(self, s), need[0])
+                               for s, need in self.phase.need.items() if need)  # fmt: skip
             self.void_through = self.step + self.phase.span - 1
             self.step += self.phase.span
             self.phase = AuditPhase.make(self, self.phase.pending)

@@ -112,8 +112,6 @@ class Timeouts:
         its declarer had already accepted the payment."""
         declarer, body = message.seat, message.body
         debt = _debt(declarer, body, r)
-        if debt is None or debt.step in r.voided:
-            return True  # a seat a bot plays now, or a step a timeout voided: nothing is owed
         if debt.step >= r.step + r.phase.span:
             return False
         count = {pair.seat: pair.count for pair in message.seen}.get(debt.seat, 0)
@@ -123,7 +121,7 @@ class Timeouts:
                 raise _false(declarer, debt, "its own digests show the message")
         elif r.taken.get(debt.seat, 0) < count:
             return False  # the declarer had taken more of the debtor's messages: take them first
-        elif not r.phase.owes(r, debt.seat, debt.step, debt.kind):
+        elif debt not in r.unpaid and not r.phase.owes(r, debt.seat, debt.step, debt.kind):
             raise _false(declarer, debt, "nothing of the kind was owed then")
         self.declared.setdefault(debt, {})[declarer] = count
         return True
@@ -167,9 +165,9 @@ class Timeouts:
             if waiting and any(self._shows(s, debt, waiting[0]) for s in others):
                 continue  # shown first: it is taken next, and convicts who declared it
             if all(s in declarers for s in others):
-                independent = {r.controllers.get(s, s) for s in declarers}  # a bot and its host
+                independent = {r.controllers.get(s, s) for s in others}  # a bot and its host
                 named = debt.seat if len(independent) >= 2 else None
-                verdict = TimedOut(debt, tuple(sorted(declarers)), named)
+                verdict = TimedOut(debt, tuple(others), named)
                 self.decided.append(verdict)
                 return verdict
         return None
@@ -183,8 +181,8 @@ def _paying(message: SignedMessage) -> Debt:
     return Debt(message.seat, message.body["step"], message.body["kind"])
 
 
-def _debt(declarer: int, body: dict[str, Any], r: Replica) -> Debt | None:
-    """The debt a declaration names (checked), or None if it names a seat a bot plays now."""
+def _debt(declarer: int, body: dict[str, Any], r: Replica) -> Debt:
+    """The debt a declaration names, checked."""
     if set(body) != DECLARATION_KEYS:
         raise Cheat(declarer, "malformed", f"declaration with keys {sorted(body)}")
     seat, kind, step = body["seat"], body["owed"], body["for"]
@@ -194,9 +192,8 @@ def _debt(declarer: int, body: dict[str, Any], r: Replica) -> Debt | None:
         raise Cheat(declarer, "malformed", "declaration names no kind of message")
     if type(step) is not int or step != body["step"]:
         raise Cheat(declarer, "malformed", "a declaration is about its own step")
-    if seat in r.replaced:
-        return None
-    if declarer not in r.active or seat not in r.active:
+    gone = r.pieces.gone  # a seat the game plays for still signs, and may be named
+    if declarer in gone or seat in gone:
         raise Cheat(declarer, "false-timeout", f"seat {seat} or {declarer} is out of the game")
     return Debt(seat, step, kind)
 

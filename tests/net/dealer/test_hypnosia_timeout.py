@@ -341,3 +341,30 @@ def test_the_log_of_every_session_says_the_bot_took_over():
             stages = [e.stage for e in session.events if isinstance(e, Overdue)]
             assert stages[:2] == ["asked", "declared"]
     assert len(outcomes) == 1
+
+
+class DeclaresThePlayedOnSeat(Seeded):
+    """Once the game plays seat 1 on, declares that seat 1 never sent an action it had sent
+    (and this peer accepted) before its timeout."""
+
+    def _pump(self):
+        super()._pump()
+        r = self.replica
+        if getattr(self, "_lied", False) or self.done or SILENT not in r.replaced:
+            return
+        self._lied = True
+        debt = next(d for d in r.timeouts.paid if d.seat == SILENT and d.kind == "action")
+        self._send({"kind": "timeout", "step": debt.step, "seat": SILENT, "owed": "action",
+                    "for": debt.step})  # fmt: skip
+
+
+def test_a_false_declaration_about_a_seat_played_on_is_still_judged():
+    settings = GAME.settings({"players": 3})
+    peers = salted(Seeded, 0)
+    factories = {0: peers, SILENT: silent_from("action", AFTER, peers),
+                 2: salted(DeclaresThePlayedOnSeat, 0)}  # fmt: skip
+    run = run_game(GAME, settings, factories=factories, **fixed(3))
+    for peer in (run.peers[0], run.peers[SILENT]):
+        assert SILENT in peer.replica.replaced
+        assert (peer.proof.seat, peer.proof.check) == (2, "false-timeout"), peer.proof
+        assert check_proof(peer.proof, run.roster, GAME, settings) == 2
