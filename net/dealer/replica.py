@@ -350,9 +350,6 @@ class Replica:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         self.halted = self.halted or reason
         if not isinstance(self.phase, AuditPhase):
-            self.voided.update(range(self.step, self.step + self.phase.span))
-            self.unpaid.update(Debt(s, self.phase.debt_step(self, s), need[0])
-                               for s, need in self.phase.need.items() if need)  # fmt: skip
             self.void_through = self.step + self.phase.span - 1
             self.step += self.phase.span
             self.phase = AuditPhase.make(self, self.phase.pending)
