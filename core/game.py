@@ -216,6 +216,17 @@ class Game(Protocol):
         """Turns played so far (a table may stop a game after a number of them)."""
         ...
 
+    # A game may also define ``resign_outcome(state, seat) -> Outcome | None``: the result when
+    # ``seat``'s player resigns in ``state`` (None: the game ends without a result). It is read
+    # through ``resign_outcome`` below, so a game without it still conforms.
+
+
+def resign_outcome(game: Game, state: Any, seat: int) -> Outcome | None:
+    """The result of ``seat``'s resignation by ``game``'s rule: its ``resign_outcome`` hook, or
+    no result for a game that does not say."""
+    rule = getattr(game, "resign_outcome", None)
+    return None if rule is None else rule(state, seat)
+
 
 def version_id(game: Game) -> str:
     """``name/version/data_hash`` of ``game``: peers refuse a table whose version differs."""

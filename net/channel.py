@@ -91,6 +91,19 @@ class Channel:
         state = f"closed: {self.close_reason}" if self.closed else "open"
         return f"Channel({self.label}, {state})"
 
+    def limit_sending(self, buffered: int) -> None:
+        """Keep at most about ``buffered`` bytes queued for this peer (this process's buffer and
+        the system's send buffer), so that ``drain`` waits once a peer stops reading: for
+        a watcher, which must never make its sender hold much for it."""
+        import socket
+
+        transport = self._writer.transport
+        transport.set_write_buffer_limits(high=buffered // 2)  # type: ignore[attr-defined]
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, buffered // 2)
+
     # --- sending -------------------------------------------------------------------------
 
     def write(self, payload: bytes) -> None:

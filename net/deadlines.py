@@ -30,6 +30,11 @@ class Deadlines:
     """After declaring, before giving up on the others' declarations."""
     beat: float = 1.5
     """Between heartbeats while waiting."""
+    extensions: int = 3
+    """How many times the seats that wait may extend a deadline, in one game (the table's
+    small budget)."""
+    extension: float = 60.0
+    """Seconds one extension adds."""
 
 
 class Chaser(Protocol):
@@ -48,6 +53,7 @@ class Watch:
     def __init__(self, deadlines: Deadlines | None = None) -> None:
         self.deadlines = deadlines or Deadlines()
         self._since: dict[Debt, tuple[float, str]] = {}
+        self._extra: dict[Debt, float] = {}
         self._beat = float("-inf")
 
     def tick(self, now: float, peer: Chaser) -> list[tuple[Debt, str]]:
@@ -59,21 +65,54 @@ class Watch:
         limits, reached = self.deadlines, []
         owed = peer.owed()
         self._since = {d: self._since.get(d, (now, "owed")) for d in owed}
+        self._extra = {d: t for d, t in self._extra.items() if d in self._since}
         if owed and now - self._beat >= limits.beat:
             self._beat = now
             peer.heartbeat()
         for debt, (since, stage) in list(self._since.items()):
-            deadline = limits.decision if debt.kind in DECIDING else limits.message
-            if stage == "owed" and now - since >= deadline:
+            if stage == "owed" and now - since >= self._limit(debt, stage):
                 peer.chase(debt)
                 reached.append((debt, "asked"))
-            elif stage == "asked" and now - since >= limits.grace:
+            elif stage == "asked" and now - since >= self._limit(debt, stage):
                 peer.declare(debt)
                 reached.append((debt, "declared"))
-            elif stage == "declared" and now - since >= limits.declaration:
+            elif stage == "declared" and now - since >= self._limit(debt, stage):
                 peer.abandon()
                 reached.append((debt, "gave-up"))
             else:
                 continue
             self._since[debt] = (now, reached[-1][1])
         return reached
+
+    def _limit(self, debt: Debt, stage: str) -> float:
+        """Seconds a debt stays at ``stage`` before the next one."""
+        limits = self.deadlines
+        if stage == "owed":
+            base = limits.decision if debt.kind in DECIDING else limits.message
+            return base + self._extra.get(debt, 0.0)
+        return limits.grace if stage == "asked" else limits.declaration
+
+    def waits(self) -> list[tuple[Debt, float, str, float]]:
+        """Every debt watched, for the user to see: ``(debt, since, stage, next)``: when its
+        current stage began, the stage (``owed``, ``asked``, ``declared``), and when the next
+        one comes (all in the clock's seconds)."""
+        return [
+            (debt, since, stage, since + self._limit(debt, stage))
+            for debt, (since, stage) in sorted(self._since.items(), key=lambda i: repr(i[0]))
+        ]
+
+    def extend(self, debt: Debt, seconds: float) -> bool:
+        """Give ``debt`` more time before this peer asks for it; False once it was asked for
+        (an extension only moves a deadline that has not passed)."""
+        entry = self._since.get(debt)
+        if entry is None or entry[1] != "owed":
+            return False
+        self._extra[debt] = self._extra.get(debt, 0.0) + seconds
+        return True
+
+    def due(self) -> float | None:
+        """When the next debt moves on (asked, declared, given up on) if nothing is paid: the
+        time a driver with a virtual clock steps to. None if nothing is owed."""
+        times = [since + self._limit(d, stage) for d, (since, stage) in self._since.items()
+                 if stage != "gave-up"]  # fmt: skip
+        return min(times, default=None)

@@ -286,6 +286,7 @@ class FairDriver:
         self._changes: list[Change] = []
         self._read = 0
         """How much of the replica's history ``_changes`` holds (read once, not per report)."""
+        self._hashed: tuple[Any, str] | None = None
 
     def attach(self) -> None:
         """Listen on the peer's transport (before any peer starts, so nothing is missed)."""
@@ -352,7 +353,10 @@ class FairDriver:
         return self.peer.view()
 
     def state_hash(self) -> str:
-        return self.game.state_hash(self.peer.replica.state)
+        state = self.peer.replica.state
+        if self._hashed is None or self._hashed[0] is not state:  # hashed once per state
+            self._hashed = (state, self.game.state_hash(state))
+        return self._hashed[1]
 
     def proofs_checked(self) -> int:
         return self.peer.replica.proofs_checked

@@ -140,6 +140,16 @@ class HypnoseGame:
     def initial_faces(self, state: State) -> Sequence[int]:
         return tuple(state.public)
 
+    def resign_outcome(self, state: State, seat: int) -> Outcome | None:
+        """A resigning player is out, like a hypnotized one: with one opponent left in play,
+        that opponent wins (R15: the last player with Mental Resistance wins); with more, the
+        others cannot go on without the resigner's decryptions yet, so the game ends without a
+        result."""
+        left = [s for s in range(state.players) if s != seat and state.alive(s)]
+        if len(left) != 1:
+            return None
+        return Outcome((left[0],), tuple(state.resistance))
+
     def seats_out(self, state: State) -> tuple[int, ...]:
         return tuple(s for s in range(state.players) if not state.alive(s))
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from net.fair import entropy
 from net.fair.errors import CommitmentMismatch, MalformedData
 from net.fair.group import Context, frame
 
@@ -58,7 +58,7 @@ def commitment_digest(tag: bytes, ctx: Context, opening: Opening) -> bytes:
 
 def commit(tag: bytes, ctx: Context, payload: bytes) -> tuple[bytes, Opening]:
     """A commitment to payload (publish it) and its opening (keep it until the reveal)."""
-    opening = Opening(os.urandom(NONCE_BYTES), payload)
+    opening = Opening(entropy.random_bytes(NONCE_BYTES), payload)
     return commitment_digest(tag, ctx, opening), opening
 
 
@@ -77,7 +77,7 @@ def check_opening(commitment: object, tag: bytes, ctx: Context, opening: Opening
 
 def joint_random_commit(ctx: Context) -> tuple[bytes, Opening]:
     """This seat's contribution: a commitment to 32 fresh random bytes and its opening."""
-    return commit(JOINT_TAG, ctx, os.urandom(32))
+    return commit(JOINT_TAG, ctx, entropy.random_bytes(32))
 
 
 def joint_random(

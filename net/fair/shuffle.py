@@ -35,13 +35,12 @@ Both are full-size scalars (SHA-512 reduced mod L), so no grinding of a short ch
 from __future__ import annotations
 
 import hashlib
-import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from net.fair import group
+from net.fair import entropy, group
 from net.fair.elgamal import MAX_DECK, Ciphertext, rerandomize_many
 from net.fair.errors import BadShuffle, FairPlayError, MalformedData
 from net.fair.group import Context, L, Point, Scalar
@@ -53,9 +52,6 @@ CHALLENGE_TAG = b"hypnose/fair/v2/shuffle-challenge"
 
 RandomScalars = Callable[[int], list[Scalar]]
 """A source of n nonzero scalars; ``group.random_scalars`` except in golden-vector tests."""
-
-_sysrandom = random.SystemRandom()
-
 
 # --- secrets --------------------------------------------------------------------------
 
@@ -85,7 +81,7 @@ class ShuffleSecret:
         """Fresh randomizers with a uniform permutation, or with a chosen one (a reorder)."""
         order = list(range(n)) if perm is None else list(perm)
         if perm is None:
-            _sysrandom.shuffle(order)
+            entropy.shuffle(order)
         return cls(tuple(order), tuple(group.random_scalars(n)))
 
 

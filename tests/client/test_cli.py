@@ -66,16 +66,20 @@ def test_every_option_of_every_subcommand_is_described_with_its_default():
     assert set(subparsers.choices) == {sub.name for sub in SUBCOMMANDS}
     for name, sub in subparsers.choices.items():
         formatter = sub._get_formatter()
-        for action in sub._actions:
-            if not action.option_strings or action.dest == "help":
-                continue
+        described = [
+            a
+            for a in sub._actions
+            if a.option_strings and a.dest != "help" and a.help != argparse.SUPPRESS
+        ]  # hidden options (for tests) are not shown
+        for action in described:
             option = f"{name} {action.option_strings[0]}"
             assert action.help, f"{option} has no help"
-            if action.nargs != 0:  # takes a value: its default is said
-                assert "default" in formatter._get_help_string(action), option
+            if action.nargs != 0:  # takes a value: its default is said, or that it is required
+                said = formatter._get_help_string(action)
+                assert "default" in said or (action.required and "required" in said), option
         shown = hypnose(name, "--help").stdout
-        assert shown.count("(default") >= sum(
-            1 for a in sub._actions if a.option_strings and a.nargs != 0
+        assert shown.count("default") + shown.count("required)") >= sum(
+            1 for a in described if a.nargs != 0
         ), shown
 
 

@@ -1,0 +1,236 @@
+"""A fair dealer that survives a crash: its journal on disk and its randomness from a seed.
+
+``DurableDealer`` is a ``FairDealer`` that records, in its ``net.journal.Journal``, every message
+it accepts (its own included, in the order it accepted them) and every decision of its seat
+(the index of the action among the legal ones: secret choices are written down before the
+message that commits to them), and draws every random value of a message from a stream keyed by
+its per-game seed and the message's sequence number (``net.seedstream``). The caller syncs the
+journal before it lets out anything the dealer sent (``net.mesh`` holds the messages until then),
+so a message is on disk before it is sent, and nothing leaves the process on account of a
+message that is not on disk.
+
+After a crash, :meth:`DurableDealer.replay` feeds the journal back in the same order: the
+others' messages are received again, decisions are taken again, heartbeats and declarations are
+signed again where they were, and each of this seat's messages comes out again from the same
+seed, the same inputs and the same deterministic signature; each is compared byte for byte with
+the one on disk. A difference stops the resume (``ReplayError``) before anything is signed or
+sent, since signing a sequence number twice, differently, would convict this seat of equivocation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.errors import IllegalAction
+from net.consistency import Gate
+from net.dealer.peer import FairDealer
+from net.dealer.proofs import CheatingProof
+from net.dealer.timeouts import Debt
+from net.dealer.waiting import Decide
+from net.errors import NetError
+from net.fair.entropy import drawing_from
+from net.identity import Identity
+from net.journal import Journal
+from net.messages import EquivocationProof, Roster, SignedMessage, Verifier, parse_message
+from net.rejects import RejectLog
+from net.seedstream import seat_stream
+from net.terms import Terms
+from net.transport import Transport
+
+MSG = "msg"
+"""``[msg, wire]``: a message this seat accepted (its own too), in acceptance order."""
+DECIDE = "decide"
+"""``[decide, index]``: this seat chose the ``index``-th legal action."""
+START = "start"
+"""``[start]``: this seat announced its key (the game began for it)."""
+ABANDON = "abandon"
+"""``[abandon]``: this seat gave up on declarations that never came."""
+FORK = "fork"
+"""``[fork, wire, wire]``: two versions of one message (an equivocation proof)."""
+
+
+class ReplayError(NetError):
+    """The journal does not replay to the messages this seat signed: resuming would sign a
+    sequence number twice. The message says which record and why."""
+
+
+class RecordingVerifier(Verifier):
+    """A verifier that tells its dealer of every message it accepts for the first time, and
+    counts the copies it had already (a replay or a resend: harmless, but counted)."""
+
+    def __init__(self, roster: Roster, dealer: DurableDealer) -> None:
+        super().__init__(roster)
+        self._dealer = dealer
+        self.duplicates = RejectLog()
+        self.order: list[SignedMessage] = []
+        """Every accepted message, in the order accepted (to show a watcher the game)."""
+
+    def accept(self, wire: bytes):  # type: ignore[no-untyped-def]
+        accepted = super().accept(wire)
+        message = accepted.message
+        if accepted.is_new:
+            self.order.append(message)
+            self._dealer.record([MSG, message.wire])
+        else:
+            where = self.roster.describe(message.seat)
+            self.duplicates.add(where, "duplicate", f"{where} seq {message.seq} again (ignored)")
+        return accepted
+
+
+class DurableDealer(FairDealer):
+    """One seat's fair dealer with a journal and seeded randomness (see the module)."""
+
+    def __init__(
+        self,
+        seat: int,
+        identity: Identity,
+        roster: Roster,
+        game: Any,
+        settings: Any,
+        transport: Transport | None = None,
+        turn_cap: int | None = None,
+        *,
+        terms: Terms,
+        nonce: bytes,
+        seed: bytes,
+        journal: Journal | None = None,
+    ) -> None:
+        self.seed = seed
+        self.journal = journal
+        self.recording = False
+        with drawing_from(seat_stream(seed, roster.game_id, seat, "key")):
+            super().__init__(seat, identity, roster, game, settings, transport, turn_cap,
+                             terms=terms, nonce=nonce)  # fmt: skip
+        # Every accepted message goes through this verifier (the gate reads the same one).
+        self.verifier = RecordingVerifier(roster, self)
+        self.gate = Gate(self.verifier)
+        self.recording = journal is not None
+
+    # --- recording ------------------------------------------------------------------------
+
+    def record(self, record: list[Any]) -> None:
+        if self.recording and self.journal is not None:
+            self.journal.append(record)
+
+    def _act(self) -> bool:
+        """Make the next message from the stream of its sequence number."""
+        seq = self.signer.state.next_seq
+        with drawing_from(seat_stream(self.seed, self.roster.game_id, self.seat, "message", seq)):
+            return super()._act()
+
+    def decide(self, action: Any) -> None:
+        waiting = self.waiting()
+        if not isinstance(waiting, Decide):
+            raise IllegalAction("turn/not_asked", "this seat is not asked to decide", self.seat)
+        index = _index(waiting, action)
+        if index is None:
+            raise IllegalAction("turn/illegal", f"{action!r:.80} is not legal now", self.seat)
+        self.record([DECIDE, index])
+        super().decide(action)
+
+    def start(self) -> None:
+        self.record([START])
+        super().start()
+
+    def abandon(self) -> None:
+        self.record([ABANDON])
+        super().abandon()
+
+    def _convict(self, proof: CheatingProof) -> None:
+        if proof.check == "equivocation" and len(proof.messages) == 2:
+            self.record([FORK, *proof.messages])
+        super()._convict(proof)
+
+    # --- resuming -------------------------------------------------------------------------
+
+    def replay(self, records: list[list[Any]]) -> int:
+        """Rebuild this seat from its journal's records (see the module); returns how many of
+        its own messages the replay made that the journal did not hold yet (made again after a
+        crash before they were synced: they are recorded now, and sent like any new message).
+        Raises ``ReplayError`` on any difference."""
+        transport, self.transport = self.transport, None  # nothing goes out while replaying
+        recording, self.recording = self.recording, False
+        own_recorded = 0
+        try:
+            for index, record in enumerate(records):
+                own_recorded = self._replay_one(index, record, own_recorded)
+        finally:
+            self.transport, self.recording = transport, recording
+        made = self.signer.state.next_seq
+        for seq in range(own_recorded, made):
+            message = self.verifier.message_at(self.seat, seq)
+            assert message is not None
+            self.record([MSG, message.wire])
+        return made - own_recorded
+
+    def _replay_one(self, index: int, record: list[Any], own: int) -> int:
+        kind = record[0]
+        where = f"journal record {index} ({kind})"
+        if kind == MSG and len(record) == 2 and type(record[1]) is bytes:
+            try:
+                message = parse_message(record[1])
+            except NetError as exc:
+                raise ReplayError(f"{where} does not parse: {exc}") from None
+            if message.seat == self.seat:
+                self._own(where, message)
+                return own + 1
+            self._made_so_far(where, own)
+            self.receive(message.seat, message.wire)
+            if self.verifier.message_at(message.seat, message.seq) != message:
+                raise ReplayError(f"{where}: seat {message.seat} seq {message.seq} is refused")
+            return own
+        self._made_so_far(where, own)
+        if kind == DECIDE and len(record) == 2 and type(record[1]) is int:
+            waiting = self.waiting()
+            if not isinstance(waiting, Decide) or not 0 <= record[1] < len(waiting.legal):
+                raise ReplayError(f"{where}: this seat is not asked to decide there")
+            FairDealer.decide(self, waiting.legal[record[1]])
+        elif kind == START:
+            FairDealer.start(self)
+        elif kind == ABANDON:
+            FairDealer.abandon(self)
+        elif kind == FORK and len(record) == 3:
+            pair = EquivocationProof(parse_message(record[1]), parse_message(record[2]))
+            FairDealer._convict(self, CheatingProof.equivocation(pair))
+        else:
+            raise ReplayError(f"{where} is not a record this client writes")
+        return own
+
+    def _made_so_far(self, where: str, own: int) -> None:
+        """Before the next input, this seat has made exactly the messages recorded so far."""
+        made = self.signer.state.next_seq
+        if made != own:
+            raise ReplayError(
+                f"{where}: the replay made {made} messages of this seat where the journal "
+                f"holds {own}"
+            )
+
+    def _own(self, where: str, message: SignedMessage) -> None:
+        """This seat's recorded message: made again (a heartbeat or a declaration, which the
+        clock had prompted) or already made by the replay; either way byte for byte."""
+        if self.signer.state.next_seq == message.seq:
+            body = message.body
+            if message.kind == "beat":
+                self.heartbeat()
+            elif message.kind == "timeout":
+                try:
+                    self.declare(Debt(body.get("seat"), body.get("for"), body.get("owed")))  # type: ignore[arg-type]
+                except ValueError as exc:
+                    raise ReplayError(f"{where}: the declaration is not owed ({exc})") from None
+        made = self.verifier.message_at(self.seat, message.seq)
+        if made is None or made.wire != message.wire:
+            what = "nothing" if made is None else f"another {made.kind}"
+            raise ReplayError(
+                f"{where}: this seat's message seq {message.seq} ({message.kind}) replays as {what}"
+            )
+
+
+def _index(waiting: Decide, action: Any) -> int | None:
+    """The action's place among the legal ones (found by membership first: legality is
+    membership, and most actions are not legal)."""
+    if action not in waiting.legal:
+        return None
+    for index, legal in enumerate(waiting.legal):
+        if legal == action:
+            return index
+    return None

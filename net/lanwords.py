@@ -1,0 +1,172 @@
+"""What a LAN game says to its user: whom it waits for, and how it ended, in words."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from core.game import Game
+from net.dealer.proofs import CheatingProof
+from net.dealer.waiting import DECIDING
+from net.errors import NetError
+from net.messages import parse_message
+from net.session import Over
+
+STAGE_WORDS = {
+    "owed": "asks every peer for it",
+    "asked": "declares it unpaid",
+    "declared": "gives up waiting",
+}
+KIND_WORDS = {
+    "action": "a decision",
+    "scommit": "a sealed decision",
+    "sreveal": "the opening of a sealed decision",
+    "shuffle": "a shuffle",
+    "reorder": "a private reorder",
+    "shares": "decryption shares",
+    "open": "the opening of a duel selection",
+    "rcommit": "a random commitment",
+    "rreveal": "a random reveal",
+    "key": "its key",
+    "secret": "its secret",
+    "audit": "its audit secrets",
+    "timeout": "its declaration",
+}
+
+
+@dataclass(frozen=True)
+class Wait:
+    """One wait the user sees: seat ``waiter`` of this client waits for ``seat`` (a player
+    ``name``) to send ``kind`` at dealer step ``step``, since ``since``; at ``next`` this
+    client moves the wait to its next stage (asks, declares, gives up). Times are the event
+    loop's clock. ``connected``: whether that player's client is linked to this one now."""
+
+    waiter: int
+    seat: int
+    name: str
+    kind: str
+    step: int
+    since: float
+    stage: str
+    next: float
+    connected: bool
+
+    @property
+    def thinking(self) -> bool:
+        return self.kind in DECIDING
+
+    def describe(self, now: float) -> str:
+        what = KIND_WORDS.get(self.kind, self.kind)
+        waited = max(0.0, now - self.since)
+        left = max(0.0, self.next - now)
+        line = (
+            f"waiting for {self.name} (seat {self.seat}): {what}, for {waited:.0f} s; "
+            f"this client {STAGE_WORDS.get(self.stage, 'moves on')} in {left:.0f} s"
+        )
+        if not self.connected:
+            line += f" ({self.name}'s client is not connected)"
+        return line
+
+
+def seat_name(names: Mapping[int, str], seat: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return f"{names.get(seat, 'seat ' + str(seat))} (seat {seat})"
+
+
+def describe_proof(
+    proof: CheatingProof, names: Mapping[int, str], turn: int, ours: Any = None
+) -> str:
+    """A cheating proof in words; a state divergence names the turn and both hashes (``ours``:
+    where this client's replica stood, ``[changes, hash]``)."""
+    who = seat_name(names, proof.seat)
+    if proof.check == "state":
+        theirs = _signed_at(proof)
+        if theirs is not None and ours is not None:
+            return (
+                f"The game stopped at turn {turn}: the state hashes diverge. {who} signed its "
+                f"message from state {theirs[1]} after {theirs[0]} changes; the same messages "
+                f"give state {ours[1]} after {ours[0]} changes here."
+            )
+        return (
+            f"The game stopped at turn {turn}: the state hashes diverge. {who} signed a message "
+            f"from another state than this client's ({proof.detail})."
+        )
+    if proof.check == "equivocation":
+        return f"The game stopped: {who} signed two different messages with one number."
+    return f"The game stopped: {who} broke the rules of fair play ({proof.check}: {proof.detail})."
+
+
+def describe_over(
+    game: Game, over: Over, names: Mapping[int, str], turn: int, *, at: Any = None
+) -> str:
+    """How the game ended, for the user (``at``: where this client's replica stands)."""
+    if over.proof is not None:
+        return describe_proof(over.proof, names, turn, at)
+    if over.timeout is not None:
+        debt = over.timeout.debt
+        what = KIND_WORDS.get(debt.kind, debt.kind)
+        named = "" if over.timeout.named is None else f" {seat_name(names, debt.seat)} timed out."
+        return (
+            f"The game ended without a result at turn {turn}: {seat_name(names, debt.seat)} "
+            f"never sent {what} (dealer step {debt.step}).{named}"
+        )
+    if over.abandoned:
+        return (
+            f"The game ended here without a result at turn {turn}: the other players' "
+            "declarations about a missing message never came."
+        )
+    outcome = over.outcome
+    if outcome is None or not outcome.winners:
+        return f"The game ended without a winner after {turn} turns."
+    winners = " and ".join(seat_name(names, s) for s in outcome.winners)
+    return f"{winners} won after {turn} turns (scores {list(outcome.scores)})."
+
+
+def _signed_at(proof: CheatingProof) -> list[Any] | None:
+    """The ``at`` the offending message of a state proof signed, if it reads."""
+    try:
+        at = parse_message(proof.messages[-1]).body.get("at")
+    except NetError:
+        return None
+    return at if type(at) is list and len(at) == 2 else None
+
+
+def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[int, str]) -> dict:
+    """How the game ended here, as ``result.json`` keeps it: ``ended`` (``finished``,
+    ``cheating``, ``timeout``, ``abandoned``, or the players' ``agreed``, ``resigned``), the
+    words, the winner(s) and scores, the turns, the final state hash and a digest of every
+    state hash of the game (peers compare them), the proofs checked, and a proof's seat and
+    check."""
+    replica = dealer.replica
+    turn = game.turns_played(replica.state)
+    if ending is not None:
+        how, words, outcome = ending.how, ending.words, ending.outcome
+    else:
+        how = _how(over)
+        words = describe_over(game, over, names, turn, at=replica.at())
+        outcome = over.outcome
+    return {
+        "ended": how,
+        "words": words,
+        "winner": outcome.winners[0] if outcome and len(outcome.winners) == 1 else None,
+        "winners": list(outcome.winners) if outcome else [],
+        "scores": list(outcome.scores) if outcome else [],
+        "turns": turn,
+        "state_hash": game.state_hash(replica.state),
+        "hashes": hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest(),
+        "proofs_checked": replica.proofs_checked,
+        "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
+    }
+
+
+def _how(over: Over) -> str:
+    if over.proof is not None:
+        return "cheating"
+    if over.timeout is not None:
+        return "timeout"
+    if over.abandoned:
+        return "abandoned"
+    return "finished"

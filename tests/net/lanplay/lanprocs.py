@@ -1,0 +1,135 @@
+"""Headless peers as real processes for the LAN play tests: seat them, start them, watch their
+output for a marker line, kill one by its pid, start it again, collect the results.
+
+Every peer runs ``hypnose peer`` with ``--loopback`` (or inside a network namespace the test
+made), its own data folder under the test's temporary folder, and its output in ``peer.out``
+there. Processes are ended by the pids kept here, never by name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from client.selfplay import seat_peers, summarize
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@dataclass
+class Peer:
+    """One peer: its data folder, name and bot, and its current process."""
+
+    folder: Path
+    name: str
+    bot: str
+    seating: Path
+    process: subprocess.Popen | None = None
+    starts: int = 0
+    prefix: list[str] = field(default_factory=list)
+    """Put before the command (``ip netns exec NAME``)."""
+
+    @property
+    def out(self) -> Path:
+        return self.folder / "peer.out"
+
+    def output(self) -> str:
+        try:
+            return self.out.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def start(self, *extra: str, loopback: bool = True) -> None:
+        command = [*self.prefix, sys.executable, "-m", "client.cli", "peer", "--name", self.name]
+        command += ["--bot", self.bot, "--seating", str(self.seating), "--data-dir"]
+        command += [str(self.folder), "--timings", "fast", "--marks", *extra]
+        if loopback:
+            command.append("--loopback")
+        with open(self.out, "a") as out:
+            out.write(f"=== start {self.starts}\n")
+        handle = open(self.out, "ab")  # noqa: SIM115 - the child holds it
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(command, stdout=handle, stderr=subprocess.STDOUT,
+                                        env=env, cwd=ROOT)  # fmt: skip
+        handle.close()
+        self.starts += 1
+
+    def kill(self) -> None:
+        """SIGKILL this peer's process (by its pid) and reap it."""
+        assert self.process is not None
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def wait_for(self, text: str, timeout: float, *, after: int = 0) -> bool:
+        """Whether ``text`` appears in the output (past character ``after``) in time."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if text in self.output()[after:]:
+                return True
+            if self.process is not None and self.process.poll() is not None:
+                return text in self.output()[after:]
+            time.sleep(0.05)
+        return False
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.kill()
+
+
+def make_peers(
+    base: Path, players: int, *, bots: tuple[str, ...] = ("strategic",), resistance: int = 5
+) -> list[Peer]:
+    args = argparse.Namespace(
+        game="hypnose", players=players, bots=list(bots), set=[f"start_resistance={resistance}"]
+    )
+    return [Peer(p["folder"], p["name"], p["bot"], p["seating"]) for p in seat_peers(args, base)]
+
+
+def wait_all(peers: list[Peer], timeout: float) -> None:
+    """Wait for every peer's process to end; kill the rest and fail after ``timeout``."""
+    deadline = time.monotonic() + timeout
+    try:
+        for peer in peers:
+            assert peer.process is not None
+            peer.process.wait(timeout=max(0.1, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        tails = "\n".join(f"--- {p.name}\n{p.output()[-3000:]}" for p in peers)
+        raise AssertionError(f"the game did not end within {timeout:g} s\n{tails}") from None
+    finally:
+        for peer in peers:
+            peer.stop()
+
+
+def results(peers: list[Peer]) -> tuple[int, dict[str, Any]]:
+    """The selfplay summary of the peers' results (audits included)."""
+    from client.selfplay import read_results
+
+    found = read_results([{"folder": p.folder} for p in peers])
+    return summarize(found, 0.0)
+
+
+def audit_cli(transcript: str) -> tuple[int, str]:
+    """``hypnose audit --json`` on one transcript, as a user runs it."""
+    done = subprocess.run([sys.executable, "-m", "client.cli", "audit", transcript, "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)  # fmt: skip
+    return done.returncode, done.stdout + done.stderr
+
+
+def selfplay(base: Path, players: int, *extra: str) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, "-m", "client.cli", "selfplay", "--players", str(players), "--loopback",
+         "--json", "--data-dir", str(base), "--set", "start_resistance=5", *extra],
+        capture_output=True, text=True, cwd=ROOT, timeout=900,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    report["status"] = done.returncode
+    return report

@@ -1,0 +1,173 @@
+"""Bad input against a running peer (a real process in a real game): random bytes, truncated and
+oversized frames, a failed handshake, a key not in the roster, and, over a valid channel of a
+roster client, deep nesting, wrong types, a bad signature, a replayed message, a message for
+another game and one signed by a key not in the roster. Each is refused with a reason naming its
+sender, the game goes on to a fair end, and a flood leaves the peer's memory bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from pathlib import Path
+
+import pytest
+from inproc import FAST
+from lanprocs import make_peers, wait_all
+
+from client.selfplay import read_results
+from net.discovery import Discovery
+from net.endpoint import Endpoint, Refused
+from net.gamerecord import audit_file
+from net.handshake import LocalPeer, write_frame
+from net.identity import Identity
+from net.interfaces import NetworkChoice
+from net.lansession import LanGame
+from net.messages import Signer
+from net.profile import Profile
+from net.seating import read_seating_file
+from net.watcher import wait_until
+from net.wire import HEADER, canonical, encode, read_frame
+
+pytestmark = [pytest.mark.network, pytest.mark.slow]
+
+HOST = "127.0.0.1"
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+async def raw(port: int, data: bytes, source: str) -> None:
+    """Open a TCP connection from ``source``, send ``data``, wait for the peer to close it
+    (each attack from its own loopback address: the peer logs a reason per address and kind)."""
+    reader, writer = await asyncio.open_connection(HOST, port, local_addr=(source, 0))
+    writer.write(data)
+    await writer.drain()
+    try:
+        async with asyncio.timeout(5):
+            while await reader.read(4096):
+                pass
+    except (TimeoutError, ConnectionError):
+        pass
+    writer.close()
+
+
+async def failed_handshake(port: int, source: str) -> None:
+    """A plausible first handshake message, then junk where the third belongs."""
+    reader, writer = await asyncio.open_connection(HOST, port, local_addr=(source, 0))
+    write_frame(writer, os.urandom(32))
+    await writer.drain()
+    await read_frame(reader, limit=4096)
+    write_frame(writer, os.urandom(64))
+    await writer.drain()
+    await raw_close(reader, writer)
+
+
+async def raw_close(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    try:
+        async with asyncio.timeout(5):
+            while await reader.read(4096):
+                pass
+    except (TimeoutError, ConnectionError):
+        pass
+    writer.close()
+
+
+async def linked(game: LanGame, seat: int, old: object = None, timeout: float = 30) -> object:
+    """The open channel to ``seat``'s client (another than ``old``: the one that replaced it)."""
+
+    def ready() -> bool:
+        link = game.mesh.links.get(seat)
+        return link is not None and not link.channel.closed and link.channel is not old
+
+    assert await wait_until(ready, timeout), "no link to the victim"
+    return game.mesh.links[seat].channel
+
+
+async def test_a_running_peer_refuses_bad_input_in_words_and_plays_on(tmp_path):
+    peers = make_peers(tmp_path, 2, resistance=12)
+    victim, ours = peers
+    victim.start()
+    with Profile.open(ours.folder, start_log=False) as profile:
+        seating = read_seating_file(ours.seating, profile.identity)
+        discovery = Discovery(NetworkChoice(loopback=True))
+        game = LanGame.create(ours.folder, seating, profile.identity, ours.name, options=FAST,
+                              discovery=discovery)  # fmt: skip
+        playing = asyncio.ensure_future(game.run())
+        try:
+            # our seat holds its first decision while we attack: the game is mid-way for sure
+            assert await wait_until(lambda: game.seats[1].session.asked is not None, 120)
+            await hostile_session(game, victim)
+            game.bots_play("strategic")  # then the game goes on
+            result = await asyncio.wait_for(playing, 300)
+        finally:
+            if not playing.done():
+                playing.cancel()
+            await discovery.close()
+    wait_all([victim], 120)
+    found = read_results([{"folder": victim.folder}])[0]
+    assert found is not None and found["ended"] == "finished", victim.output()[-3000:]
+    assert result["ended"] == "finished" and result["state_hash"] == found["state_hash"]
+    _, report = audit_file(Path(found["transcript"]))
+    assert report.fair
+    reasons = "\n".join(found["rejected"])
+    for expected in (
+        "has 40 bytes, not 32: not a Hypnose handshake",  # random bytes
+        "truncated frame",
+        "exceeds the limit",  # an oversized frame
+        "reading the third handshake message failed",
+        "allows no watchers",  # a key not in the roster
+        "nesting deeper than",
+        "sent a message from seat 'one', not a seat of this game",
+        "SignatureError",  # a bad signature, and a key not in the roster signing as seat 1
+        "WrongGame",  # a message for another game
+        "again (ignored)",  # a replayed message
+    ):
+        assert expected in reasons, f"{expected!r} not in:\n{reasons}"
+    log = (victim.folder / "hypnose.log").read_text()
+    assert "peer1 [" in log and "127.0.0.1" in log, "refusals name the peer and its address"
+
+
+async def hostile_session(game: LanGame, victim) -> None:  # type: ignore[no-untyped-def]
+    roster = game.roster
+    await linked(game, 0)
+    port = game.mesh.clients[0].port
+    # before any handshake
+    await raw(port, HEADER.pack(40) + os.urandom(40), "127.0.0.2")
+    await raw(port, HEADER.pack(32) + b"x" * 10, "127.0.0.3")
+    await raw(port, HEADER.pack(2**31) + b"x" * 100, "127.0.0.4")
+    await failed_handshake(port, "127.0.0.5")
+    stranger = Endpoint(LocalPeer(Identity.generate(), "Stranger", game=game.terms.game))
+    with pytest.raises(Refused, match="allows no watchers"):
+        await stranger.connect(HOST, port)
+    await stranger.close()
+    # over a roster client's valid channel: bad messages first (the victim keeps the link)
+    channel = await linked(game, 0)
+    own = game._first.dealer.verifier.message_at(1, 1)
+    assert own is not None
+    signed, _ = own.signed, own.signature
+    bad_signature = canonical([signed, bytes(64)])
+    other_game = Signer(game.seating.identities[1], b"another game" * 3, 1)
+    elsewhere = other_game.sign({"kind": "beat", "step": 0, "at": [0, ""]})
+    impostor = Signer(Identity.generate(), roster.game_id, 1).sign(
+        {"kind": "beat", "step": 0, "at": [0, ""]}
+    )
+    for wire in (bad_signature, elsewhere.wire, impostor.wire, own.wire):
+        channel.write(encode(["m", 1, None, wire]))  # type: ignore[attr-defined]
+    before = rss_kib(victim.process.pid)
+    flood = encode(["m", 1, None, bad_signature])
+    for index in range(20_000):
+        channel.write(flood)  # type: ignore[attr-defined]
+        if index % 500 == 0:
+            await channel.drain()  # type: ignore[attr-defined]
+    await asyncio.sleep(2)
+    grown = rss_kib(victim.process.pid) - before
+    assert grown < 20_000, f"the victim grew by {grown} KiB under a flood of 20,000 frames"
+    # then frames that close the link (the mesh dials again and the game goes on)
+    channel.write(b"\x91" * 40 + b"\xc0")  # type: ignore[attr-defined]
+    channel = await linked(game, 0, channel)
+    channel.write(encode(["m", "one", None, 5]))  # type: ignore[attr-defined]
+    await linked(game, 0, channel)

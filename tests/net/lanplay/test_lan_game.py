@@ -1,0 +1,170 @@
+"""Inside a running LAN game (clients in one event loop, real sockets on 127.0.0.1): watchers
+see the public game and nothing hidden, a stalled watcher is dropped while the game goes on, the
+opener removes a watcher; waits are shown with their deadlines and can be extended; the players
+agree to end without a result; a player resigns; a divergent state hash stops the game and is
+said in words."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import socket
+
+import pytest
+from inproc import FAST, GAME, HOST, play, step, table
+
+from net.durable import DurableDealer
+from net.endpoint import Refused
+from net.gamerecord import RecordError, audit_file
+from net.identity import Identity
+from net.watcher import Watcher, wait_until
+
+pytestmark = [pytest.mark.network]
+
+
+def watcher_for(game) -> Watcher:  # type: ignore[no-untyped-def]
+    return Watcher(game.terms, GAME, game.settings, Identity.generate(), "Wanda")
+
+
+async def test_a_watcher_sees_every_message_and_no_hidden_card(tmp_path):
+    games = await table(tmp_path, watchers=True)
+    running = asyncio.ensure_future(play(games))
+    await wait_until(lambda: step(games[0]) > 12, 60)  # joins mid-game: gets the history
+    watcher = watcher_for(games[0])
+    leaks: list[list[int]] = []
+
+    def check(w: Watcher) -> None:
+        if w.replica.phase.name not in ("audit", "over"):  # the audit publishes every secret
+            found = w.decryptable_hidden()
+            if found:
+                leaks.append(found)
+
+    watcher.on_change = check
+    watching = asyncio.ensure_future(watcher.watch(HOST, games[0].mesh.port))
+    results = await running
+    await asyncio.wait_for(watching, 30)
+    assert [r["ended"] for r in results] == ["finished", "finished"]
+    assert watcher.stopped is None and watcher.replica.over
+    assert leaks == [], "a hidden card was decryptable from public messages"
+    assert [t.hash for t in watcher.replica.history] == games[0]._first.dealer.hashes
+    assert GAME.state_hash(watcher.state) == results[0]["state_hash"]
+
+
+async def test_a_stalled_watcher_is_dropped_and_the_game_goes_on(tmp_path):
+    mesh = dataclasses.replace(FAST.mesh, watcher_stall=0.5, watcher_buffer=16_384)
+    games = await table(tmp_path, watchers=True, options=dataclasses.replace(FAST, mesh=mesh))
+    running = asyncio.ensure_future(play(games))
+    await wait_until(lambda: games[0].mesh.port != 0, 10)
+    endpoint = watcher_for(games[0]).endpoint
+    channel = await endpoint.connect(HOST, games[0].mesh.port)
+    transport = channel._writer.transport  # the adversary: a watcher that stops reading
+    transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    transport.pause_reading()
+    results = await running
+    assert [r["ended"] for r in results] == ["finished", "finished"]
+    dropped = [str(r) for r in games[0].mesh.rejects.entries() if "dropped" in r.detail]
+    assert dropped, list(games[0].mesh.rejects)
+    assert "watchers never slow the game" in dropped[0]
+    await channel.close()
+    await endpoint.close()
+
+
+async def test_the_table_removes_a_watcher_and_refuses_it_after(tmp_path):
+    games = await table(tmp_path, watchers=True)
+    running = asyncio.ensure_future(play(games))
+    await wait_until(lambda: step(games[0]) > 5, 60)
+    watcher = watcher_for(games[0])
+    watching = asyncio.ensure_future(watcher.watch(HOST, games[0].mesh.port))
+    await wait_until(lambda: len(games[0].mesh.watchers) == 1, 10)
+    key = watcher.endpoint.local.identity.public_key
+    assert games[0].mesh.remove_watcher(key)
+    await asyncio.wait_for(watching, 10)
+    assert watcher.closed_reason is not None and not watcher.replica.over
+    identity = watcher.endpoint.local.identity
+    again = Watcher(games[0].terms, GAME, games[0].settings, identity, "Wanda")
+    with pytest.raises(Refused, match="removed this watcher"):
+        await again.endpoint.connect(HOST, games[0].mesh.port)
+    await again.endpoint.close()
+    results = await running
+    assert [r["ended"] for r in results] == ["finished", "finished"]
+
+
+async def test_a_table_without_watchers_refuses_one_in_words(tmp_path):
+    games = await table(tmp_path)
+    running = asyncio.ensure_future(play(games))
+    await wait_until(lambda: games[0].mesh.port != 0, 10)
+    watcher = watcher_for(games[0])
+    with pytest.raises(Refused, match="not a player of this game, and it allows no watchers"):
+        await watcher.watch(HOST, games[0].mesh.port)
+    await running
+
+
+async def test_waits_show_who_for_what_and_until_when_and_can_be_extended(tmp_path):
+    games = await table(tmp_path, humans=(1,))
+    running = asyncio.ensure_future(play(games))
+    assert await wait_until(lambda: any(w.seat == 1 and w.thinking for w in games[0].waits()), 60)
+    loop = asyncio.get_running_loop()
+    wait = next(w for w in games[0].waits() if w.seat == 1)
+    assert wait.kind == "action" and wait.stage == "owed" and wait.connected
+    assert wait.next - wait.since == FAST.deadlines.decision
+    words = wait.describe(loop.time())
+    assert words.startswith("waiting for P1 (seat 1): a decision, for ")
+    assert "this client asks every peer for it in" in words
+    budget = games[0].extensions_left
+    assert games[0].extend(1)
+    later = next(w for w in games[0].waits() if w.seat == 1)
+    assert later.next - wait.next == FAST.deadlines.extension
+    assert games[0].extensions_left == budget - 1
+    games[1].bots_play("strategic")  # the player lets a bot finish the game
+    results = await running
+    assert [r["ended"] for r in results] == ["finished", "finished"]
+
+
+async def test_players_agree_to_end_without_a_result(tmp_path):
+    games = await table(tmp_path)
+    running = asyncio.ensure_future(play(games))
+    await wait_until(lambda: step(games[0]) > 20, 60)
+    games[0].propose_end()
+    await asyncio.sleep(0.5)
+    assert not any(g.over for g in games), "one player alone does not end it"
+    games[1].propose_end()
+    results = await running
+    assert [r["ended"] for r in results] == ["agreed", "agreed"]
+    assert results[0]["words"] == "The players agreed to end the game without a result."
+    assert results[0]["winner"] is None
+    with pytest.raises(RecordError, match="ended without its audit"):
+        audit_file(games[0].folder.transcript_path)
+
+
+async def test_a_player_resigns_and_the_game_ends_as_its_rules_say(tmp_path):
+    games = await table(tmp_path)
+    running = asyncio.ensure_future(play(games))
+    await wait_until(lambda: step(games[0]) > 20, 60)
+    games[1].resign(1)
+    results = await running
+    assert [r["ended"] for r in results] == ["resigned", "resigned"]
+    assert [r["winner"] for r in results] == [0, 0]
+    assert results[0]["words"] == "P1 (seat 1) resigned: P0 (seat 0) won."
+
+
+class Diverging(DurableDealer):
+    """Signs a wrong state hash from its 40th message on (a client whose rules diverged)."""
+
+    def _stamp(self, body):  # type: ignore[no-untyped-def]
+        stamped = super()._stamp(body)
+        if self.signer.state.next_seq >= 40:
+            count, _ = stamped["at"]
+            stamped["at"] = [count, "0" * 64]
+        return stamped
+
+
+async def test_a_state_hash_divergence_stops_the_game_naming_the_turn_and_both_hashes(tmp_path):
+    games = await table(tmp_path, dealers={1: Diverging})
+    results = await play(games)
+    assert results[0]["ended"] == "cheating", results[0]
+    assert results[0]["proof"] == [1, "state"]
+    words = results[0]["words"]
+    assert words.startswith("The game stopped at turn ") and "the state hashes diverge" in words
+    assert "P1 (seat 1)" in words and "0" * 64 in words
+    hashes = {h for h in words.replace("'", " ").replace(",", " ").split() if len(h) >= 64}
+    assert len(hashes) == 2, f"both hashes are named: {words}"

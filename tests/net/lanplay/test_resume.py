@@ -1,0 +1,84 @@
+"""Kill and resume: a peer SIGKILLed at a chosen point (it prints a marker line there and stops
+dead, so the kill is no race) and started again on the same data folder replays its journal,
+catches up from the others, and the game completes: every peer finishes, the audit is fair,
+the state hashes and the transcripts agree."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+from lanprocs import make_peers, results, wait_all
+
+from net.gamefolder import GameFolder, unfinished_games
+from net.gamerecord import read_record
+
+pytestmark = [pytest.mark.network]
+
+POINTS = {
+    "shuffle": "shuffle:2",  # its shuffle sent while the others still shuffle
+    "commit": "commit:1",  # a duel's first commitment sent, the second not yet in
+    "reveal": "reveal:3",  # its decryption shares of a reveal sent
+    "turn": "turn:4",  # between two turns
+}
+
+
+def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2, *,
+                    move: bool = False) -> dict:  # fmt: skip
+    """Kill ``victim`` at ``point``, start it again (on another port when ``move``: its old one
+    is taken meanwhile), and check the game completes alike everywhere."""
+    peers = make_peers(tmp_path, players)
+    for index, peer in enumerate(peers):
+        peer.start(*(["--freeze-at", POINTS[point]] if index == victim else []))
+    target = peers[victim]
+    assert target.wait_for("frozen at", 180), target.output()[-3000:]
+    target.kill()
+    for other in peers:
+        if other is not target:
+            assert other.process is not None and other.process.poll() is None, "others wait"
+    seen = len(target.output())
+    survivor = next(p for p in peers if p is not target)
+    said = len(survivor.output())
+    blocker = None
+    if move:  # the restarted peer cannot have its old address back: it announces a new one
+        old_port = GameFolder.open(unfinished_games(target.folder)[0]).listen_port
+        blocker = socket.socket()
+        blocker.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT
+        blocker.bind(("127.0.0.1", old_port))
+        blocker.listen()
+    assert survivor.wait_for(f"waiting for {target.name} (seat {victim})", 30, after=said)
+    assert "client is not connected" in survivor.output()[said:], "whom it waits for, and why"
+    target.start()
+    assert target.wait_for("resuming the game", 60, after=seen), target.output()[-3000:]
+    try:
+        wait_all(peers, 300)
+    finally:
+        if blocker is not None:
+            blocker.close()
+    if move:
+        log = (survivor.folder / "hypnose.log").read_text()
+        assert f"{target.name} now listens at 127.0.0.1:" in log
+        assert f"127.0.0.1:{old_port}" not in log.split("now listens at")[-1].split("\n")[0]
+    status, report = results(peers)
+    assert status == 0, report
+    assert report["audit"] == "fair" and report["state_hashes_agree"]
+    records = [read_record(t) for t in report["transcripts"]]
+    digests = [{m.digest for m in r.transcript.messages} for r in records]
+    assert all(d == digests[0] for d in digests), "every transcript holds the same messages"
+    return report
+
+
+@pytest.mark.parametrize("point", ["shuffle"])
+def test_a_peer_killed_during_a_shuffle_resumes_and_the_game_completes(tmp_path, point):
+    kill_and_resume(tmp_path, point)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("point", ["commit", "reveal", "turn"])
+def test_a_peer_killed_at_other_points_resumes_and_the_game_completes(tmp_path, point):
+    kill_and_resume(tmp_path, point)
+
+
+@pytest.mark.slow
+def test_a_peer_restarted_at_another_address_is_found_there(tmp_path):
+    kill_and_resume(tmp_path, "turn", move=True)

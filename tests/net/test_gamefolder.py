@@ -1,0 +1,95 @@
+"""What a LAN game keeps on disk from its start: the seating (public), each seat's secrets
+(private), read back for a resume; signed statements about the whole game."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+
+from core.game import version_id
+from core.games import get
+from net.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
+from net.identity import Identity
+from net.seating import (
+    ClientSpec,
+    SeatingError,
+    local_table,
+    read_seating_file,
+    terms_from_plain,
+    terms_to_plain,
+    write_seating_file,
+)
+from net.seedstream import new_seed
+from net.statements import END, RESIGN, StatementError, make_statement, read_statement
+
+GAME = get("hypnose")
+VALUES = GAME.settings_values(GAME.settings({"players": 3}))
+
+
+def seatings():  # type: ignore[no-untyped-def]
+    ids = [Identity.generate() for _ in range(2)]
+    specs = [ClientSpec(ids[0], "Ana", "10.0.0.1", 4000, ("strategic",)),
+             ClientSpec(ids[1], "Bo", "10.0.0.2", 4001)]  # fmt: skip
+    return ids, local_table(version_id(GAME), VALUES, specs, watchers_allowed=True)
+
+
+def test_a_table_made_in_one_place_seats_bots_with_their_client():
+    ids, (ana, bo) = seatings()
+    assert ana.seats == (0, 1) and bo.seats == (2,)
+    assert ana.bots == {1: "strategic"} and ana.terms.controllers == {1: 0}
+    assert ana.terms == bo.terms and ana.terms.roster().keys[2] == ids[1].public_key
+    assert set(ana.clients) == {0, 2} and ana.names[1] == "Ana's bot 1"
+    assert terms_from_plain(terms_to_plain(ana.terms)).game_id() == ana.terms.game_id()
+
+
+def test_the_folder_keeps_seating_and_secrets_for_a_resume(tmp_path):
+    _, (ana, _) = seatings()
+    seeds = {s: new_seed() for s in ana.seats}
+    folder = GameFolder.create(tmp_path, ana, seeds, listen_port=4000)
+    assert unfinished_games(tmp_path) == [folder.path]
+    for seat in ana.seats:
+        mode = stat.S_IMODE(os.stat(folder.path / f"seat-{seat}.secret").st_mode)
+        assert mode == 0o600
+    again = GameFolder.open(folder.path)
+    assert again.game_id == folder.game_id and dict(again.seeds) == seeds
+    assert again.seating.bots == ana.bots and again.listen_port == 4000
+    assert again.seating.identities[1].public_key == ana.identities[1].public_key
+    with pytest.raises(GameFolderError, match="stored already"):
+        GameFolder.create(tmp_path, ana, seeds)
+    folder.write_result({"ended": "finished"})
+    assert unfinished_games(tmp_path) == [] and read_result(folder.path) == {"ended": "finished"}
+
+
+def test_a_damaged_folder_is_said_in_words(tmp_path):
+    _, (ana, _) = seatings()
+    folder = GameFolder.create(tmp_path, ana, {s: new_seed() for s in ana.seats})
+    (folder.path / "seat-1.secret").write_bytes(b"\xc1")
+    with pytest.raises(GameFolderError, match=r"seat-1\.secret is damaged"):
+        GameFolder.open(folder.path)
+
+
+def test_a_seating_file_gives_the_player_its_profile_identity(tmp_path):
+    ids, (ana, _) = seatings()
+    write_seating_file(tmp_path / "s", ana)
+    read = read_seating_file(tmp_path / "s", ids[0])
+    assert read.identities[0].public_key == ids[0].public_key
+    assert read.identities[1].to_bytes() == ana.identities[1].to_bytes()
+    with pytest.raises(SeatingError, match="not this data folder's player"):
+        read_seating_file(tmp_path / "s", Identity.generate())
+
+
+def test_statements_are_signed_by_the_seat_they_name():
+    ids, (ana, _) = seatings()
+    roster = ana.terms.roster()
+    said = make_statement(ids[0], roster, END, 0)
+    assert read_statement(said.wire, roster) == said
+    forged = make_statement(ids[1], roster, RESIGN, 0)
+    with pytest.raises(StatementError, match="not signed by it"):
+        read_statement(forged.wire, roster)
+    _, (other, _) = seatings()
+    with pytest.raises(StatementError):
+        read_statement(make_statement(ids[0], other.terms.roster(), END, 0).wire, roster)
+    with pytest.raises(StatementError, match="does not decode"):
+        read_statement(b"\xc1", roster)
