@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from net.fair.errors import InvalidPoint, MalformedData
+from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
 from net.fair.group import (
     _COMPRESSED,
     _POINT_BYTES,
+    G,
+    L,
     Point,
     Scalar,
     _buffer,
@@ -262,3 +264,136 @@ def decode_points(items: Sequence[object]) -> list[Point]:
         raise AssertionError("an item failed batch validation but not decode_point")
     _counts[3] += n
     return cast(list[Point], list(items))
+
+
+# --- sums of products -------------------------------------------------------------------
+
+Row = tuple[int, Sequence[int], Sequence[object]]
+"""(b, [s_1..s_k], [p_1..p_k]): the point b·G + s_1·p_1 + … + s_k·p_k."""
+
+
+def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
+    """[b·G + Σ s_k·p_k for each row (b, s, p)], with only the sums ever encoded.
+
+    What ``mul_many`` then ``point_sum`` would give, for less: no product is encoded, cached
+    and parsed again (the products stay in one array of parsed structs, and each row is summed
+    by one library call), and a row's terms are gathered first, which is plain arithmetic:
+    equal points (as bytes) have their scalars added, G goes into b (a fixed-base
+    multiplication), a point whose scalar is 1 is added without a multiplication, and a term
+    whose scalar is 0 (mod n) is dropped. Scalars are any ints, taken mod n. The
+    multiplications (split over the pool's threads) and the additions are counted as done.
+
+    Raises InvalidPoint for an invalid point (the first, in order) or a row whose sum would be
+    the identity (no Point). ``keep`` caches the sums' parsed forms (for sums that are
+    multiplied or added again, such as a shuffle's output).
+    """
+    g, mod = G, L
+    base_sbs: list[bytes] = []  # fixed-base products: scalars and slots
+    base_slots: list[int] = []
+    var_sbs: list[bytes] = []  # variable-base products
+    var_ps: list[object] = []
+    var_slots: list[int] = []
+    plain_ps: list[object] = []  # points added as they are
+    plain_slots: list[int] = []
+    spans: list[tuple[int, int]] = []  # per row: first slot, number of slots
+    slot = 0
+    for b, scalars, points in rows:
+        if len(scalars) != len(points):
+            raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
+        gathered: dict[object, int] = {}
+        get = gathered.get
+        for s, p in zip(scalars, points, strict=True):
+            if p == g:
+                b += s
+            else:
+                gathered[p] = get(p, 0) + s
+        start = slot
+        b %= mod
+        if b:
+            base_sbs.append(b.to_bytes(32, "big"))
+            base_slots.append(slot)
+            slot += 1
+        for p, s in gathered.items():
+            s %= mod
+            if s == 1:
+                plain_ps.append(p)
+                plain_slots.append(slot)
+            elif s:
+                var_sbs.append(s.to_bytes(32, "big"))
+                var_ps.append(p)
+                var_slots.append(slot)
+            else:
+                continue
+            slot += 1
+        spans.append((start, slot - start))
+    buf = _ffi.new("secp256k1_pubkey[]", max(slot, 1))
+    _counts[0] += len(var_sbs)
+    _counts[1] += len(base_sbs)
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
+    try:
+        _split(_into_job(buf, var_sbs, var_ps, var_slots), len(var_sbs), _MIN_SPLIT_VAR)
+    except _Refused as exc:
+        raise InvalidPoint(f"multiplication refused point {_show(var_ps[exc.index])}") from None
+    if timing:
+        t1 = _clock()
+        _mult_time[0] += t1 - t0
+    create, ctx = _create, _ctx
+    for sb, at in zip(base_sbs, base_slots, strict=True):
+        if create(ctx, buf + at, sb) != 1:  # cannot happen for a scalar in [1, n-1]
+            raise InvalidScalar("libsecp256k1 refused a fixed-base scalar")
+    if timing:
+        _mult_time[1] += _clock() - t1
+    for p, at in zip(plain_ps, plain_slots, strict=True):
+        if not _load(buf + at, p):
+            raise InvalidPoint(f"cannot add {_show(p)}: not a point")
+    return _row_sums(buf, slot, spans, keep)
+
+
+def _into_job(
+    buf: object, sbs: Sequence[bytes], ps: Sequence[object], slots: Sequence[int]
+) -> Callable[[int, int], list[bytes]]:
+    """s·p into the struct at its slot of buf, for items lo..hi (nothing encoded)."""
+
+    def job(lo: int, hi: int) -> list[bytes]:
+        ctx, get, parse, tweak, memmove = _ctx, _parsed.get, _parse, _tweak_mul, _memmove
+        for i in range(lo, hi):
+            p, pk = ps[i], buf + slots[i]  # type: ignore[operator]
+            raw = get(p) if type(p) is bytes else None
+            if raw is not None:
+                memmove(pk, raw, 64)
+            elif type(p) is not bytes or len(p) != 33 or parse(ctx, pk, p, 33) != 1:
+                raise _Refused(i)
+            if tweak(ctx, pk, sbs[i]) != 1:
+                raise _Refused(i)
+        return []
+
+    return job
+
+
+def _row_sums(buf: object, slots: int, spans: Sequence[tuple[int, int]], keep: bool) -> list[Point]:
+    """Each row's structs summed by one library call, and encoded."""
+    sc = _scratch()
+    r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+    ctx, combine, serialize, compressed, cache = _ctx, _combine, _serialize, _COMPRESSED, _parsed
+    ptrs = _ffi.new("secp256k1_pubkey *[]", [buf + i for i in range(slots)])  # type: ignore[operator]
+    sums: list[Point] = []
+    append = sums.append
+    added = 0
+    for row, (start, count) in enumerate(spans):
+        if count == 0 or combine(ctx, r, ptrs + start, count) != 1:
+            raise InvalidPoint(f"the sum of row {row} would be the identity")
+        added += count - 1
+        serialize(ctx, out, out_len, r, compressed)
+        q = wire[:]
+        if keep:
+            cache[q] = r_bytes[:]
+        append(Point(q))
+    _counts[2] += added
+    _trim_cache()
+    return sums
+
+
+def lincomb(b: int, scalars: Sequence[int], points: Sequence[object]) -> Point:
+    """b·G + Σ s_k·p_k (``lincombs`` of one row)."""
+    return lincombs([(b, scalars, points)])[0]

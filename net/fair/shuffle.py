@@ -125,7 +125,15 @@ def _generator_sum(n: int) -> Point:
     return group.point_sum(generators(n)[1])
 
 
+_FRAMED_POINT = group.frame(bytes(group.POINT_BYTES))[: -group.POINT_BYTES]
+"""What ``group.frame`` puts before a point's 33 bytes."""
+
+
 def _framed_points(points: Sequence[bytes]) -> bytes:
+    """``b"".join(group.frame(p) for p in points)``, in one join when every point is a
+    point's size (always, for points made or validated by the group)."""
+    if all(len(p) == group.POINT_BYTES for p in points):
+        return _FRAMED_POINT + _FRAMED_POINT.join(points) if points else b""
     frame = group.frame
     return b"".join([frame(p) for p in points])
 
@@ -149,13 +157,17 @@ def _statement_digest(
 
 
 def _u(digest: bytes, n: int) -> list[Scalar]:
-    return [group.hash_to_scalar(U_TAG, digest, j) for j in range(n)]
+    """u_j = H(U_TAG, D, j) for j < n."""
+    return group.hash_to_scalars(U_TAG, [digest], range(n))
 
 
 def _challenge(
     digest: bytes, chain: Sequence[Point], t: Sequence[Point], t_hat: Sequence[Point]
 ) -> Scalar:
-    return group.hash_to_scalar(CHALLENGE_TAG, digest, *chain, *t, *t_hat)
+    """c = H(CHALLENGE_TAG, D, ĉ_1..ĉ_N, t_1..t_4, t̂_1..t̂_N)."""
+    h = hashlib.sha512(group.frame(CHALLENGE_TAG) + group.frame(digest))
+    h.update(_framed_points([*chain, *t, *t_hat]))
+    return group.scalar_of_digest(h.digest())
 
 
 # --- the proof ------------------------------------------------------------------------
