@@ -266,6 +266,10 @@ def proof_wire_bound(n: int, point_bytes: int = 33) -> int:
 # --- proving --------------------------------------------------------------------------
 
 
+_ONE = (1,)
+"""The scalar list of a point added as it is (``group.lincombs`` multiplies by nothing)."""
+
+
 def _neg(s: int) -> Scalar:
     return Scalar(-s % L)
 
@@ -304,15 +308,14 @@ def _prove_once(
     ctx: Context,
     draw: RandomScalars,
 ) -> ShuffleProof | None:
-    """One attempt; None in the 2^-250 case where a response or exponent comes out zero."""
+    """One attempt; None in the 2^-250 case where a response comes out zero."""
     n, perm = len(inp), secret.perm
     h, hs = generators(n)
     rnd = draw(5 * n + 4)
     r, r_hat, w_hat, w_prime = rnd[:n], rnd[n : 2 * n], rnd[2 * n : 3 * n], rnd[3 * n : 4 * n]
     w1, w2, w3, w4 = rnd[4 * n : 4 * n + 4]
     # Permutation commitments: c_perm[i] = r_perm[i]·G + h_i.
-    rg = group.mul_base_many([r[perm[i]] for i in range(n)])
-    placed = group.add_many(rg, list(hs))
+    placed = group.lincombs([(r[perm[i]], _ONE, (hs[i],)) for i in range(n)])
     c: list[Point] = [group.G] * n
     for i in range(n):
         c[perm[i]] = placed[i]
@@ -326,22 +329,24 @@ def _prove_once(
         prev_r[i], prev_u[i] = acc_r, acc_u
         acc_r = (r_hat[i] + u_p[i] * acc_r) % L
         acc_u = (acc_u * u_p[i]) % L
-        big_r.append(Scalar(acc_r))
-        big_u.append(Scalar(acc_u))
-    t_hat_g = [Scalar((w_hat[i] + w_prime[i] * prev_r[i]) % L) for i in range(n)]
-    t_hat_h = [Scalar(w_prime[i] * prev_u[i] % L) for i in range(n)]
-    if 0 in big_r or 0 in t_hat_g:
-        return None
-    base = group.mul_base_many([*big_r, *t_hat_g, w1, w2, w3, _neg(w4)])
-    on_h = group.mul_same([*big_u, *t_hat_h], h)
-    both = group.add_many(base[: 2 * n], on_h)
-    c_hat, t_hat = both[:n], both[n:]
-    t1, t2, w3g, w4g = base[2 * n :]
-    # t_3 and t_4: the same ω' on the generators and on the output's two halves.
-    var = group.mul_many(w_prime * 3, [*hs, *(ct.a for ct in out), *(ct.b for ct in out)])
-    t3 = group.point_sum([w3g, *var[:n]])
-    t4a = group.point_sum([w4g, *var[n : 2 * n]])
-    t4b = group.point_sum([group.mul(_neg(w4), joint), *var[2 * n :]])
+        big_r.append(acc_r)
+        big_u.append(acc_u)
+    t_hat_g = [(w_hat[i] + w_prime[i] * prev_r[i]) % L for i in range(n)]
+    t_hat_h = [w_prime[i] * prev_u[i] % L for i in range(n)]
+    # ĉ_i, t̂_i; t_3 and t_4: the same ω' on the generators and on the output's two halves.
+    neg_w4 = _neg(w4)
+    sums = group.lincombs(
+        [
+            *((big_r[i], (big_u[i],), (h,)) for i in range(n)),
+            *((t_hat_g[i], (t_hat_h[i],), (h,)) for i in range(n)),
+            (w3, w_prime, hs),
+            (neg_w4, w_prime, [ct.a for ct in out]),
+            (0, [*w_prime, neg_w4], [*(ct.b for ct in out), joint]),
+        ]
+    )
+    c_hat, t_hat = sums[:n], sums[n : 2 * n]
+    t3, t4a, t4b = sums[2 * n :]
+    t1, t2 = group.mul_base_many([w1, w2])
     cc = _challenge(digest, c_hat, [t1, t2, t3, t4a, t4b], t_hat)
     r_bar = sum(r) % L
     r_tilde = sum(rj * uj for rj, uj in zip(r, u, strict=True)) % L
@@ -420,25 +425,25 @@ def _failed_checks(
     u_prod = 1
     for x in u:
         u_prod = u_prod * x % L
-    cu = [Scalar(neg_c * x % L) for x in u]  # −c·u_j, never zero
-    # The base-G terms of t_1, t_2, t_3, t_4 (A side) and of every t̂_i, in one batch.
-    base = group.mul_base_many([p.s1, p.s2, p.s3, _neg(p.s4), *p.s_hat])
+    cu = [neg_c * x % L for x in u]  # −c·u_j
+    sp = p.s_prime
+    neg_s4 = _neg(p.s4)
     c_bar = group.sub(group.point_sum(p.c), _generator_sum(n))
-    c_end = group.sub(p.c_hat[-1], group.mul(Scalar(u_prod), h))
-    sp = list(p.s_prime)
-    var = group.mul_many(
-        [neg_c, neg_c, *cu, *sp, *cu, *sp, *cu, *sp, *sp, *([neg_c] * n), _neg(p.s4)],
-        [c_bar, c_end, *p.c, *hs, *(ct.a for ct in inp), *(ct.a for ct in out),
-         *(ct.b for ct in inp), *(ct.b for ct in out), h, *p.c_hat[:-1], *p.c_hat, joint],
-    )  # fmt: skip
-    t1 = group.add(base[0], var[0])
-    t2 = group.add(base[1], var[1])
-    at = 2
-    t3 = group.point_sum([base[2], *var[at : at + 2 * n]])
-    t4a = group.point_sum([base[3], *var[at + 2 * n : at + 4 * n]])
-    t4b = group.point_sum([var[-1], *var[at + 4 * n : at + 6 * n]])
-    at += 6 * n
-    t_hat = group.add_many(group.add_many(base[4:], var[at : at + n]), var[at + n : at + 2 * n])
+    prev = (h, *p.c_hat[:-1])  # ĉ_0 = h
+    # Every equation is one sum (equal points gathered: e.g. the A sides of a public deck
+    # are all G). t_2 = s_2·G − c·(ĉ_N − (Π u_j)·h).
+    sums = group.lincombs(
+        [
+            (p.s1, (neg_c,), (c_bar,)),
+            (p.s2, (neg_c, cc * u_prod % L), (p.c_hat[-1], h)),
+            (p.s3, [*cu, *sp], [*p.c, *hs]),
+            (neg_s4, [*cu, *sp], [*(ct.a for ct in inp), *(ct.a for ct in out)]),
+            (0, [*cu, *sp, neg_s4], [*(ct.b for ct in inp), *(ct.b for ct in out), joint]),
+            *((p.s_hat[i], (sp[i], neg_c), (prev[i], p.c_hat[i])) for i in range(n)),
+        ]
+    )
+    t1, t2, t3, t4a, t4b = sums[:5]
+    t_hat = sums[5:]
     checks = [("t1", t1 == p.t1), ("t2", t2 == p.t2), ("t3", t3 == p.t3),
               ("t4", (t4a, t4b) == p.t4), ("t-hat", tuple(t_hat) == p.t_hat)]  # fmt: skip
     return [name for name, ok in checks if not ok]
