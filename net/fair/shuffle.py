@@ -333,15 +333,19 @@ def _prove_once(
         big_u.append(acc_u)
     t_hat_g = [(w_hat[i] + w_prime[i] * prev_r[i]) % L for i in range(n)]
     t_hat_h = [w_prime[i] * prev_u[i] % L for i in range(n)]
-    # ĉ_i, t̂_i; t_3 and t_4: the same ω' on the generators and on the output's two halves.
+    # ĉ_i, t̂_i; t_3 and t_4: the same ω' on the generators and on the output's two halves,
+    # Σ ω'_i·out_i taken as Σ ω'_i·inp_perm[i] + (Σ ω'_i·rand_i)·(G, H): the same points, and
+    # equal input points are gathered (a public deck's A sides are all G).
     neg_w4 = _neg(w4)
+    w_rand = sum(w * x for w, x in zip(w_prime, secret.rand, strict=True))
+    src = [inp[perm[i]] for i in range(n)]
     sums = group.lincombs(
         [
             *((big_r[i], (big_u[i],), (h,)) for i in range(n)),
             *((t_hat_g[i], (t_hat_h[i],), (h,)) for i in range(n)),
             (w3, w_prime, hs),
-            (neg_w4, w_prime, [ct.a for ct in out]),
-            (0, [*w_prime, neg_w4], [*(ct.b for ct in out), joint]),
+            (neg_w4 + w_rand, w_prime, [ct.a for ct in src]),
+            (0, [*w_prime, w_rand - w4], [*(ct.b for ct in src), joint]),
         ]
     )
     c_hat, t_hat = sums[:n], sums[n : 2 * n]
