@@ -498,6 +498,7 @@ class Context:
 # The batch loops live in net.fair.batches, which uses this module's library handles and cache:
 # imported last (net.fair's package import loads this module first), re-exported from here.
 from net.fair.batches import (  # noqa: E402, F401
+    Row,
     add_many,
     decode_points,
     lincomb,

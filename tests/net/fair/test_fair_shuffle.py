@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -42,6 +43,8 @@ from net.fair.shuffle import (
     verify_shuffle,
 )
 from net.wire import canonical
+
+shuffle_module = importlib.import_module("net.fair.shuffle")
 
 KEYS = [KeyPair.generate() for _ in range(3)]
 H = joint_key([kp.public for kp in KEYS])
@@ -146,6 +149,33 @@ def test_every_single_field_altered_is_rejected() -> None:
             verify_shuffle(deck, out, ShuffleProof.from_wire(wire, n), H, CTX)
         names.append(name)
     assert len(names) == 5 * n + 5 + 4
+
+
+def test_the_batched_check_alone_refuses_every_altered_field(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The equations are checked as one random-weighted sum first: that sum, not only the
+    equation-by-equation check behind it, must refuse every single field altered, and an
+    honest proof must pass it (then verifying costs one fixed-base multiplication)."""
+    n = 4
+    deck = fresh_deck(n)
+    out, _, proof = shuffle_and_prove(deck, H, CTX)
+    seen: list[bool] = []
+    real = shuffle_module._all_hold
+
+    def spy(rows: list[group.Row], sent: list[Point]) -> bool:
+        seen.append(real(rows, sent))
+        return seen[-1]
+
+    monkeypatch.setattr(shuffle_module, "_all_hold", spy)
+    before = group.counters()
+    verify_shuffle(deck, out, proof, H, CTX)
+    assert seen == [True] and (group.counters() - before).base_mul == 1
+    for name, wire in _field_mutations(proof):
+        seen.clear()
+        with pytest.raises(BadShuffle):
+            verify_shuffle(deck, out, ShuffleProof.from_wire(wire, n), H, CTX)
+        assert seen == [False], name
 
 
 def _contexts() -> list[Context]:
