@@ -34,7 +34,6 @@ from net.fair.group import (
     _parse,
     _parsed,
     _scalar_bytes,
-    _Scratch,
     _scratch,
     _serialize,
     _show,
@@ -49,7 +48,7 @@ from net.fair.pool import _MIN_SPLIT_FAST, _MIN_SPLIT_VAR, _Refused, _split
 
 def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
         ctx, cache, get, compressed = _ctx, _parsed, _parsed.get, _COMPRESSED
         tweak, parse, serialize, memmove = _tweak_mul, _parse, _serialize, _memmove
@@ -75,7 +74,7 @@ def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int],
 
 def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
         ctx, cache, compressed = _ctx, _parsed, _COMPRESSED
         tweak, serialize, memmove = _tweak_mul, _serialize, _memmove
@@ -96,7 +95,7 @@ def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[byt
 
 def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
         ctx, cache, create, serialize, compressed = _ctx, _parsed, _create, _serialize, _COMPRESSED
         res = []
@@ -120,7 +119,7 @@ def _pair_job(
     1 µs of Python, so two threads mostly trade the GIL and were measured slower than one."""
 
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         a, b, r, pair, out, out_len, wire = sc.a, sc.b, sc.r, sc.pair, sc.out, sc.out_len, sc.wire
         ctx, get, memmove, compressed = _ctx, _parsed.get, _memmove, _COMPRESSED
         combine, serialize, negate_b = _combine, _serialize, _negate if negate else None
@@ -279,15 +278,16 @@ def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
     and parsed again (the products stay in one array of parsed structs, and each row is summed
     by one library call), and a row's terms are gathered first, which is plain arithmetic:
     equal points (as bytes) have their scalars added, G goes into b (a fixed-base
-    multiplication), a point whose scalar is 1 is added without a multiplication, and a term
-    whose scalar is 0 (mod n) is dropped. Scalars are any ints, taken mod n. The
-    multiplications (split over the pool's threads) and the additions are counted as done.
+    multiplication), a point whose scalar is 1 or −1 is added or subtracted without a
+    multiplication, and a term whose scalar is 0 (mod n) is dropped. Scalars are any ints,
+    taken mod n. The multiplications (split over the pool's threads) and the additions are
+    counted as done.
 
     Raises InvalidPoint for an invalid point (the first, in order) or a row whose sum would be
     the identity (no Point). ``keep`` caches the sums' parsed forms (for sums that are
     multiplied or added again, such as a shuffle's output).
     """
-    g, mod = G, L
+    g, mod, minus_one = G, L, L - 1
     base_sbs: list[bytes] = []  # fixed-base products: scalars and slots
     base_slots: list[int] = []
     var_sbs: list[bytes] = []  # variable-base products
@@ -315,9 +315,9 @@ def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
             slot += 1
         for p, s in gathered.items():
             s %= mod
-            if s == 1:
+            if s == 1 or s == minus_one:
                 plain_ps.append(p)
-                plain_slots.append(slot)
+                plain_slots.append(slot if s == 1 else ~slot)
             elif s:
                 var_sbs.append(s.to_bytes(32, "big"))
                 var_ps.append(p)
@@ -345,8 +345,11 @@ def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
     if timing:
         _mult_time[1] += _clock() - t1
     for p, at in zip(plain_ps, plain_slots, strict=True):
-        if not _load(buf + at, p):
+        pk = buf + (at if at >= 0 else ~at)  # type: ignore[operator]
+        if not _load(pk, p):
             raise InvalidPoint(f"cannot add {_show(p)}: not a point")
+        if at < 0:  # a scalar of −1: subtracted
+            _negate(ctx, pk)
     return _row_sums(buf, slot, spans, keep)
 
 
