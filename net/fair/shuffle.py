@@ -17,8 +17,12 @@ CheckShuffleProof), in additive notation over ``net.fair.group``:
 
 The chain is computed in closed form, ``ĉ_i = R_i·G + U_i·h`` with ``R_i = r̂_i + u'_i·R_{i-1}``
 and ``U_i = u'_1…u'_i``, so every batch has a fixed base or independent pairs and is split
-over the group's thread pool. Cost per card (``bench/shuffle.py``): 10 multiplications to
-shuffle and prove (4 fixed-base), 9 to verify (1 fixed-base).
+over the group's thread pool. Every equation is a sum of products (``group.lincombs``: only
+the sums are encoded). The verifier checks all the equations of a proof, or of several
+proofs, as one random-weighted sum (``_all_hold``) and names the failing equations only when
+that fails. Cost per card (``bench/shuffle.py``): 10 multiplications to shuffle and prove
+(4 fixed-base; fewer on a public deck, whose equal points are gathered), 8 to verify alone
+(and one fixed-base multiplication per proof), fewer for proofs checked together.
 
 Hash inputs. Weak Fiat–Shamir (hashing the first messages without the statement: the Helios
 and "Frozen Heart" breaks) lets a prover choose the statement after the challenge, so every
