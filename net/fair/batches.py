@@ -288,80 +288,85 @@ def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
     multiplied or added again, such as a shuffle's output).
     """
     g, mod, minus_one = G, L, L - 1
-    base_sbs: list[bytes] = []  # fixed-base products: scalars and slots
-    base_slots: list[int] = []
-    var_sbs: list[bytes] = []  # variable-base products
+    # Products in one array of structs: variable-base ones first (index k for the k-th), then
+    # fixed-base ones, then the points added as they are; each row lists its structs.
+    var_sbs: list[bytes] = []
     var_ps: list[object] = []
-    var_slots: list[int] = []
-    plain_ps: list[object] = []  # points added as they are
-    plain_slots: list[int] = []
-    spans: list[tuple[int, int]] = []  # per row: first slot, number of slots
-    slot = 0
+    base_sbs: list[bytes] = []
+    plain_ps: list[object] = []
+    plain_neg: list[bool] = []
+    layout: list[tuple[int, int, int, int, int]] = []  # base index or −1, var and plain spans
     for b, scalars, points in rows:
         if len(scalars) != len(points):
             raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
         gathered: dict[object, int] = {}
         get = gathered.get
         for s, p in zip(scalars, points, strict=True):
-            if p == g:
-                b += s
-            else:
-                gathered[p] = get(p, 0) + s
-        start = slot
-        b %= mod
+            gathered[p] = get(p, 0) + s
+        b = (b + gathered.pop(g, 0)) % mod
+        at_base = -1
         if b:
+            at_base = len(base_sbs)
             base_sbs.append(b.to_bytes(32, "big"))
-            base_slots.append(slot)
-            slot += 1
+        var_at, plain_at = len(var_sbs), len(plain_ps)
         for p, s in gathered.items():
             s %= mod
             if s == 1 or s == minus_one:
                 plain_ps.append(p)
-                plain_slots.append(slot if s == 1 else ~slot)
+                plain_neg.append(s != 1)
             elif s:
                 var_sbs.append(s.to_bytes(32, "big"))
                 var_ps.append(p)
-                var_slots.append(slot)
-            else:
-                continue
-            slot += 1
-        spans.append((start, slot - start))
-    buf = _ffi.new("secp256k1_pubkey[]", max(slot, 1))
-    _counts[0] += len(var_sbs)
-    _counts[1] += len(base_sbs)
+        layout.append((at_base, var_at, len(var_sbs), plain_at, len(plain_ps)))
+    n_var, n_base = len(var_sbs), len(base_sbs)
+    total = n_var + n_base + len(plain_ps)
+    buf = _ffi.new("secp256k1_pubkey[]", max(total, 1))
+    structs = [buf + i for i in range(total)]  # type: ignore[operator]
+    _counts[0] += n_var
+    _counts[1] += n_base
     timing = _timing[0]
     t0 = _clock() if timing else 0.0
     try:
-        _split(_into_job(buf, var_sbs, var_ps, var_slots), len(var_sbs), _MIN_SPLIT_VAR)
+        _split(_into_job(structs, var_sbs, var_ps), n_var, _MIN_SPLIT_VAR)
     except _Refused as exc:
         raise InvalidPoint(f"multiplication refused point {_show(var_ps[exc.index])}") from None
     if timing:
         t1 = _clock()
         _mult_time[0] += t1 - t0
     create, ctx = _create, _ctx
-    for sb, at in zip(base_sbs, base_slots, strict=True):
-        if create(ctx, buf + at, sb) != 1:  # cannot happen for a scalar in [1, n-1]
+    for pk, sb in zip(structs[n_var:], base_sbs, strict=False):
+        if create(ctx, pk, sb) != 1:  # cannot happen for a scalar in [1, n-1]
             raise InvalidScalar("libsecp256k1 refused a fixed-base scalar")
     if timing:
         _mult_time[1] += _clock() - t1
-    for p, at in zip(plain_ps, plain_slots, strict=True):
-        pk = buf + (at if at >= 0 else ~at)  # type: ignore[operator]
+    negate = _negate
+    for pk, p, neg in zip(structs[n_var + n_base :], plain_ps, plain_neg, strict=True):
         if not _load(pk, p):
             raise InvalidPoint(f"cannot add {_show(p)}: not a point")
-        if at < 0:  # a scalar of −1: subtracted
-            _negate(ctx, pk)
-    return _row_sums(buf, slot, spans, keep)
+        if neg:  # a scalar of −1: subtracted
+            negate(ctx, pk)
+    order: list[object] = []
+    spans: list[tuple[int, int]] = []
+    plains = n_var + n_base
+    for at_base, v0, v1, q0, q1 in layout:
+        start = len(order)
+        if at_base >= 0:
+            order.append(structs[n_var + at_base])
+        order += structs[v0:v1]
+        order += structs[plains + q0 : plains + q1]
+        spans.append((start, len(order) - start))
+    return _row_sums(order, spans, keep)
 
 
 def _into_job(
-    buf: object, sbs: Sequence[bytes], ps: Sequence[object], slots: Sequence[int]
+    structs: Sequence[object], sbs: Sequence[bytes], ps: Sequence[object]
 ) -> Callable[[int, int], list[bytes]]:
-    """s·p into the struct at its slot of buf, for items lo..hi (nothing encoded)."""
+    """s_i·p_i into structs[i], for items lo..hi (nothing encoded)."""
 
     def job(lo: int, hi: int) -> list[bytes]:
         ctx, get, parse, tweak, memmove = _ctx, _parsed.get, _parse, _tweak_mul, _memmove
         for i in range(lo, hi):
-            p, pk = ps[i], buf + slots[i]  # type: ignore[operator]
+            p, pk = ps[i], structs[i]
             raw = get(p) if type(p) is bytes else None
             if raw is not None:
                 memmove(pk, raw, 64)
@@ -374,12 +379,13 @@ def _into_job(
     return job
 
 
-def _row_sums(buf: object, slots: int, spans: Sequence[tuple[int, int]], keep: bool) -> list[Point]:
-    """Each row's structs summed by one library call, and encoded."""
+def _row_sums(order: list[object], spans: Sequence[tuple[int, int]], keep: bool) -> list[Point]:
+    """Each row's structs (``order[start:start + count]``) summed by one library call, and
+    encoded."""
     sc = _scratch()
     r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
     ctx, combine, serialize, compressed, cache = _ctx, _combine, _serialize, _COMPRESSED, _parsed
-    ptrs = _ffi.new("secp256k1_pubkey *[]", [buf + i for i in range(slots)])  # type: ignore[operator]
+    ptrs = _ffi.new("secp256k1_pubkey *[]", order)
     sums: list[Point] = []
     append = sums.append
     added = 0
