@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from net.fair.errors import InvalidPoint, MalformedData
+from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
 from net.fair.group import (
     _COMPRESSED,
     _POINT_BYTES,
+    G,
+    L,
     Point,
     Scalar,
     _buffer,
@@ -32,7 +34,6 @@ from net.fair.group import (
     _parse,
     _parsed,
     _scalar_bytes,
-    _Scratch,
     _scratch,
     _serialize,
     _show,
@@ -47,7 +48,7 @@ from net.fair.pool import _MIN_SPLIT_FAST, _MIN_SPLIT_VAR, _Refused, _split
 
 def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
         ctx, cache, get, compressed = _ctx, _parsed, _parsed.get, _COMPRESSED
         tweak, parse, serialize, memmove = _tweak_mul, _parse, _serialize, _memmove
@@ -73,7 +74,7 @@ def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int],
 
 def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
         ctx, cache, compressed = _ctx, _parsed, _COMPRESSED
         tweak, serialize, memmove = _tweak_mul, _serialize, _memmove
@@ -94,7 +95,7 @@ def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[byt
 
 def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
         ctx, cache, create, serialize, compressed = _ctx, _parsed, _create, _serialize, _COMPRESSED
         res = []
@@ -118,7 +119,7 @@ def _pair_job(
     1 µs of Python, so two threads mostly trade the GIL and were measured slower than one."""
 
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _Scratch()
+        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
         a, b, r, pair, out, out_len, wire = sc.a, sc.b, sc.r, sc.pair, sc.out, sc.out_len, sc.wire
         ctx, get, memmove, compressed = _ctx, _parsed.get, _memmove, _COMPRESSED
         combine, serialize, negate_b = _combine, _serialize, _negate if negate else None
@@ -262,3 +263,146 @@ def decode_points(items: Sequence[object]) -> list[Point]:
         raise AssertionError("an item failed batch validation but not decode_point")
     _counts[3] += n
     return cast(list[Point], list(items))
+
+
+# --- sums of products -------------------------------------------------------------------
+
+Row = tuple[int, Sequence[int], Sequence[object]]
+"""(b, [s_1..s_k], [p_1..p_k]): the point b·G + s_1·p_1 + … + s_k·p_k."""
+
+
+def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
+    """[b·G + Σ s_k·p_k for each row (b, s, p)], with only the sums ever encoded.
+
+    What ``mul_many`` then ``point_sum`` would give, for less: no product is encoded, cached
+    and parsed again (the products stay in one array of parsed structs, and each row is summed
+    by one library call), and a row's terms are gathered first, which is plain arithmetic:
+    equal points (as bytes) have their scalars added, G goes into b (a fixed-base
+    multiplication), a point whose scalar is 1 or −1 is added or subtracted without a
+    multiplication, and a term whose scalar is 0 (mod n) is dropped. Scalars are any ints,
+    taken mod n. The multiplications (split over the pool's threads) and the additions are
+    counted as done.
+
+    Raises InvalidPoint for an invalid point (the first, in order) or a row whose sum would be
+    the identity (no Point). ``keep`` caches the sums' parsed forms (for sums that are
+    multiplied or added again, such as a shuffle's output).
+    """
+    g, mod, minus_one = G, L, L - 1
+    # Products in one array of structs: variable-base ones first (index k for the k-th), then
+    # fixed-base ones, then the points added as they are; each row lists its structs.
+    var_sbs: list[bytes] = []
+    var_ps: list[object] = []
+    base_sbs: list[bytes] = []
+    plain_ps: list[object] = []
+    plain_neg: list[bool] = []
+    layout: list[tuple[int, int, int, int, int]] = []  # base index or −1, var and plain spans
+    for b, scalars, points in rows:
+        if len(scalars) != len(points):
+            raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
+        gathered: dict[object, int] = {}
+        get = gathered.get
+        for s, p in zip(scalars, points, strict=True):
+            gathered[p] = get(p, 0) + s
+        b = (b + gathered.pop(g, 0)) % mod
+        at_base = -1
+        if b:
+            at_base = len(base_sbs)
+            base_sbs.append(b.to_bytes(32, "big"))
+        var_at, plain_at = len(var_sbs), len(plain_ps)
+        for p, s in gathered.items():
+            s %= mod
+            if s == 1 or s == minus_one:
+                plain_ps.append(p)
+                plain_neg.append(s != 1)
+            elif s:
+                var_sbs.append(s.to_bytes(32, "big"))
+                var_ps.append(p)
+        layout.append((at_base, var_at, len(var_sbs), plain_at, len(plain_ps)))
+    n_var, n_base = len(var_sbs), len(base_sbs)
+    total = n_var + n_base + len(plain_ps)
+    buf = _ffi.new("secp256k1_pubkey[]", max(total, 1))
+    structs = [buf + i for i in range(total)]  # type: ignore[operator]
+    _counts[0] += n_var
+    _counts[1] += n_base
+    timing = _timing[0]
+    t0 = _clock() if timing else 0.0
+    try:
+        _split(_into_job(structs, var_sbs, var_ps), n_var, _MIN_SPLIT_VAR)
+    except _Refused as exc:
+        raise InvalidPoint(f"multiplication refused point {_show(var_ps[exc.index])}") from None
+    if timing:
+        t1 = _clock()
+        _mult_time[0] += t1 - t0
+    create, ctx = _create, _ctx
+    for pk, sb in zip(structs[n_var:], base_sbs, strict=False):
+        if create(ctx, pk, sb) != 1:  # cannot happen for a scalar in [1, n-1]
+            raise InvalidScalar("libsecp256k1 refused a fixed-base scalar")
+    if timing:
+        _mult_time[1] += _clock() - t1
+    negate = _negate
+    for pk, p, neg in zip(structs[n_var + n_base :], plain_ps, plain_neg, strict=True):
+        if not _load(pk, p):
+            raise InvalidPoint(f"cannot add {_show(p)}: not a point")
+        if neg:  # a scalar of −1: subtracted
+            negate(ctx, pk)
+    order: list[object] = []
+    spans: list[tuple[int, int]] = []
+    plains = n_var + n_base
+    for at_base, v0, v1, q0, q1 in layout:
+        start = len(order)
+        if at_base >= 0:
+            order.append(structs[n_var + at_base])
+        order += structs[v0:v1]
+        order += structs[plains + q0 : plains + q1]
+        spans.append((start, len(order) - start))
+    return _row_sums(order, spans, keep)
+
+
+def _into_job(
+    structs: Sequence[object], sbs: Sequence[bytes], ps: Sequence[object]
+) -> Callable[[int, int], list[bytes]]:
+    """s_i·p_i into structs[i], for items lo..hi (nothing encoded)."""
+
+    def job(lo: int, hi: int) -> list[bytes]:
+        ctx, get, parse, tweak, memmove = _ctx, _parsed.get, _parse, _tweak_mul, _memmove
+        for i in range(lo, hi):
+            p, pk = ps[i], structs[i]
+            raw = get(p) if type(p) is bytes else None
+            if raw is not None:
+                memmove(pk, raw, 64)
+            elif type(p) is not bytes or len(p) != 33 or parse(ctx, pk, p, 33) != 1:
+                raise _Refused(i)
+            if tweak(ctx, pk, sbs[i]) != 1:
+                raise _Refused(i)
+        return []
+
+    return job
+
+
+def _row_sums(order: list[object], spans: Sequence[tuple[int, int]], keep: bool) -> list[Point]:
+    """Each row's structs (``order[start:start + count]``) summed by one library call, and
+    encoded."""
+    sc = _scratch()
+    r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
+    ctx, combine, serialize, compressed, cache = _ctx, _combine, _serialize, _COMPRESSED, _parsed
+    ptrs = _ffi.new("secp256k1_pubkey *[]", order)
+    sums: list[Point] = []
+    append = sums.append
+    added = 0
+    for row, (start, count) in enumerate(spans):
+        if count == 0 or combine(ctx, r, ptrs + start, count) != 1:
+            raise InvalidPoint(f"the sum of row {row} would be the identity")
+        added += count - 1
+        serialize(ctx, out, out_len, r, compressed)
+        q = wire[:]
+        if keep:
+            cache[q] = r_bytes[:]
+        append(Point(q))
+    _counts[2] += added
+    _trim_cache()
+    return sums
+
+
+def lincomb(b: int, scalars: Sequence[int], points: Sequence[object]) -> Point:
+    """b·G + Σ s_k·p_k (``lincombs`` of one row)."""
+    return lincombs([(b, scalars, points)])[0]

@@ -13,7 +13,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from net.fair import group
-from net.fair.errors import InvalidPoint, MalformedData, UnknownCard
+from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData, UnknownCard
 from net.fair.group import G, Point, Scalar, hash_to_point
 
 CARD_TAG = b"hypnose/fair/v1/card"
@@ -139,15 +139,22 @@ def rerandomize_many(
 ) -> tuple[Ciphertext, ...]:
     """``rerandomize`` over a list: the hot loop of shuffles and their proofs.
 
-    Three batches (s·G, s·H, then both additions at once), each split over the group's
-    thread pool when large: pass every round of a shuffle proof in one call.
+    One ``group.lincombs`` call (A + s·G and B + s·H for every card, the products never
+    encoded), its multiplications split over the group's thread pool when large.
     """
     n = len(cts)
     if n != len(scalars):
         raise MalformedData(f"{len(scalars)} randomizers for {n} ciphertexts")
-    sg = group.mul_base_many(scalars)
-    sh = group.mul_same(scalars, h)
-    ab = group.add_many([ct.a for ct in cts] + [ct.b for ct in cts], sg + sh)
+    if any(type(s) is not int or not 0 < s < group.L for s in scalars):
+        raise InvalidScalar("a re-randomizer is not in [1, n-1]")
+    one = (1,)
+    ab = group.lincombs(
+        [
+            *((s, one, (ct.a,)) for ct, s in zip(cts, scalars, strict=True)),
+            *((0, (1, s), (ct.b, h)) for ct, s in zip(cts, scalars, strict=True)),
+        ],
+        keep=True,
+    )
     return tuple(map(Ciphertext, ab[:n], ab[n:]))
 
 

@@ -425,7 +425,25 @@ def hash_to_scalar(tag: bytes, *parts: bytes | int) -> Scalar:
     h = hashlib.sha512(frame(tag))
     for part in parts:
         h.update(frame(part))
-    return Scalar(int.from_bytes(h.digest(), "big") % L or 1)
+    return scalar_of_digest(h.digest())
+
+
+def hash_to_scalars(tag: bytes, parts: Iterable[bytes | int], last: Iterable[int]) -> list[Scalar]:
+    """``[hash_to_scalar(tag, *parts, i) for i in last]``, hashing the common prefix once."""
+    prefix = hashlib.sha512(frame(tag))
+    for part in parts:
+        prefix.update(frame(part))
+    out = []
+    for i in last:
+        h = prefix.copy()
+        h.update(frame(i))
+        out.append(scalar_of_digest(h.digest()))
+    return out
+
+
+def scalar_of_digest(digest: bytes) -> Scalar:
+    """A SHA-512 digest as a scalar: reduced mod n, 0 (odds 2^-256) taken as 1."""
+    return Scalar(int.from_bytes(digest, "big") % L or 1)
 
 
 _H2P_TRIES = 256
@@ -480,8 +498,11 @@ class Context:
 # The batch loops live in net.fair.batches, which uses this module's library handles and cache:
 # imported last (net.fair's package import loads this module first), re-exported from here.
 from net.fair.batches import (  # noqa: E402, F401
+    Row,
     add_many,
     decode_points,
+    lincomb,
+    lincombs,
     mul_base_many,
     mul_many,
     mul_same,

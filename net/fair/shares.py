@@ -74,11 +74,18 @@ def make_shares(keypair: KeyPair, cts: Sequence[Ciphertext], ctx: Context) -> De
         raise MalformedData("no ciphertexts to make shares for")
     x = keypair.secret
     a_points = [ct.a for ct in cts]
-    shares = own_shares(keypair, cts)
+    n = len(a_points)
     while True:
         w = group.random_scalar()
-        commit_g = group.mul_base(w)
-        commits = group.mul_many([w] * len(cts), a_points)
+        # The shares x·A_j, the commitments w·G and w·A_j: one batch.
+        points = group.lincombs(
+            [
+                *((0, (x,), (a,)) for a in a_points),
+                (w, (), ()),
+                *((0, (w,), (a,)) for a in a_points),
+            ]
+        )
+        shares, commit_g, commits = tuple(points[:n]), points[n], points[n + 1 :]
         c = _challenge(ctx, keypair.public, cts, shares, commit_g, commits)
         z = (w + c * x) % L
         if z:  # z = 0 has odds 2^-252, but the verifier refuses a zero scalar
@@ -90,17 +97,22 @@ def verify_shares(
 ) -> tuple[Point, ...]:
     """Check the shares of the player with key ``public`` at ctx; return them or raise BadShare.
 
-    Costs 2n + 1 variable-base and one fixed-base multiplication for n ciphertexts.
+    Costs 2n + 1 variable-base and one fixed-base multiplication for n ciphertexts, in one
+    batch (``group.lincombs``: the products are never encoded, only the commitments).
     """
     n = len(cts)
     if len(shares.points) != n or n == 0:
         raise BadShare(f"seat {ctx.seat} sent {len(shares.points)} shares for {n} ciphertexts")
     c, z = shares.proof.challenge, shares.proof.response
-    commit_g = group.sub(group.mul_base(z), group.mul(c, public))
-    za = group.mul_many([z] * n, [ct.a for ct in cts])
-    cd = group.mul_many([c] * n, shares.points)
-    commits = group.sub_many(za, cd)
-    if _challenge(ctx, public, cts, shares.points, commit_g, commits) != c:
+    neg_c = -c % L
+    # w·G = z·G − c·h and w·A_j = z·A_j − c·D_j.
+    points = group.lincombs(
+        [
+            (z, (neg_c,), (public,)),
+            *((0, (z, neg_c), (ct.a, d)) for ct, d in zip(cts, shares.points, strict=True)),
+        ]
+    )
+    if _challenge(ctx, public, cts, shares.points, points[0], points[1:]) != c:
         raise BadShare(
             f"decryption shares of seat {ctx.seat} at step {ctx.step} fail their "
             f"Chaum–Pedersen proof (key {public.hex()})"
@@ -123,12 +135,25 @@ def verify_multiples(
 
 def combine(cts: Sequence[Ciphertext], share_sets: Sequence[Sequence[Point]]) -> tuple[Point, ...]:
     """M_j = B_j − Σ_i D_ij over every player's (verified) shares."""
+    return _decrypt(cts, share_sets, None)
+
+
+def _decrypt(
+    cts: Sequence[Ciphertext], share_sets: Sequence[Sequence[Point]], own: Scalar | None
+) -> tuple[Point, ...]:
+    """M_j = B_j − Σ_i D_ij (− x·A_j with ``own`` = x: a share never encoded), one sum each."""
     if any(len(s) != len(cts) for s in share_sets):
         raise MalformedData("every share set must cover every ciphertext")
-    points = [ct.b for ct in cts]
-    for shares in share_sets:
-        points = group.sub_many(points, shares)
-    return tuple(points)
+    minus = [L - 1] * len(share_sets)
+    tail = [] if own is None else [-own % L]
+    return tuple(
+        group.lincombs(
+            [
+                (0, [1, *minus, *tail], [ct.b, *(s[j] for s in share_sets), *([ct.a] * len(tail))])
+                for j, ct in enumerate(cts)
+            ]
+        )
+    )
 
 
 def reveal(
@@ -162,5 +187,4 @@ def open_private_draw(
         verify_shares(publics[seat], cts, received[seat], ctx.with_seat(seat))
         for seat in sorted(others)
     ]
-    share_sets.append(own_shares(keypair, cts))
-    return reveal(cts, share_sets, table)
+    return tuple(table.decode(m) for m in _decrypt(cts, share_sets, keypair.secret))

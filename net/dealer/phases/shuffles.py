@@ -11,8 +11,10 @@ first, then those it is second for, ...), each as soon as the seat before it in 
 A seat builds on its input as soon as that arrives, before anyone has checked its proof: the
 Terelius–Wikström proofs of the step are judged at its end, in the order the shuffles were
 taken, before any decryption share of these zones can be asked for. A peer checks them while
-it waits (``idle``), so the verdicts cost nothing on the way; a bad proof names its shuffler
-whichever message ends the step.
+it waits (``idle``), so the verdicts cost nothing on the way: a zone's proofs together once
+every seat has shuffled it (one shuffle's output is the next one's input, and one batch
+multiplies each shared point once), what is left at the end of the step; a bad proof names
+its shuffler whichever message ends the step.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from net.dealer.steps import check_name, check_shuffle_fits
 from net.fair.elgamal import Ciphertext, deck_from_wire
 from net.fair.errors import FairPlayError, MalformedData
 from net.fair.group import Context
-from net.fair.shuffle import ShuffleProof, verify_shuffle
+from net.fair.shuffle import ShuffleProof, verify_shuffles
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -50,6 +52,8 @@ class Unchecked:
     record: ShuffleRecord
     proof: ShuffleProof
     ctx: Context
+    zone: int = 0
+    """The zone (index in the step) it shuffles."""
     error: FairPlayError | None = None
     checked: bool = False
 
@@ -109,12 +113,15 @@ class ShufflePhase(Phase):
         if body["step"] != ctx.step:
             raise MalformedData(f"seat {seat} shuffles the zone of step {ctx.step} next")
         zone = self.zones[i]
-        out = deck_from_wire(body["out"], expected=len(zone.deck))
-        proof = ShuffleProof.from_wire(body["proof"], len(zone.deck))
+        if seat == r.own_seat:  # made and signed by this peer: its points are not parsed again
+            out = own_deck(body["out"], len(zone.deck))
+        else:
+            out = deck_from_wire(body["out"], expected=len(zone.deck))
+            proof = ShuffleProof.from_wire(body["proof"], len(zone.deck))
         record = ShuffleRecord(ctx.step, seat, zone.deck, out, reorder=self.name == "reorder")
         r.shuffles.append(record)
         if seat != r.own_seat:
-            self.unchecked.append(Unchecked(record, proof, ctx))
+            self.unchecked.append(Unchecked(record, proof, ctx, i))
         zone.deck = out
         zone.order.pop(0)
         self.todo[seat].pop(0)
@@ -122,23 +129,30 @@ class ShufflePhase(Phase):
     intake: ClassVar = {"shuffle": take_shuffle}
 
     def idle(self, r: Replica) -> None:
-        """Check the proofs taken so far (the verdicts wait for the end of the step)."""
-        for item in self.unchecked:
-            if not item.checked:
-                rec = item.record
-                try:
-                    verify_shuffle(rec.inp, rec.out, item.proof, r.joint, item.ctx)  # type: ignore[arg-type]
-                except FairPlayError as exc:
-                    item.error = exc
-                item.checked = True
-                r.proofs_checked += 1
+        """Check the proofs taken so far of the zones every seat has shuffled (the verdicts
+        wait for the end of the step)."""
+        self._check(r, complete=True)
 
     def judge(self, r: Replica) -> None:
         """Every proof of the step checked: the first bad one, in the order taken, convicts."""
-        self.idle(r)
+        self._check(r, complete=False)
         for item in self.unchecked:
             if item.error is not None:
                 raise Cheat(item.record.seat, check_name(item.error), str(item.error))
+
+    def _check(self, r: Replica, complete: bool) -> None:
+        """Check the proofs not checked yet (only those of complete zones if asked) together:
+        the shuffles of one zone share their decks, and all share the proofs' generators, so
+        one batch costs less than each apart (``verify_shuffles``)."""
+        todo = [item for item in self.unchecked if not item.checked
+                and not (complete and self.zones[item.zone].order)]  # fmt: skip
+        if not todo:
+            return
+        claims = [(i.record.inp, i.record.out, i.proof, i.ctx) for i in todo]
+        for item, error in zip(todo, verify_shuffles(claims, r.joint), strict=True):  # type: ignore[arg-type]
+            item.error = error
+            item.checked = True
+            r.proofs_checked += 1
 
     def finish(self, r: Replica, before: Any) -> None:
         self.judge(r)
@@ -146,6 +160,17 @@ class ShufflePhase(Phase):
             for h, ct in zip(zone.pending.handles, zone.deck, strict=True):
                 r.cts[h] = ct
             r.apply(r.state, Shuffled(), zone.deck)
+
+
+def own_deck(data: Any, expected: int) -> tuple[Ciphertext, ...]:
+    """The output deck of this peer's own shuffle message, as it encoded it (``deck_to_wire``):
+    the shape is checked, the points are not validated again (nobody else can sign as this
+    seat). Its proof is not even read: a peer does not check its own shuffles."""
+    if type(data) is not list or len(data) != expected:
+        raise MalformedData(f"own shuffle of {expected} cards sent {type(data).__name__}")
+    if any(type(ct) is not list or len(ct) != 2 for ct in data):
+        raise MalformedData("own shuffle output is not a list of point pairs")
+    return tuple(Ciphertext(a, b) for a, b in data)
 
 
 def batch(r: Replica, pend: ShuffleStep) -> list[ShuffleStep]:

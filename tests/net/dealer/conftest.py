@@ -35,19 +35,15 @@ def shared_shuffle_verification(request, monkeypatch):
     if getattr(request.module, "UNCACHED_PROOFS", False):
         return
     from net.dealer.phases import shuffles
-    from net.fair.errors import BadShuffle
 
-    real, seen = shuffles.verify_shuffle, {}
+    real, seen = shuffles.verify_shuffles, {}
 
-    def verify(inp, out, proof, joint, ctx):
-        key = (tuple(inp), tuple(out), proof, joint, ctx)
-        if key not in seen:
-            try:
-                seen[key] = real(inp, out, proof, joint, ctx)
-            except BadShuffle as exc:
-                seen[key] = exc
-        if isinstance(seen[key], BadShuffle):
-            raise seen[key]
-        return seen[key]
+    def verify(claims, joint):
+        keys = [(tuple(inp), tuple(out), proof, joint, ctx) for inp, out, proof, ctx in claims]
+        new = [i for i, key in enumerate(keys) if key not in seen]
+        if new:
+            verdicts = real([claims[i] for i in new], joint)
+            seen.update((keys[i], verdict) for i, verdict in zip(new, verdicts, strict=True))
+        return [seen[key] for key in keys]
 
-    monkeypatch.setattr(shuffles, "verify_shuffle", verify)
+    monkeypatch.setattr(shuffles, "verify_shuffles", verify)

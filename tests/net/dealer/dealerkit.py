@@ -176,14 +176,14 @@ def forged_proofs_pass(monkeypatch) -> None:
     """Make every replica accept the shuffles ``BadShuffleCheat`` registered, as if their
     proofs were sound: the paths behind the proof (a claim, the audit naming the shuffler)
     stay testable now that no cheat can pass it."""
-    real = shuffles_module.verify_shuffle
+    real = shuffles_module.verify_shuffles
 
-    def verify(inp, out, proof, joint, ctx):
-        if (ctx.game_id, ctx.step, ctx.seat) in FORGED:
-            return tuple(out)
-        return real(inp, out, proof, joint, ctx)
+    def verify(claims, joint):
+        forged = [(c[3].game_id, c[3].step, c[3].seat) in FORGED for c in claims]
+        verdicts = iter(real([c for c, f in zip(claims, forged, strict=True) if not f], joint))
+        return [None if f else next(verdicts) for f in forged]
 
-    monkeypatch.setattr(shuffles_module, "verify_shuffle", verify)
+    monkeypatch.setattr(shuffles_module, "verify_shuffles", verify)
 
 
 def silent_at(kind: str, base=FairDealer):

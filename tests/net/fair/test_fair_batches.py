@@ -18,7 +18,7 @@ from net.fair.elgamal import (
     rerandomize_many,
 )
 from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
-from net.fair.group import Scalar
+from net.fair.group import L, Scalar
 from net.fair.keys import KeyPair, joint_key
 
 KEYS = [KeyPair.generate() for _ in range(3)]
@@ -119,3 +119,50 @@ def test_deck_from_wire_reports_the_first_bad_item_in_order() -> None:
     with pytest.raises(MalformedData, match="pair of points"):
         deck_from_wire([*wire[:10], [b"x"], bad_point, *wire[12:]])
     assert deck_from_wire(wire) == tuple(Ciphertext.from_wire(item) for item in wire)
+
+
+def test_lincombs_equal_the_products_summed(threads: int) -> None:
+    """b·G + Σ s_k·p_k as the single operations give it: equal points gathered, G folded into
+    b, scalars 1 and −1 added and subtracted without a multiplication, 0 dropped; only the
+    multiplications done are counted."""
+    points = [group.mul_base(s) for s in group.random_scalars(12)]
+    scalars = group.random_scalars(12)
+    expect = group.point_sum([group.mul_base(Scalar(5)), *group.mul_many(scalars, points)])
+    assert group.lincomb(5, scalars, points) == expect
+    p, q, r = points[:3]
+    before = group.counters()
+    got = group.lincombs(
+        [
+            (0, [3, 4, 1], [p, p, q]),  # 7p + q
+            (2, [3, 1, L - 1], [group.G, q, r]),  # 5G + q − r
+            (0, [L - 2, 2, 1], [p, p, q]),  # p's terms cancel: q
+            (L + 1, [], []),  # reduced mod n: G
+        ]
+    )
+    spent = group.counters() - before
+    assert got == [
+        group.add(group.mul(Scalar(7), p), q),
+        group.sub(group.add(group.mul_base(Scalar(5)), q), r),
+        q,
+        group.G,
+    ]
+    assert (spent.var_mul, spent.base_mul) == (1, 2)
+    rows = [(i, scalars[: i + 1], points[: i + 1]) for i in range(12)]
+    assert group.lincombs(rows) == [group.lincomb(*row) for row in rows]
+
+
+def test_lincombs_refuse_identity_sums_and_bad_points() -> None:
+    p = group.mul_base(Scalar(9))
+    with pytest.raises(InvalidPoint, match="identity"):
+        group.lincombs([(0, [1, L - 1], [p, p])])
+    with pytest.raises(InvalidPoint, match="identity"):
+        group.lincomb(0, [], [])
+    with pytest.raises(InvalidPoint, match="identity"):
+        group.lincomb(9, [L - 1], [p])  # 9G − 9G
+    for bad in (OFF_CURVE, b"\x02" * 5, "text"):
+        with pytest.raises(InvalidPoint):
+            group.lincomb(0, [7], [bad])  # type: ignore[list-item]
+        with pytest.raises(InvalidPoint):
+            group.lincomb(0, [1], [bad])  # type: ignore[list-item]
+    with pytest.raises(MalformedData):
+        group.lincombs([(0, [1, 2], [p])])

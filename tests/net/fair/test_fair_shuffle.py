@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -40,8 +41,11 @@ from net.fair.shuffle import (
     shuffle,
     shuffle_and_prove,
     verify_shuffle,
+    verify_shuffles,
 )
 from net.wire import canonical
+
+shuffle_module = importlib.import_module("net.fair.shuffle")
 
 KEYS = [KeyPair.generate() for _ in range(3)]
 H = joint_key([kp.public for kp in KEYS])
@@ -146,6 +150,61 @@ def test_every_single_field_altered_is_rejected() -> None:
             verify_shuffle(deck, out, ShuffleProof.from_wire(wire, n), H, CTX)
         names.append(name)
     assert len(names) == 5 * n + 5 + 4
+
+
+def test_the_batched_check_alone_refuses_every_altered_field(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The equations are checked as one random-weighted sum first: that sum, not only the
+    equation-by-equation check behind it, must refuse every single field altered, and an
+    honest proof must pass it (then verifying costs one fixed-base multiplication)."""
+    n = 4
+    deck = fresh_deck(n)
+    out, _, proof = shuffle_and_prove(deck, H, CTX)
+    seen: list[bool] = []
+    real = shuffle_module._all_hold
+
+    def spy(systems: list[tuple[list[group.Row], list[Point]]]) -> bool:
+        seen.append(real(systems))
+        return seen[-1]
+
+    monkeypatch.setattr(shuffle_module, "_all_hold", spy)
+    before = group.counters()
+    verify_shuffle(deck, out, proof, H, CTX)
+    assert seen == [True] and (group.counters() - before).base_mul == 1
+    for name, wire in _field_mutations(proof):
+        seen.clear()
+        with pytest.raises(BadShuffle):
+            verify_shuffle(deck, out, ShuffleProof.from_wire(wire, n), H, CTX)
+        assert seen == [False], name
+
+
+def test_shuffles_checked_together_get_the_verdicts_they_get_apart() -> None:
+    """A chain of shuffles of one deck (each output the next input) checked as one batch:
+    all pass together; with one proof forged, exactly that one is refused, with the message
+    ``verify_shuffle`` gives it alone, and the others still pass."""
+    deck = fresh_deck(5)
+    claims = []
+    for seat in range(3):
+        ctx = CTX.with_seat(seat)
+        out, _, proof = shuffle_and_prove(deck, H, ctx)
+        claims.append((deck, out, proof, ctx))
+        deck = out
+    before = group.counters()
+    assert verify_shuffles(claims, H) == [None, None, None]
+    together = group.counters() - before
+    assert together.base_mul == 1
+    assert together.var_mul < sum(8 * 5 + 4 for _ in claims)  # the shared decks, once
+    inp, out, proof, ctx = claims[1]
+    forged = (inp, out, ShuffleProof.from_wire({**proof.to_wire(), "t1": other_point()}, 5), ctx)
+    verdicts = verify_shuffles([claims[0], forged, claims[2]], H)
+    assert verdicts[0] is None and verdicts[2] is None
+    assert isinstance(verdicts[1], BadShuffle)
+    with pytest.raises(BadShuffle) as alone:
+        verify_shuffle(*forged[:3], H, ctx)
+    assert str(verdicts[1]) == str(alone.value)
+    short = (inp, out[:4], proof, ctx)
+    assert "turns 5 cards into 4" in str(verify_shuffles([claims[0], short], H)[1])
 
 
 def _contexts() -> list[Context]:
