@@ -25,7 +25,6 @@ from net.errors import NetError, TranscriptError
 from net.fair.errors import FairPlayError
 from net.journal import write_synced
 from net.messages import Roster, SignedMessage
-from net.seating import SeatingError, terms_from_plain, terms_to_plain
 from net.terms import Terms
 from net.transcript import Transcript
 from net.wire import canonical, decode
@@ -64,7 +63,7 @@ def write_record(
         {
             "format": FORMAT,
             "version": VERSION,
-            "terms": terms_to_plain(terms),
+            "terms": terms.to_plain(),
             "names": [[s, n] for s, n in names.items()],
         }
     )
@@ -92,8 +91,8 @@ def read_record(path: Path) -> GameRecord:
     if header.get("version") != VERSION:
         raise RecordError(f"{path} is a transcript of version {header.get('version')!r:.20}.")
     try:
-        terms = terms_from_plain(header.get("terms"))
-    except SeatingError as exc:
+        terms = Terms.from_plain(header.get("terms"))
+    except NetError as exc:
         raise RecordError(f"{path}: {exc}") from None
     names_data = header.get("names")
     names = {}

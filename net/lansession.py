@@ -43,7 +43,7 @@ from net.journal import Journal
 from net.lanprobes import Marks, Probes, Report
 from net.lanwords import Wait, result_of
 from net.mesh import Mesh, MeshLimits, SeatTransport
-from net.seating import Seating, controller
+from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
 from net.statements import END, RESIGN, Ending, StatementError, Statements, make_statement
@@ -435,7 +435,7 @@ class LanGame:
         self._say(RESIGN, seat)
 
     def _players_here(self) -> list[int]:
-        return [s for s in self.seating.seats if controller(self.terms, s) == s]
+        return [s for s in self.seating.seats if self.terms.controller(s) == s]
 
     def _say(self, kind: str, seat: int) -> None:
         statement = make_statement(self.seating.identities[seat], self.roster, kind, seat)

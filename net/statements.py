@@ -101,12 +101,12 @@ class Statements:
         """A statement from the client playing seat ``client``; StatementError if it is not
         one, or not one that client may make."""
         statement = read_statement(data, self.roster)
-        if self.terms.controllers.get(statement.seat, statement.seat) != client:
+        if self.terms.controller(statement.seat) != client:
             raise StatementError(f"a statement for seat {statement.seat}, whose player it is not")
         self.heard[(statement.kind, statement.seat)] = data
         if self.ending is not None:
             return
-        players = {self.terms.controllers.get(s, s) for s in self.roster.keys}
+        players = {self.terms.controller(s) for s in self.roster.keys}
         if statement.kind == RESIGN:
             self.ending = self._resigned(statement.seat, state)
         elif all((END, s) in self.heard for s in players):

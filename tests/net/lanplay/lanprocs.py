@@ -31,7 +31,8 @@ class Peer:
     folder: Path
     name: str
     bot: str
-    seating: Path
+    table: list[str]
+    """Its part at the table: ``--open-table N ...`` or ``--join OPENER``."""
     process: subprocess.Popen | None = None
     starts: int = 0
     prefix: list[str] = field(default_factory=list)
@@ -49,7 +50,7 @@ class Peer:
 
     def start(self, *extra: str, loopback: bool = True) -> None:
         command = [*self.prefix, sys.executable, "-m", "client.cli", "peer", "--name", self.name]
-        command += ["--bot", self.bot, "--seating", str(self.seating), "--data-dir"]
+        command += ["--bot", self.bot, *self.table, "--data-dir"]
         command += [str(self.folder), "--timings", "fast", "--marks", *extra]
         if loopback:
             command.append("--loopback")
@@ -90,7 +91,10 @@ def make_peers(
     args = argparse.Namespace(
         game="hypnose", players=players, bots=list(bots), set=[f"start_resistance={resistance}"]
     )
-    return [Peer(p["folder"], p["name"], p["bot"], p["seating"]) for p in seat_peers(args, base)]
+    found = seat_peers(args, base)
+    for peer in found:
+        peer["folder"].mkdir(mode=0o700, parents=True, exist_ok=True)
+    return [Peer(p["folder"], p["name"], p["bot"], p["table"]) for p in found]
 
 
 def wait_all(peers: list[Peer], timeout: float) -> None:
@@ -131,5 +135,4 @@ def selfplay(base: Path, players: int, *extra: str) -> dict[str, Any]:
     )  # fmt: skip
     assert done.returncode in (0, 1), done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
-    report["status"] = done.returncode
-    return report
+    return {**report, "status": done.returncode}
