@@ -154,12 +154,20 @@ def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[i
         "winner": outcome.winners[0] if outcome and len(outcome.winners) == 1 else None,
         "winners": list(outcome.winners) if outcome else [],
         "scores": list(outcome.scores) if outcome else [],
+        "ranking": _ranking(game, replica.state) if outcome else [],
         "turns": turn,
         "state_hash": game.state_hash(replica.state),
         "hashes": hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest(),
         "proofs_checked": replica.proofs_checked,
         "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
     }
+
+
+def _ranking(game: Game, state: Any) -> list[int]:
+    """Each seat's place (1 the first, shared places alike) where the game ranks its seats (an
+    optional hook, as Hypnosia's ``ranking``); [] where it does not."""
+    ranking = getattr(game, "ranking", None)
+    return list(ranking(state)) if ranking is not None else []
 
 
 def _how(over: Over) -> str:

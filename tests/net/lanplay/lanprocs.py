@@ -37,6 +37,8 @@ class Peer:
     starts: int = 0
     prefix: list[str] = field(default_factory=list)
     """Put before the command (``ip netns exec NAME``)."""
+    program: list[str] = field(default_factory=lambda: ["-m", "client.cli"])
+    """What Python runs: the ``hypnose`` command (or a test's wrapper of it)."""
 
     @property
     def out(self) -> Path:
@@ -49,7 +51,7 @@ class Peer:
             return ""
 
     def start(self, *extra: str, loopback: bool = True) -> None:
-        command = [*self.prefix, sys.executable, "-m", "client.cli", "peer", "--name", self.name]
+        command = [*self.prefix, sys.executable, *self.program, "peer", "--name", self.name]
         command += ["--bot", self.bot, *self.table, "--data-dir"]
         command += [str(self.folder), "--timings", "fast", "--marks", *extra]
         if loopback:
@@ -127,10 +129,12 @@ def audit_cli(transcript: str) -> tuple[int, str]:
     return done.returncode, done.stdout + done.stderr
 
 
-def selfplay(base: Path, players: int, *extra: str) -> dict[str, Any]:
+def selfplay(base: Path, players: int, *extra: str,
+             settings: tuple[str, ...] = ("start_resistance=5",)) -> dict[str, Any]:  # fmt: skip
+    sets = [part for setting in settings for part in ("--set", setting)]
     done = subprocess.run(
         [sys.executable, "-m", "client.cli", "selfplay", "--players", str(players), "--loopback",
-         "--json", "--data-dir", str(base), "--set", "start_resistance=5", *extra],
+         "--json", "--data-dir", str(base), *sets, *extra],
         capture_output=True, text=True, cwd=ROOT, timeout=900,
     )  # fmt: skip
     assert done.returncode in (0, 1), done.stderr
