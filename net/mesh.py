@@ -52,8 +52,8 @@ from net.wire import encode
 
 log = logging.getLogger(__name__)
 
-MAX_SAY = 1024
-"""Largest statement frame (a signed agreement or resignation)."""
+MAX_SAY = 16 * 1024
+"""Largest statement frame (``net.statements``: a secret lists its seat's reorders)."""
 MAX_HAVE = 64
 
 
@@ -485,7 +485,7 @@ class Mesh:
     def say(self, statement: bytes) -> None:
         """Send a statement to every client now, and to every link made later."""
         if len(statement) > MAX_SAY:
-            raise ValueError("a statement is at most a kilobyte")
+            raise ValueError(f"a statement is at most {MAX_SAY} bytes")
         self._said.append(statement)
         now = asyncio.get_running_loop().time()
         frame = encode(["say", statement])

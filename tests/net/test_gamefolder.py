@@ -11,11 +11,22 @@ import pytest
 
 from core.game import version_id
 from core.games import get
+from net.dealer.timeouts import Debt
 from net.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
 from net.identity import Identity
 from net.seating import ClientSpec, PeerAddress, local_table, public_plain, seating_from_plain
 from net.seedstream import new_seed
-from net.statements import END, RESIGN, StatementError, make_statement, read_statement
+from net.statements import (
+    END,
+    EXTEND,
+    RESIGN,
+    SECRET,
+    StatementError,
+    Statements,
+    extension_body,
+    make_statement,
+    read_statement,
+)
 from net.terms import Terms, TermsError
 
 GAME = get("hypnose")
@@ -101,3 +112,29 @@ def test_statements_are_signed_by_the_seat_they_name():
         read_statement(make_statement(ids[0], other.terms.roster(), END, 0).wire, roster)
     with pytest.raises(StatementError, match="does not decode"):
         read_statement(b"\xc1", roster)
+
+
+def test_extensions_are_a_players_counted_within_the_budget_and_bodies_are_checked():
+    ids, (ana, _) = seatings()
+    roster = ana.terms.roster()
+    heard = Statements(ana.terms, GAME, ana.names, budget=2)
+    debt = Debt(2, 17, "action")
+    for n in (1, 2):
+        heard.take(0, make_statement(ids[0], roster, EXTEND, 0, extension_body(debt, n)).wire, None)
+    heard.take(0, make_statement(ids[0], roster, EXTEND, 0, extension_body(debt, 2)).wire, None)
+    assert heard.granted() == {debt: 2}, "a repeated announcement counts once"
+    over = make_statement(ids[0], roster, EXTEND, 0, extension_body(debt, 3))
+    with pytest.raises(StatementError, match="the budget is 2 a game"):
+        heard.take(0, over.wire, None)
+    bots = make_statement(ana.identities[1], roster, EXTEND, 1, extension_body(debt, 1))
+    with pytest.raises(StatementError, match="a player's, not a bot's"):
+        heard.take(0, bots.wire, None)  # seat 1 is Ana's bot
+    bad = {**extension_body(debt, 1), "seat": 9}
+    with pytest.raises(StatementError, match="extend statement's body is malformed"):
+        read_statement(make_statement(ids[0], roster, EXTEND, 0, bad).wire, roster)
+    with pytest.raises(StatementError, match="secret statement's body is malformed"):
+        read_statement(make_statement(ids[0], roster, SECRET, 0, {"x": 1}).wire, roster)
+    with pytest.raises(StatementError, match="end statement's body is malformed"):
+        read_statement(make_statement(ids[0], roster, END, 0, "why").wire, roster)
+    with pytest.raises(StatementError, match="whose player it is not"):
+        heard.take(2, make_statement(ids[0], roster, END, 0).wire, None)
