@@ -11,7 +11,7 @@ client (and again to each new link); each client checks the signature against th
 - ``extend`` (``{seat, step, kind, n}``): this client gives seat ``seat`` more time for what it
   owes at ``step``; ``n`` numbers this client's extensions (at most the budget), so that every
   client counts them alike and applies the same ones, in whatever order they arrive;
-- ``secret`` (``{x, open, reorders, count}``: the body of the dealer's own audit message, and
+- ``secret`` (``{x, held, open, reorders, count}``: the body of the dealer's own audit message, and
   how many messages the seat signed): once the players ended the game, each seat stops signing
   and publishes its secret, so that a game ended by agreement or resignation is audited like
   one played to its end (``net.endaudit``).
@@ -89,8 +89,9 @@ def _check_body(kind: str, body: Any, roster: Roster) -> None:
             and body["n"] >= 1
         )
     else:
-        ok = type(body) is dict and set(body) == {"x", "open", "reorders", "count"}
+        ok = type(body) is dict and set(body) == {"x", "held", "open", "reorders", "count"}
         ok = ok and type(body["x"]) is bytes and type(body["reorders"]) is list
+        ok = ok and type(body["held"]) is list
         ok = ok and type(body["count"]) is int and body["count"] >= 0
     if not ok:
         raise StatementError(f"a {kind} statement's body is malformed")
