@@ -8,8 +8,9 @@ players; ``--join`` joins the first compatible table discovery shows, ``--join T
 with that id or opener, or the one at ``address:port``. It is ready once the table is full; then
 it plays the whole game over the mesh on the same endpoint with its bot, and writes the game's
 transcript and result in the data folder. It prints the lobby and the game in words as they go,
-whom it waits for when a wait lasts, and at the end one line ``result: {...}`` (the JSON of
-``result.json``).
+whom it waits for when a wait lasts (for what, for how long, the deadline that runs and the
+extensions it was given), every deadline a player extends, and at the end one line
+``result: {...}`` (the JSON of ``result.json``).
 
 ``--loopback`` pins discovery and every socket to 127.0.0.1 (tests and tools always use it).
 """
@@ -129,9 +130,10 @@ async def _main(args: argparse.Namespace) -> int:
         freeze = Freeze.parse(args.freeze_at) if args.freeze_at else None
         marks = _marks(args.marks or freeze is not None, freeze)
         async with Discovery(network) as discovery:
+            names: dict[int, str] = {}
             common: dict[str, Any] = {
                 "options": options,
-                "listener": _printer(),
+                "listener": printer(names),
                 "marks": marks,
                 "discovery": discovery,
             }
@@ -146,10 +148,11 @@ async def _main(args: argparse.Namespace) -> int:
                     seating = await _seating(args, profile, endpoint, discovery)
                     game = LanGame.create(folder, seating, profile.identity, args.name,
                                           endpoint=endpoint, **common)  # fmt: skip
+                names.update(game.names)
                 game.bots_play(args.bot)
                 say(f"game {game.roster.game_id.hex()[:16]}: seats {list(game.seating.seats)} "
                     f"of {len(game.roster.keys)}, data in {game.folder.path}")  # fmt: skip
-                shower = asyncio.get_running_loop().create_task(_show_waits(game))
+                shower = asyncio.get_running_loop().create_task(show_waits(game))
                 try:
                     result = await game.run()
                 finally:
@@ -222,13 +225,17 @@ def _stderr_handler() -> logging.Handler:
     return handler
 
 
-def _printer() -> Any:
-    """Print the game in words, from the point of view of this client's first seat."""
+def printer(names: dict[int, str]) -> Any:
+    """Print the game in words, from the point of view of this client's first seat, and every
+    deadline a player extended (``names``: the game's, filled once it is known)."""
+    from net.lanwords import Extension
     from net.session import Dealt, Ended, Played
 
     def show(lan_event: Any) -> None:
         event = lan_event.event
-        if isinstance(event, Played | Dealt) and event.text:
+        if isinstance(event, Extension):
+            say(event.describe(names))
+        elif isinstance(event, Played | Dealt) and event.text:
             say(f"[seat {lan_event.seat}] {event.text}")
         elif isinstance(event, Ended):
             say(f"[seat {lan_event.seat}] the game is over")
@@ -257,15 +264,17 @@ WAIT_SHOWN_AFTER = 1.0
 WAIT_SHOWN_EVERY = 5.0
 
 
-async def _show_waits(game: Any) -> None:
-    """Print the waits that last, so whoever watches a headless peer sees whom it waits for."""
+async def show_waits(game: Any) -> None:
+    """Print the waits that last, so whoever watches a headless peer sees whom it waits for,
+    for what, for how long and when the deadline that runs passes; again when it changes
+    stage, is extended or the player's client comes or goes."""
     loop = asyncio.get_running_loop()
-    shown: dict[tuple[int, str, int, bool], float] = {}
+    shown: dict[tuple[Any, ...], float] = {}
     while True:
         await asyncio.sleep(0.5)
         now = loop.time()
         for wait in game.waits():
-            key = (wait.seat, wait.kind, wait.step, wait.connected)
+            key = (wait.seat, wait.kind, wait.step, wait.stage, wait.extended, wait.connected)
             if (
                 now - wait.since >= WAIT_SHOWN_AFTER
                 and now - shown.get(key, -1e9) >= WAIT_SHOWN_EVERY

@@ -43,7 +43,7 @@ from net.gamerecord import game_of, write_record
 from net.identity import Identity
 from net.journal import Journal
 from net.lanprobes import Marks, Probes, Report
-from net.lanwords import Wait, result_of
+from net.lanwords import Extension, Wait, result_of
 from net.mesh import Mesh, MeshLimits, SeatTransport
 from net.seating import Seating
 from net.seedstream import new_seed
@@ -89,7 +89,7 @@ class LanEvent:
     """A session event of one seat this client plays."""
 
     seat: int
-    event: Event
+    event: Event | Extension
 
 
 @dataclass
@@ -416,14 +416,17 @@ class LanGame:
     # --- waiting, extending -----------------------------------------------------------------
 
     def waits(self) -> list[Wait]:
-        """Every wait of every seat here: who, for what, since when, the next deadline."""
+        """Every wait of every seat here: who, for what, since when, the next deadline, the
+        extensions it was given and those this client may still give."""
         found = []
         for run in self.seats.values():
             for debt, since, stage, next_at in run.session.watch.waits():
                 name = self.names.get(debt.seat, f"seat {debt.seat}")
                 connected = self.mesh.connected(debt.seat)
+                extended = self._extended.get((run.seat, debt), 0)
                 found.append(Wait(run.seat, debt.seat, name, debt.kind, debt.step, since,
-                                  stage, next_at, connected))  # fmt: skip
+                                  stage, next_at, connected, extended,
+                                  self.extensions_left))  # fmt: skip
         return found
 
     @property
@@ -449,6 +452,14 @@ class LanGame:
         body = extension_body(owed[0][2], self._announced)
         self._say(EXTEND, self.mesh.me, body)
         return True
+
+    def _tell_extension(self, by: int, body: dict[str, Any]) -> None:
+        """Show the user a deadline every client moves (``net.lanwords.Extension``)."""
+        if self.listener is not None:
+            extension = Extension(by, body["seat"], body["kind"], body["step"],
+                                  self.options.deadlines.extension, body["n"],
+                                  self.statements.budget)  # fmt: skip
+            self.listener(LanEvent(self._first.seat, extension))
 
     def _apply_extensions(self) -> None:
         """Move the deadlines of the debts the players extended (announced by anyone, here
@@ -491,12 +502,15 @@ class LanGame:
         self._post(("say", client, data))
 
     def _statement(self, client: int, data: bytes) -> None:
+        extensions = len(self.statements.extensions)
         try:
             statement = self.statements.take(client, data, self._first.dealer.replica.state)
         except StatementError as exc:
             self.mesh.rejects.add(self.mesh.describe_client(client), "statement", str(exc))
             return
         if statement.kind == EXTEND:
+            if len(self.statements.extensions) > extensions:  # not heard before
+                self._tell_extension(statement.seat, statement.body)
             self._apply_extensions()
         elif self.ending is not None and not self._published:
             self._publish_secrets()

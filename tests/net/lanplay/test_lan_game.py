@@ -13,6 +13,7 @@ import socket
 import pytest
 from inproc import FAST, GAME, HOST, play, step, table
 
+from client.peer import printer, show_waits
 from net.durable import DurableDealer
 from net.endpoint import Refused
 from net.gamerecord import RecordError, audit_file, read_record, write_record
@@ -100,9 +101,14 @@ async def test_a_table_without_watchers_refuses_one_in_words(tmp_path):
     await running
 
 
-async def test_waits_show_who_for_what_and_an_extension_moves_every_clients_deadline(tmp_path):
-    games = await table(tmp_path, 3, humans=(1,))
+async def test_waits_show_who_for_what_and_an_extension_moves_every_clients_deadline(
+    tmp_path, capsys
+):
+    names: dict[int, str] = {}
+    games = await table(tmp_path, 3, humans=(1,), listener=printer(names))
+    names.update(games[0].names)
     running = asyncio.ensure_future(play(games))
+    shower = asyncio.ensure_future(show_waits(games[2]))  # what `hypnose peer` prints
 
     def waiting(game, seat: int = 1):  # type: ignore[no-untyped-def]
         return next((w for w in game.waits() if w.seat == seat and w.thinking), None)
@@ -116,18 +122,31 @@ async def test_waits_show_who_for_what_and_an_extension_moves_every_clients_dead
     assert words.startswith("waiting for P1 (seat 1): a decision, for ")
     assert "this client asks every peer for it in" in words
     budget = games[0].extensions_left
+    assert words.endswith(f"this client may extend the deadline {budget} more times")
     assert games[0].extend(1)  # announced: every client moves its own deadline alike
     extension = FAST.deadlines.extension
     assert waiting(games[0]).next - wait.next == extension
     assert await wait_until(lambda: waiting(games[2]).next - other.next == extension, 10)
     assert games[0].extensions_left == budget - 1 and games[2].extensions_left == budget
+    assert "(extended 1 time)" in waiting(games[2]).describe(loop.time())
     while games[0].extend(1):
         pass
     assert games[0].extensions_left == 0, "the budget bounds a client's extensions"
     assert await wait_until(lambda: waiting(games[2]).next - other.next == budget * extension, 10)
+    await asyncio.sleep(1.5)  # the wait is printed again, extended
     games[1].bots_play("strategic")  # the player lets a bot finish the game
     results = await running
+    shower.cancel()
     assert [r["ended"] for r in results] == ["finished"] * 3
+    printed = capsys.readouterr().out.splitlines()
+    gave = "P0 (seat 0) gave P1 (seat 1) {:.0f} s more for a decision (extension {} of the {} "
+    given = [gave.format(extension, n, budget) + "each player may give in this game)"
+             for n in range(1, budget + 1)]  # fmt: skip
+    said = sorted(line for line in printed if " gave " in line)
+    assert said == sorted(given * 3), "every client says it"
+    shown = [line for line in printed if line.startswith("waiting for P1 (seat 1): a decision")]
+    assert any(f"(extended {budget} times)" in line for line in shown), shown
+    assert "this client may extend the deadline" in shown[0]
 
 
 def fair_everywhere(games) -> str | None:  # type: ignore[no-untyped-def]
