@@ -73,7 +73,7 @@ def audit_ended(
     if ending is None:
         raise UnauditedEnding("the transcript holds no agreement to end nor a resignation")
     secrets = heard.secrets()
-    missing = sorted(set(roster.keys) - set(secrets))
+    missing = sorted(set(replica.active) - set(secrets))  # a seat that left re-shared its own
     if missing:
         raise UnauditedEnding(
             f"the players ended the game ({ending.words}) but seats {missing} published no "

@@ -157,7 +157,8 @@ def game_of(terms: Terms) -> tuple[Game, Any]:
 def audit_record(record: GameRecord) -> AuditReport:
     """The end-of-game audit of a read transcript; RecordError if it ends before the audit."""
     game, settings = game_of(record.terms)
-    published = {m.seat for m in record.transcript.messages if m.kind == "audit"}
+    messages = record.transcript.messages
+    published = {m.seat for m in messages if m.kind in ("audit", "reshare")}  # or it left
     missing = sorted(set(record.roster.keys) - published)
     unaudited = RecordError(
         f"The transcript ends before seats {missing} published their secrets: the game "

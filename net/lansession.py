@@ -522,7 +522,7 @@ class LanGame:
         the game is audited all the same (``net.endaudit``)."""
         self._published = True
         for run in self.seats.values():
-            if run.dealer.proof is None:
+            if run.dealer.proof is None and not run.dealer.left:
                 self._say(SECRET, run.seat, run.dealer.end())
 
     def _complete(self, chase: bool = False) -> bool:
@@ -531,10 +531,9 @@ class LanGame:
         gate) yet; ``chase``: then ask every peer for the messages this client lacks."""
         if self.ending is None or self._first.dealer.proof is not None:
             return True
-        secrets = self.statements.secrets()
-        if set(secrets) != set(self.roster.keys):
+        secrets, dealer = self.statements.secrets(), self._first.dealer
+        if not set(dealer.replica.active) <= set(secrets):  # a seat that left owes none
             return False
-        dealer = self._first.dealer
         accepted = {s: dealer.verifier.state(s).next_seq for s in secrets}
         if any(dealer.gate.released[s] < n for s, n in accepted.items()):
             return False  # the gate asked for what they depend on

@@ -47,7 +47,7 @@ def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2, *,
         blocker.bind(("127.0.0.1", old_port))
         blocker.listen()
     assert survivor.wait_for(f"waiting for {target.name} (seat {victim})", 30, after=said)
-    assert "client is not connected" in survivor.output()[said:], "whom it waits for, and why"
+    assert survivor.wait_for("client is not connected", 30, after=said), "whom, and why"
     target.start()
     assert target.wait_for("resuming the game", 60, after=seen), target.output()[-3000:]
     try:
