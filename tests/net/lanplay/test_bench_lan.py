@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = [pytest.mark.network, pytest.mark.slow]
+pytestmark = [pytest.mark.network, pytest.mark.soak]  # a whole game: past the budget
 
 ROOT = Path(__file__).resolve().parents[3]
 KEYS = ("latency_median_ms", "latency_p95_ms", "game_start_seconds", "messages", "bytes")
