@@ -37,14 +37,15 @@ class UnauditedEnding(NetError):
 
 
 def ended_by_players(
-    statements: Sequence[bytes], terms: Terms, game: Game, state: object
+    statements: Sequence[bytes], terms: Terms, replica: Replica
 ) -> tuple[Ending | None, Statements]:
-    """The ending the statements make, if any (a bad statement is refused in words)."""
-    heard = Statements(terms, game, {})
+    """The ending the statements make where ``replica`` stands, if any (a bad statement is
+    refused in words)."""
+    heard = Statements(terms, replica.game, {})
     for data in statements:
         try:
             seat = read_statement(data, heard.roster).seat
-            heard.take(terms.controller(seat), data, state)
+            heard.take(terms.controller(seat), data, replica.state, replica.active)
         except StatementError as exc:
             raise UnauditedEnding(f"a statement of the transcript does not hold: {exc}") from None
     return heard.ending, heard
@@ -67,9 +68,9 @@ def audit_ended(
             replica.pump()
         except Cheat as cheat:
             proof = CheatingProof.from_cheat(cheat, messages[:count])
-            ending, _ = ended_by_players(statements, terms, game, replica.state)
+            ending, _ = ended_by_players(statements, terms, replica)
             return ending, _report(replica, count + 1, proof)
-    ending, heard = ended_by_players(statements, terms, game, replica.state)
+    ending, heard = ended_by_players(statements, terms, replica)
     if ending is None:
         raise UnauditedEnding("the transcript holds no agreement to end nor a resignation")
     secrets = heard.secrets()

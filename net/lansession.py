@@ -504,7 +504,8 @@ class LanGame:
     def _statement(self, client: int, data: bytes) -> None:
         extensions = len(self.statements.extensions)
         try:
-            statement = self.statements.take(client, data, self._first.dealer.replica.state)
+            replica = self._first.dealer.replica
+            statement = self.statements.take(client, data, replica.state, replica.active)
         except StatementError as exc:
             self.mesh.rejects.add(self.mesh.describe_client(client), "statement", str(exc))
             return

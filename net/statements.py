@@ -19,7 +19,7 @@ client (and again to each new link); each client checks the signature against th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,9 +130,10 @@ class Ending:
     outcome: Outcome | None = None
 
 
-def players(terms: Terms) -> set[int]:
-    """The seats that play themselves (a bot counts with its client's seat)."""
-    return {terms.controller(s) for s in terms.keys}
+def players(terms: Terms, seats: Iterable[int] | None = None) -> set[int]:
+    """The seats that play themselves (a bot counts with its client's seat), of ``seats``
+    (those still in the game) or of all."""
+    return {terms.controller(s) for s in (terms.keys if seats is None else seats)}
 
 
 class Statements:
@@ -140,10 +141,10 @@ class Statements:
     the secrets published.
 
     A statement counts only from the client that plays its seat. The game ends without a
-    result once every player (every seat that plays itself: bots count with their client) has
-    agreed to; a resignation ends it at once, as the game's rules say
-    (``core.game.resign_outcome``, from the state this client had reached). Each client may
-    announce ``budget`` extensions a game."""
+    result once every player still in the game (``active``: the seats that did not leave; a
+    bot counts with its client's seat) has agreed to; a resignation ends it at once, as the
+    game's rules say (``core.game.resign_outcome``, from the state this client had reached).
+    Each client may announce ``budget`` extensions a game."""
 
     def __init__(
         self, terms: Terms, game: Game, names: Mapping[int, str], *, budget: int = 3
@@ -159,7 +160,9 @@ class Statements:
         """(client's seat, n) -> the debt its ``n``-th extension is for."""
         self.ending: Ending | None = None
 
-    def take(self, client: int, data: bytes, state: Any) -> Statement:
+    def take(
+        self, client: int, data: bytes, state: Any, active: Iterable[int] | None = None
+    ) -> Statement:
         """A statement from the client playing seat ``client``; StatementError if it is not
         one, or not one that client may make."""
         statement = read_statement(data, self.roster)
@@ -170,7 +173,7 @@ class Statements:
             return statement
         self.heard.setdefault((statement.kind, statement.seat), data)
         if self.ending is None:
-            self.ending = self.ending_of(state)
+            self.ending = self.ending_of(state, active)
         return statement
 
     def _extension(self, statement: Statement) -> None:
@@ -183,12 +186,12 @@ class Statements:
         debt = Debt(body["seat"], body["step"], body["kind"])
         self.extensions.setdefault((statement.seat, body["n"]), debt)
 
-    def ending_of(self, state: Any) -> Ending | None:
+    def ending_of(self, state: Any, active: Iterable[int] | None = None) -> Ending | None:
         """The ending the statements heard make (a resignation first), or None."""
         resigned = sorted(seat for kind, seat in self.heard if kind == RESIGN)
         if resigned:
             return self._resigned(resigned[0], state)
-        if all((END, s) in self.heard for s in players(self.terms)):
+        if all((END, s) in self.heard for s in players(self.terms, active)):
             return Ending("agreed", "The players agreed to end the game without a result.")
         return None
 

@@ -138,3 +138,12 @@ def test_extensions_are_a_players_counted_within_the_budget_and_bodies_are_check
         read_statement(make_statement(ids[0], roster, END, 0, "why").wire, roster)
     with pytest.raises(StatementError, match="whose player it is not"):
         heard.take(2, make_statement(ids[0], roster, END, 0).wire, None)
+
+
+def test_an_agreement_to_end_needs_every_player_still_in_the_game():
+    ids, (ana, _) = seatings()
+    roster = ana.terms.roster()
+    heard = Statements(ana.terms, GAME, ana.names)
+    heard.take(0, make_statement(ids[0], roster, END, 0).wire, None, (0, 1, 2))
+    assert heard.ending is None, "Bo (seat 2) has not agreed"
+    assert heard.ending_of(None, (0, 1)) is not None, "once Bo left, Ana's agreement ends it"
