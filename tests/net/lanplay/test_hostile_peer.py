@@ -89,7 +89,7 @@ async def linked(game: LanGame, seat: int, old: object = None, timeout: float = 
 
 
 async def test_a_running_peer_refuses_bad_input_in_words_and_plays_on(tmp_path):
-    peers = make_peers(tmp_path, 2, resistance=5)
+    peers = make_peers(tmp_path, 2, resistance=12)
     victim, ours = peers
     victim.start()
     with Profile.open(ours.folder, start_log=False) as profile:
