@@ -56,6 +56,7 @@ def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
         "reveals_verified": report.reveals,
         "random_draws_verified": random_draws(report),
         "proofs_checked": report.proofs_checked,
+        "played_on": list(report.played_on),
     }
     return (FAIR if report.fair else CHEATED), summary
 
@@ -75,6 +76,9 @@ def run(args: argparse.Namespace) -> int:
         f"{summary['reveals_verified']} reveals and {summary['random_draws_verified']} random "
         f"draws verified, {summary['proofs_checked']} proofs"
     )
+    for seat in summary["played_on"]:
+        name = summary["players"].get(str(seat)) or "?"
+        print(f"{name} (seat {seat}) timed out: the game played it on (no secret of it needed)")
     if status == FAIR:
         print("fair")
     else:

@@ -229,7 +229,7 @@ def printer(names: dict[int, str]) -> Any:
     """Print the game in words, from the point of view of this client's first seat, and every
     deadline a player extended (``names``: the game's, filled once it is known)."""
     from net.lanwords import Extension
-    from net.session import Dealt, Ended, Played
+    from net.session import Dealt, Ended, Played, PlayedOn
 
     def show(lan_event: Any) -> None:
         event = lan_event.event
@@ -237,6 +237,8 @@ def printer(names: dict[int, str]) -> Any:
             say(event.describe(names))
         elif isinstance(event, Played | Dealt) and event.text:
             say(f"[seat {lan_event.seat}] {event.text}")
+        elif isinstance(event, PlayedOn):
+            say(f"[seat {lan_event.seat}] seat {event.seat} timed out: the game plays it on")
         elif isinstance(event, Ended):
             say(f"[seat {lan_event.seat}] the game is over")
 
