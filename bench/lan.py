@@ -2,16 +2,17 @@
 
 Usage: .venv/bin/python bench/lan.py [--json] [--players N] [--set SETTING=VALUE ...]
 
-Each peer (``hypnose peer``, seated as ``hypnose selfplay`` seats them, finding the others by
-zeroconf on 127.0.0.1) logs, with the system-wide monotonic clock, when it sent each action
-message (after its journal was synced and the frames handed to the sockets) and when its replica
-applied each action message. Figures:
+Each peer (``hypnose peer``, started as ``hypnose selfplay`` starts them: one opens a table, the
+others find it by zeroconf on 127.0.0.1 and join it through the lobby) logs, with the
+system-wide monotonic clock, when it sent each action message (after its journal was synced and
+the frames handed to the sockets) and when its replica applied each action message. Figures:
 
 - ``latency_median_ms``, ``latency_p95_ms``: per action, from the acting peer's send to the
   moment the last peer applied it, over the actions that need no shuffle (the dealer step that
   follows them is not a shuffle, so nobody is busy proving or verifying one when they arrive);
 - ``game_start_seconds``: from launching the peers to the first action applied on every peer
-  (processes start, zeroconf, channels, keys, the first shuffles and deals, a first decision);
+  (processes start, zeroconf, the lobby with its 3 s countdown, channels, keys, the first
+  shuffles and deals, a first decision);
 - ``messages``, ``bytes``: the signed messages of the game and their size (a transcript).
 
 Targets: median under 10 ms, 95th percentile under 50 ms. The figures depend on the machine and

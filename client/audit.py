@@ -29,6 +29,13 @@ def proof_summary(proof: Any, names: dict[int, str]) -> str:
     return f"{proof.check} by {who}: {proof.detail}"
 
 
+def random_draws(report: Any) -> int:
+    """The random values drawn jointly (Hypnosia's dice rolls...) that the audit replayed."""
+    from core.vocabulary import RandomValue
+
+    return sum(1 for entry in report.record if isinstance(entry.result, RandomValue))
+
+
 def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
     """The exit status and the report of one transcript file."""
     from net.gamerecord import RecordError, audit_file
@@ -47,6 +54,7 @@ def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
         "messages": report.messages,
         "shuffles_verified": report.shuffles,
         "reveals_verified": report.reveals,
+        "random_draws_verified": random_draws(report),
         "proofs_checked": report.proofs_checked,
         "played_on": list(report.played_on),
     }
@@ -64,8 +72,9 @@ def run(args: argparse.Namespace) -> int:
     players = ", ".join(f"{n or '?'} (seat {s})" for s, n in summary["players"].items())
     print(f"{summary['game']}: {players}")
     print(
-        f"{summary['messages']} messages, {summary['shuffles_verified']} shuffles and "
-        f"{summary['reveals_verified']} reveals verified, {summary['proofs_checked']} proofs"
+        f"{summary['messages']} messages, {summary['shuffles_verified']} shuffles, "
+        f"{summary['reveals_verified']} reveals and {summary['random_draws_verified']} random "
+        f"draws verified, {summary['proofs_checked']} proofs"
     )
     for seat in summary["played_on"]:
         name = summary["players"].get(str(seat)) or "?"

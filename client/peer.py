@@ -2,9 +2,14 @@
 
 It opens its data folder (``--data-dir``: identity, lock, log), resumes the game it had not
 finished there if there is one (after a crash: ``net.lansession.LanGame.resume``), and otherwise
-takes a seat at a table (the lobby: ``--open-table PLAYERS`` or ``--join [TABLE]``), then plays
-the whole game over the mesh with its bot and writes the game's transcript and result in the
-data folder. It prints the game in words as it goes, and at the end one line
+takes a seat at a table through the lobby (``net.lobby.headless``): ``--open-table PLAYERS``
+opens one (``--bots N`` fills N of its seats with bots this client runs) and waits for the
+players; ``--join`` joins the first compatible table discovery shows, ``--join TABLE`` the one
+with that id or opener, or the one at ``address:port``. It is ready once the table is full; then
+it plays the whole game over the mesh on the same endpoint with its bot, and writes the game's
+transcript and result in the data folder. It prints the lobby and the game in words as they go,
+whom it waits for when a wait lasts (for what, for how long, the deadline that runs and the
+extensions it was given), every deadline a player extends, and at the end one line
 ``result: {...}`` (the JSON of ``result.json``).
 
 ``--loopback`` pins discovery and every socket to 127.0.0.1 (tests and tools always use it).
@@ -25,9 +30,6 @@ from typing import Any
 from net.deadlines import Deadlines
 from net.mesh import MeshLimits
 
-SEATING_FILE = "lobby-seating.bin"
-"""Where ``hypnose selfplay`` leaves a peer its seat while the lobby is not in this build."""
-
 FAST = "fast"
 """``--timings fast``: short deadlines and link timers (tests that cut links and kill peers)."""
 
@@ -41,18 +43,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     table = parser.add_mutually_exclusive_group()
     opening = "open a table for this many players and wait for them (default: join one)"
     table.add_argument("--open-table", type=int, metavar="PLAYERS", help=opening)
-    join = "join a table: its id or its opener's name (default: the first one seen)"
+    join = (
+        "join a table: its id, its opener's name or ADDRESS:PORT (without a value, or by "
+        "default: the first compatible one seen)"
+    )
     table.add_argument("--join", nargs="?", const="", metavar="TABLE", help=join)
-    parser.add_argument("--game", default="hypnose", help="the table's game (default hypnose)")
+    bots = "when opening: fill this many seats with bots this client runs, playing --bot's way"
+    parser.add_argument("--bots", type=int, default=0, metavar="N", help=bots + " (default 0)")
+    game = "the game of the table to open (default hypnose), or of the tables to join (default any)"
+    parser.add_argument("--game", help=game)
     setting = "a table setting when opening one, e.g. start_resistance=5 (default: none)"
     parser.add_argument("--set", action="append", default=[], metavar="SETTING=VALUE", help=setting)
+    watchers = "when opening: let watchers follow the game (default: no watchers)"
+    parser.add_argument("--watchers", action="store_true", help=watchers)
     parser.add_argument("--loopback", action="store_true",
                         help="use 127.0.0.1 only (nothing leaves this machine)")  # fmt: skip
     interface = "the network interface to play on, a name or address (default: all real LAN ones)"
     parser.add_argument("--interface", help=interface)
     add_data_dir_option(parser)
     hidden = argparse.SUPPRESS
-    parser.add_argument("--seating", type=Path, help=hidden)
     parser.add_argument("--marks", action="store_true", help=hidden)
     parser.add_argument("--freeze-at", metavar="POINT[:N]", help=hidden)
     parser.add_argument("--timings", choices=("normal", FAST), default="normal", help=hidden)
@@ -121,45 +130,92 @@ async def _main(args: argparse.Namespace) -> int:
         freeze = Freeze.parse(args.freeze_at) if args.freeze_at else None
         marks = _marks(args.marks or freeze is not None, freeze)
         async with Discovery(network) as discovery:
+            names: dict[int, str] = {}
             common: dict[str, Any] = {
                 "options": options,
-                "listener": _printer(),
+                "listener": printer(names),
                 "marks": marks,
                 "discovery": discovery,
             }
             unfinished = unfinished_games(folder)
-            if unfinished:
-                say(f"resuming the game in {unfinished[0]}")
-                game = LanGame.resume(unfinished[0], profile.identity, args.name, **common)
-            else:
-                seating = await _seating(args, profile, discovery)
-                game = LanGame.create(folder, seating, profile.identity, args.name, **common)
-            game.bots_play(args.bot)
-            say(f"game {game.roster.game_id.hex()[:16]}: seats {list(game.seating.seats)} of "
-                f"{len(game.roster.keys)}, data in {game.folder.path}")  # fmt: skip
-            shower = asyncio.get_running_loop().create_task(_show_waits(game))
+            endpoint = None
             try:
-                result = await game.run()
+                if unfinished:
+                    say(f"resuming the game in {unfinished[0]}")
+                    game = LanGame.resume(unfinished[0], profile.identity, args.name, **common)
+                else:
+                    endpoint = await _listen(args, profile, options, hosts)
+                    seating = await _seating(args, profile, endpoint, discovery)
+                    game = LanGame.create(folder, seating, profile.identity, args.name,
+                                          endpoint=endpoint, **common)  # fmt: skip
+                names.update(game.names)
+                game.bots_play(args.bot)
+                say(f"game {game.roster.game_id.hex()[:16]}: seats {list(game.seating.seats)} "
+                    f"of {len(game.roster.keys)}, data in {game.folder.path}")  # fmt: skip
+                shower = asyncio.get_running_loop().create_task(show_waits(game))
+                try:
+                    result = await game.run()
+                finally:
+                    shower.cancel()
             finally:
-                shower.cancel()
+                if endpoint is not None:
+                    await endpoint.close()
     say(f"result: {json.dumps(result, sort_keys=True)}")
     return 0 if result["ended"] == "finished" else 1
 
 
-async def _seating(args: argparse.Namespace, profile: Any, discovery: Any) -> Any:
-    """This client's seat: from the lobby, or from a seating file ``hypnose selfplay`` made
-    (``--seating``, hidden: a table seated in one place, until the lobby is in this build)."""
-    from net.seating import read_seating_file
+async def _listen(args: argparse.Namespace, profile: Any, options: Any, hosts: list[str]) -> Any:
+    """This client's endpoint, listening: the lobby is served on it, and then the game."""
+    from net.endpoint import DEFAULT_PORT, Endpoint
+    from net.handshake import LocalPeer
 
-    if args.seating is not None:
-        return read_seating_file(args.seating, profile.identity)
-    # The lobby plugs in here: open a table (--open-table PLAYERS, --game, --set) or join one
-    # (--join [TABLE]) with net.lobby on this client's endpoint and discovery, mark this seat
-    # ready, and return the Seating the table started with.
-    raise ValueError(
-        "this build has no lobby yet to open or join a table: `hypnose selfplay` seats its "
-        "peers itself"
+    endpoint = Endpoint(LocalPeer(profile.identity, args.name), limits=options.mesh.endpoint)
+    # the game's port on a network; any free one on loopback, where many peers share the host
+    await endpoint.listen(hosts, 0 if args.loopback else DEFAULT_PORT)
+    return endpoint
+
+
+def table_choice(args: argparse.Namespace) -> Any:
+    """What this peer does in the lobby, from its options; ValueError in words."""
+    from client.selfplay import parse_settings
+    from net.lobby.headless import TableChoice
+
+    if args.open_table is None:
+        if args.bots or args.set or args.watchers:
+            raise ValueError("--bots, --set and --watchers are for opening a table")
+        return TableChoice(game=args.game, join=args.join or "")
+    if args.bots < 0 or args.bots >= args.open_table:
+        raise ValueError(f"--bots takes 0 to {args.open_table - 1} at a table of {args.open_table}")
+    return TableChoice(
+        game=args.game or "hypnose",
+        settings=parse_settings(args.set),
+        open_seats=args.open_table,
+        bots=(args.bot,) * args.bots,
+        watchers=args.watchers,
     )
+
+
+async def _seating(args: argparse.Namespace, profile: Any, endpoint: Any, discovery: Any) -> Any:
+    """This client's seat: a table opened or joined through the lobby (its events printed),
+    until the game starts."""
+    from net.lobby import Lobby
+    from net.lobby.headless import take_seat
+
+    choice = table_choice(args)
+    lobby = Lobby(endpoint, discovery=discovery, known_peers=profile.known_peers,
+                  timing=lobby_timing(args))  # fmt: skip
+    lobby.subscribe(lambda event: say(f"lobby: {event.text}") if event.kind != "tables" else None)
+    try:
+        await lobby.start()
+        return await take_seat(lobby, choice, say)
+    finally:
+        await lobby.close()
+
+
+def lobby_timing(args: argparse.Namespace) -> Any:
+    from net.lobby import Timing
+
+    return Timing(countdown=0.5) if args.timings == FAST else Timing()
 
 
 def _stderr_handler() -> logging.Handler:
@@ -169,13 +225,17 @@ def _stderr_handler() -> logging.Handler:
     return handler
 
 
-def _printer() -> Any:
-    """Print the game in words, from the point of view of this client's first seat."""
+def printer(names: dict[int, str]) -> Any:
+    """Print the game in words, from the point of view of this client's first seat, and every
+    deadline a player extended (``names``: the game's, filled once it is known)."""
+    from net.lanwords import Extension
     from net.session import Dealt, Ended, Played, PlayedOn
 
     def show(lan_event: Any) -> None:
         event = lan_event.event
-        if isinstance(event, Played | Dealt) and event.text:
+        if isinstance(event, Extension):
+            say(event.describe(names))
+        elif isinstance(event, Played | Dealt) and event.text:
             say(f"[seat {lan_event.seat}] {event.text}")
         elif isinstance(event, PlayedOn):
             say(f"[seat {lan_event.seat}] seat {event.seat} timed out: the game plays it on")
@@ -206,15 +266,17 @@ WAIT_SHOWN_AFTER = 1.0
 WAIT_SHOWN_EVERY = 5.0
 
 
-async def _show_waits(game: Any) -> None:
-    """Print the waits that last, so whoever watches a headless peer sees whom it waits for."""
+async def show_waits(game: Any) -> None:
+    """Print the waits that last, so whoever watches a headless peer sees whom it waits for,
+    for what, for how long and when the deadline that runs passes; again when it changes
+    stage, is extended or the player's client comes or goes."""
     loop = asyncio.get_running_loop()
-    shown: dict[tuple[int, str, int, bool], float] = {}
+    shown: dict[tuple[Any, ...], float] = {}
     while True:
         await asyncio.sleep(0.5)
         now = loop.time()
         for wait in game.waits():
-            key = (wait.seat, wait.kind, wait.step, wait.connected)
+            key = (wait.seat, wait.kind, wait.step, wait.stage, wait.extended, wait.connected)
             if (
                 now - wait.since >= WAIT_SHOWN_AFTER
                 and now - shown.get(key, -1e9) >= WAIT_SHOWN_EVERY

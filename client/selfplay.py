@@ -1,12 +1,13 @@
 """``hypnose selfplay``: N headless peers in N processes play one whole LAN game, then the audit.
 
-It makes each peer's data folder (its identity), seats them at one table as the lobby would
-(terms, nonces, bot identities: ``net.seating.local_table``), and starts ``hypnose peer`` once
-per seat; the peers find each other's addresses by zeroconf, form the mesh, play, and write
-their transcripts. Then every transcript is audited (``hypnose audit``) and the peers' results
-compared. ``--json`` prints one object: ``winner``, ``turns``, ``messages``,
-``reveals_verified``, ``shuffles_verified``, ``audit`` ("fair" or the cheating proof's summary),
-``state_hashes_agree``, ``seconds``, ``transcripts``.
+It starts ``hypnose peer`` once per seat, each with its own data folder: the first opens a table
+for N players, the others find it by zeroconf and join it through the lobby (by its opener's
+name, new for every run, so that another table on the same network is not joined); once the
+table is full they start, form the mesh, play, and write their transcripts. Then every
+transcript is audited (``hypnose audit``) and the peers' results compared. ``--json`` prints one
+object: ``winner``, ``turns``, ``messages``, ``reveals_verified``, ``shuffles_verified``,
+``audit`` ("fair" or the cheating proof's summary), ``state_hashes_agree``, ``seconds``,
+``transcripts``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import subprocess
 import sys
 import tempfile
@@ -61,37 +63,38 @@ def parse_settings(pairs: list[str]) -> dict[str, object]:
 
 
 def seat_peers(args: argparse.Namespace, base: Path) -> list[dict[str, Any]]:
-    """Each peer's data folder, name, bot and seating file (written there)."""
+    """Each peer's data folder, name, bot and part at the table: the first opens it, the
+    others join it by its opener's name. ValueError (in words) for a game, bot or setting
+    that cannot be."""
     from core import games
-    from core.game import version_id
-    from net.profile import Profile
-    from net.seating import ClientSpec, local_table, write_seating_file
 
     game = games.get(args.game)
-    settings = game.settings({**parse_settings(args.set), "players": args.players})
-    values = game.settings_values(settings)
-    peers, specs = [], []
+    settings = {**parse_settings(args.set), "players": args.players}
+    game.settings(settings)  # refused here in words rather than in every peer
+    low, high = game.players
+    if not low <= args.players <= high:
+        raise ValueError(f"{game.name.capitalize()} is played by {low} to {high} players")
+    run = secrets.token_hex(3)
+    peers = []
     for index in range(args.players):
-        folder = base / f"peer-{index}"
-        with Profile.open(folder, start_log=False) as profile:
-            identity = profile.identity
-        name = f"peer{index}"
         bot = args.bots[index % len(args.bots)]
         if bot not in game.bots:
             raise ValueError(f"{game.name} has no bot {bot!r} (it has {', '.join(game.bots)})")
-        peers.append({"folder": folder, "name": name, "bot": bot})
-        specs.append(ClientSpec(identity, name, "", 0))
-    for peer, seating in zip(peers, local_table(version_id(game), values, specs), strict=True):
-        peer["seating"] = peer["folder"] / "lobby-seating.bin"
-        write_seating_file(peer["seating"], seating)
+        peers.append({"folder": base / f"peer-{index}", "name": f"p{index}-{run}", "bot": bot})
+    opener = peers[0]["name"]
+    sets = [part for pair in args.set for part in ("--set", pair)]
+    peers[0]["table"] = ["--open-table", str(args.players), "--game", args.game, *sets]
+    for peer in peers[1:]:
+        peer["table"] = ["--join", opener, "--game", args.game]
     return peers
 
 
 def start_peer(peer: dict[str, Any], args: argparse.Namespace, *extra: str) -> subprocess.Popen:
     """One ``hypnose peer`` process for ``peer``; its output goes to ``peer.out`` there."""
+    Path(peer["folder"]).mkdir(mode=0o700, parents=True, exist_ok=True)
     command = [sys.executable, "-m", "client.cli", "peer", "--name", peer["name"],
-               "--bot", peer["bot"], "--seating", str(peer["seating"]),
-               "--data-dir", str(peer["folder"]), "--timings", args.timings, *extra]  # fmt: skip
+               "--bot", peer["bot"], *peer["table"], "--data-dir", str(peer["folder"]),
+               "--timings", args.timings, *extra]  # fmt: skip
     if args.loopback:
         command.append("--loopback")
     out = open(peer["folder"] / "peer.out", "ab")  # noqa: SIM115 - handed to the child
@@ -139,7 +142,6 @@ def summarize(results: list[dict[str, Any] | None], seconds: float) -> tuple[int
         "state_hashes_agree": agree,
         "seconds": round(seconds, 2),
         "transcripts": transcripts,
-        "ended": [r["ended"] if r else None for r in results],
     }
     ok = report["audit"] == "fair" and agree and all(r["ended"] == "finished" for r in done)
     return (0 if ok else 1), report
@@ -153,7 +155,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         peers = seat_peers(args, base)
     except (ValueError, KeyError) as exc:
-        print(f"hypnose selfplay: {exc}", file=sys.stderr)
+        print(f"hypnose selfplay: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     started = time.monotonic()
     processes = [start_peer(peer, args) for peer in peers]

@@ -1,12 +1,14 @@
 """A finished game's transcript file, readable alone: its terms, then its signed messages.
 
-``transcript.hgame`` is a small msgpack header ``{format, version, terms, names}`` followed by
-the transcript file form of ``net.transcript`` (its own header, then every message in the order
-the writer's replica consumed them). The terms give the roster, the game and its settings, so
-the file re-checks on its own (:func:`audit_file`): every signature, chain and proof again, then
-the end-of-game audit, which decrypts every card with the published secrets and replays the game
-with full knowledge. Nothing in the file is trusted: it is read under the wire's limits and
-verified like messages from the network.
+``transcript.hgame`` is a small msgpack header ``{format, version, terms, names, statements}``
+followed by the transcript file form of ``net.transcript`` (its own header, then every message
+in the order the writer's replica consumed them). The statements are those of a game its players
+ended (an agreement or a resignation, and every seat's secrets: ``net.endaudit``). The terms
+give the roster, the game and its settings, so the file re-checks on its own
+(:func:`audit_file`): every signature, chain and proof again, then the end-of-game audit, which
+decrypts every card with the published secrets and replays the game with full knowledge.
+Nothing in the file is trusted: it is read under the wire's limits and verified like messages
+from the network.
 """
 
 from __future__ import annotations
@@ -21,18 +23,20 @@ import msgpack
 from core import games
 from core.game import Game, version_id
 from net.dealer.audit import AuditReport, audit_transcript
+from net.endaudit import UnauditedEnding, audit_ended
 from net.errors import NetError, TranscriptError
 from net.fair.errors import FairPlayError
 from net.journal import write_synced
 from net.messages import Roster, SignedMessage
-from net.seating import SeatingError, terms_from_plain, terms_to_plain
 from net.terms import Terms
 from net.transcript import Transcript
 from net.wire import canonical, decode
 
 FORMAT = "hypnose-game"
-VERSION = 1
-MAX_HEADER = 16 * 1024
+VERSION = 2
+"""2: the header holds the players' statements."""
+MAX_HEADER = 256 * 1024
+MAX_STATEMENTS = 64
 MAX_FILE = 256 * 1024 * 1024
 
 
@@ -47,6 +51,19 @@ class GameRecord:
     terms: Terms
     names: Mapping[int, str]
     transcript: Transcript
+    statements: tuple[bytes, ...] = ()
+    """The statements of a game its players ended (agreement or resignation, secrets)."""
+
+    @property
+    def ended_by(self) -> str | None:
+        """``resigned`` or ``agreed`` when the players ended the game, else None."""
+        from net.statements import END, RESIGN, read_statement
+
+        try:
+            kinds = {read_statement(s, self.roster).kind for s in self.statements}
+        except NetError:
+            return None
+        return "resigned" if RESIGN in kinds else "agreed" if END in kinds else None
 
     @property
     def roster(self) -> Roster:
@@ -54,7 +71,11 @@ class GameRecord:
 
 
 def write_record(
-    path: Path, terms: Terms, names: Mapping[int, str], messages: Sequence[SignedMessage]
+    path: Path,
+    terms: Terms,
+    names: Mapping[int, str],
+    messages: Sequence[SignedMessage],
+    statements: Sequence[bytes] = (),
 ) -> None:
     """Write the file whole and synced."""
     transcript = Transcript(terms.game_id())
@@ -64,8 +85,9 @@ def write_record(
         {
             "format": FORMAT,
             "version": VERSION,
-            "terms": terms_to_plain(terms),
+            "terms": terms.to_plain(),
             "names": [[s, n] for s, n in names.items()],
+            "statements": list(statements),
         }
     )
     write_synced(Path(path), header + transcript.to_bytes())
@@ -89,11 +111,11 @@ def read_record(path: Path) -> GameRecord:
         raise RecordError(f"{path} is not a transcript file: {exc}") from None
     if type(header) is not dict or header.get("format") != FORMAT:
         raise RecordError(f"{path} is not a Hypnose transcript file.")
-    if header.get("version") != VERSION:
+    if header.get("version") not in (1, VERSION):
         raise RecordError(f"{path} is a transcript of version {header.get('version')!r:.20}.")
     try:
-        terms = terms_from_plain(header.get("terms"))
-    except SeatingError as exc:
+        terms = Terms.from_plain(header.get("terms"))
+    except NetError as exc:
         raise RecordError(f"{path}: {exc}") from None
     names_data = header.get("names")
     names = {}
@@ -103,7 +125,14 @@ def read_record(path: Path) -> GameRecord:
         transcript = Transcript.from_bytes(data[end:], terms.roster())
     except TranscriptError as exc:
         raise RecordError(f"{path}: message {exc}") from None
-    return GameRecord(terms, names, transcript)
+    statements = header.get("statements", [])
+    if (
+        type(statements) is not list
+        or len(statements) > MAX_STATEMENTS
+        or not all(type(s) is bytes for s in statements)
+    ):
+        raise RecordError(f"{path}: the players' statements are not a list of statements.")
+    return GameRecord(terms, names, transcript, tuple(statements))
 
 
 def game_of(terms: Terms) -> tuple[Game, Any]:
@@ -136,6 +165,14 @@ def audit_record(record: GameRecord) -> AuditReport:
         f"The transcript ends before seats {missing} published their secrets: the game "
         "ended without its audit (without a result, or cut short), so it cannot be re-checked."
     )
+    if missing and record.statements:  # the players ended it: audited from their secrets
+        try:
+            _, report = audit_ended(
+                record.transcript.messages, record.statements, record.terms, game, settings
+            )
+        except UnauditedEnding as exc:
+            raise RecordError(f"The transcript cannot be re-checked: {exc}.") from None
+        return report
     try:
         report = audit_transcript(record.transcript.messages, record.roster, game, settings)
     except TranscriptError as exc:

@@ -10,11 +10,12 @@ then lets the mesh send what the seats sent: nothing leaves before it is on disk
 restarted client lacks can have left.
 
 It shows every wait (:meth:`LanGame.waits`: who, for what, since when, the next deadline,
-whether that player's client is connected), lets the seats that wait extend a deadline from the
-table's budget, lets the players agree to end the game without a result and a player resign
-(signed statements, ``net.statements``), and ends by writing the transcript file
-(``net.gamerecord``) and ``result.json``. A client started again on the same data folder resumes
-an unfinished game from its folder (:meth:`LanGame.resume`).
+whether that player's client is connected), lets a player extend another's deadline from its
+budget (announced to every client, which all apply it), lets the players agree to end the game
+without a result and a player resign, after which every seat publishes its secrets so that the
+game is audited all the same (signed statements, ``net.statements``, ``net.endaudit``), and ends
+by writing the transcript file (``net.gamerecord``) and ``result.json``. A client started again
+on the same data folder resumes an unfinished game from its folder (:meth:`LanGame.resume`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from core.errors import IllegalAction
 from core.game import Agent
 from net.addressbook import AddressBook
 from net.deadlines import Deadlines
+from net.dealer.timeouts import Debt
 from net.discovery import Discovery
 from net.durable import DurableDealer
 from net.endpoint import Endpoint
@@ -41,12 +43,22 @@ from net.gamerecord import game_of, write_record
 from net.identity import Identity
 from net.journal import Journal
 from net.lanprobes import Marks, Probes, Report
-from net.lanwords import Wait, result_of
+from net.lanwords import Extension, Wait, result_of
 from net.mesh import Mesh, MeshLimits, SeatTransport
-from net.seating import Seating, controller
+from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
-from net.statements import END, RESIGN, Ending, StatementError, Statements, make_statement
+from net.statements import (
+    END,
+    EXTEND,
+    RESIGN,
+    SECRET,
+    Ending,
+    StatementError,
+    Statements,
+    extension_body,
+    make_statement,
+)
 from net.writeahead import WriteAhead
 
 log = logging.getLogger(__name__)
@@ -77,7 +89,7 @@ class LanEvent:
     """A session event of one seat this client plays."""
 
     seat: int
-    event: Event
+    event: Event | Extension
 
 
 @dataclass
@@ -132,8 +144,16 @@ class LanGame:
         self._room = asyncio.Event()
         self._room.set()
         self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
-        self.statements = Statements(self.terms, self.game, self.names)
-        self.extensions_left = self.options.deadlines.extensions
+        budget = self.options.deadlines.extensions
+        self.statements = Statements(self.terms, self.game, self.names, budget=budget)
+        self._announced = 0
+        """Extensions this client announced."""
+        self._extended: dict[tuple[int, Any], int] = {}
+        """(seat here, debt) -> the extensions applied to its watch."""
+        self._published = False
+        """Whether this client's seats published their secrets (after the players' ending)."""
+        self._recorded: tuple[int, int] = (-1, -1)
+        """(messages, statements) in the transcript file as last written."""
         self.result: dict[str, Any] | None = None
         self.started = time.monotonic()
         self._synced: dict[int, int] = {}
@@ -310,6 +330,7 @@ class LanGame:
                     log.warning("seat %d's choice was refused: %s", seat, exc)
         elif kind == "tick":
             now = asyncio.get_running_loop().time()
+            self._apply_extensions()
             for run in self.seats.values():
                 run.session.tick(now)
         elif kind == "say":
@@ -395,30 +416,64 @@ class LanGame:
     # --- waiting, extending -----------------------------------------------------------------
 
     def waits(self) -> list[Wait]:
-        """Every wait of every seat here: who, for what, since when, the next deadline."""
+        """Every wait of every seat here: who, for what, since when, the next deadline, the
+        extensions it was given and those this client may still give."""
         found = []
         for run in self.seats.values():
             for debt, since, stage, next_at in run.session.watch.waits():
                 name = self.names.get(debt.seat, f"seat {debt.seat}")
                 connected = self.mesh.connected(debt.seat)
+                extended = self._extended.get((run.seat, debt), 0)
                 found.append(Wait(run.seat, debt.seat, name, debt.kind, debt.step, since,
-                                  stage, next_at, connected))  # fmt: skip
+                                  stage, next_at, connected, extended,
+                                  self.extensions_left))  # fmt: skip
         return found
 
+    @property
+    def extensions_left(self) -> int:
+        """Extensions this client may still announce (its budget for the game)."""
+        return self.statements.budget - self._announced
+
     def extend(self, seat: int) -> bool:
-        """Give the player of ``seat`` more time (the table's budget): False when it is spent
-        or nothing of that seat's is waited for."""
-        if self.extensions_left <= 0:
+        """Give the player of ``seat`` more time for what it owes now: a signed ``extend``
+        statement to every client, each of which moves its deadline alike. False when this
+        client's budget is spent or nothing of that seat's is waited for (before asking)."""
+        if self.extensions_left <= 0 or self.mesh.me not in self.seating.identities:
             return False
+        owed = sorted(
+            (debt.step, debt.kind, debt)
+            for run in self.seats.values()
+            for debt, _, stage, _ in run.session.watch.waits()
+            if debt.seat == seat and stage == "owed"
+        )
+        if not owed:
+            return False
+        self._announced += 1
+        body = extension_body(owed[0][2], self._announced)
+        self._say(EXTEND, self.mesh.me, body)
+        return True
+
+    def _tell_extension(self, by: int, body: dict[str, Any]) -> None:
+        """Show the user a deadline every client moves (``net.lanwords.Extension``)."""
+        if self.listener is not None:
+            extension = Extension(by, body["seat"], body["kind"], body["step"],
+                                  self.options.deadlines.extension, body["n"],
+                                  self.statements.budget)  # fmt: skip
+            self.listener(LanEvent(self._first.seat, extension))
+
+    def _apply_extensions(self) -> None:
+        """Move the deadlines of the debts the players extended (announced by anyone, here
+        alike), once each debt is watched here."""
+        granted = self.statements.granted()
+        if not granted:
+            return
         extra = self.options.deadlines.extension
-        done = False
         for run in self.seats.values():
             for debt, _, stage, _ in run.session.watch.waits():
-                if debt.seat == seat and stage == "owed":
-                    done = run.session.watch.extend(debt, extra) or done
-        if done:
-            self.extensions_left -= 1
-        return done
+                wanted, done = granted.get(debt, 0), self._extended.get((run.seat, debt), 0)
+                more = extra * (wanted - done)
+                if wanted > done and stage == "owed" and run.session.watch.extend(debt, more):
+                    self._extended[(run.seat, debt)] = wanted
 
     # --- agreeing to end, resigning ---------------------------------------------------------
 
@@ -435,21 +490,58 @@ class LanGame:
         self._say(RESIGN, seat)
 
     def _players_here(self) -> list[int]:
-        return [s for s in self.seating.seats if controller(self.terms, s) == s]
+        return [s for s in self.seating.seats if self.terms.controller(s) == s]
 
-    def _say(self, kind: str, seat: int) -> None:
-        statement = make_statement(self.seating.identities[seat], self.roster, kind, seat)
+    def _say(self, kind: str, seat: int, body: Any = None) -> None:
+        """Sign a statement as ``seat``, send it to every client and take it here at once."""
+        statement = make_statement(self.seating.identities[seat], self.roster, kind, seat, body)
         self.mesh.say(statement.wire)
-        self._post(("say", self.mesh.me, statement.wire))
+        self._statement(self.mesh.me, statement.wire)
 
     def _heard(self, client: int, data: bytes) -> None:
         self._post(("say", client, data))
 
     def _statement(self, client: int, data: bytes) -> None:
+        extensions = len(self.statements.extensions)
         try:
-            self.statements.take(client, data, self._first.dealer.replica.state)
+            replica = self._first.dealer.replica
+            statement = self.statements.take(client, data, replica.state, replica.active)
         except StatementError as exc:
             self.mesh.rejects.add(self.mesh.describe_client(client), "statement", str(exc))
+            return
+        if statement.kind == EXTEND:
+            if len(self.statements.extensions) > extensions:  # not heard before
+                self._tell_extension(statement.seat, statement.body)
+            self._apply_extensions()
+        elif self.ending is not None and not self._published:
+            self._publish_secrets()
+        self._ready.set()
+
+    def _publish_secrets(self) -> None:
+        """The players ended the game: each seat here publishes what its audit message would
+        have carried (its secret, a commitment still closed, its reorders' orders), so that
+        the game is audited all the same (``net.endaudit``)."""
+        self._published = True
+        for run in self.seats.values():
+            if run.dealer.proof is None and not run.dealer.left:
+                self._say(SECRET, run.seat, run.dealer.end())
+
+    def _complete(self, chase: bool = False) -> bool:
+        """Whether the transcript file can be final: always, unless the players ended the game
+        and a seat's secret, or a message it signed before it, has not come in (or waits at the
+        gate) yet; ``chase``: then ask every peer for the messages this client lacks."""
+        if self.ending is None or self._first.dealer.proof is not None:
+            return True
+        secrets, dealer = self.statements.secrets(), self._first.dealer
+        if not set(dealer.replica.active) <= set(secrets):  # a seat that left owes none
+            return False
+        accepted = {s: dealer.verifier.state(s).next_seq for s in secrets}
+        if any(dealer.gate.released[s] < n for s, n in accepted.items()):
+            return False  # the gate asked for what they depend on
+        short = [s for s, body in secrets.items() if accepted[s] < body["count"]]
+        for seat in short if chase else ():
+            dealer.chase(Debt(seat, dealer.replica.step, "end"))
+        return not short
 
     @property
     def ending(self) -> Ending | None:
@@ -478,16 +570,20 @@ class LanGame:
         self._write_record()
         for seat_run in self.seats.values():
             seat_run.journal.sync()
-        self.mesh.finish()
+        if self._complete():
+            self.mesh.finish()
         log.info("game over here: %s", self.result["words"])
 
     def _write_record(self) -> None:
         """The transcript file and ``result.json`` as they stand (again after lingering, when
-        the others' last heartbeats came in meanwhile)."""
+        the others' last heartbeats, or their secrets after an ending, came in meanwhile)."""
         assert self.result is not None
         messages = self._first.dealer.transcript.messages
-        if self.result.get("messages") != len(messages):
-            write_record(self.folder.transcript_path, self.terms, self.names, messages)
+        statements = self.statements.for_the_record()
+        if self._recorded != (len(messages), len(statements)):
+            self._recorded = (len(messages), len(statements))
+            write_record(self.folder.transcript_path, self.terms, self.names, messages,
+                         statements)  # fmt: skip
         self.result["messages"] = len(messages)
         self.result["bytes"] = sum(len(m.wire) for m in messages)
         self.result["rejected"] = [str(r) for r in self.rejections()]
@@ -503,13 +599,20 @@ class LanGame:
         return found
 
     async def _linger(self) -> None:
-        """Stay (answering requests) until every other client is done, or ``linger`` s."""
+        """Stay (answering requests) until every other client is done and this one's
+        transcript is complete, or ``linger`` s."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.options.linger
-        while not self.mesh.everyone_finished and loop.time() < deadline:
+        while loop.time() < deadline:
+            complete = self._complete(chase=True)
+            if complete:
+                self.mesh.finish()
+                if self.mesh.everyone_finished:
+                    break
             self._ready.clear()
             waiter = loop.create_task(self._ready.wait())
-            changed = loop.create_task(self.mesh.wait_changed(deadline - loop.time()))
+            wait = deadline - loop.time() if complete else min(1.0, deadline - loop.time())
+            changed = loop.create_task(self.mesh.wait_changed(wait))
             await asyncio.wait({waiter, changed}, return_when=asyncio.FIRST_COMPLETED)
             waiter.cancel()
             changed.cancel()

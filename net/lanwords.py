@@ -52,6 +52,10 @@ class Wait:
     stage: str
     next: float
     connected: bool
+    extended: int = 0
+    """How many extensions moved this deadline (announced by any client)."""
+    may_extend: int = 0
+    """How many extensions this client may still give (its budget left)."""
 
     @property
     def thinking(self) -> bool:
@@ -65,9 +69,37 @@ class Wait:
             f"waiting for {self.name} (seat {self.seat}): {what}, for {waited:.0f} s; "
             f"this client {STAGE_WORDS.get(self.stage, 'moves on')} in {left:.0f} s"
         )
+        if self.extended:
+            line += f" (extended {self.extended} time{'s' * (self.extended > 1)})"
         if not self.connected:
             line += f" ({self.name}'s client is not connected)"
+        elif self.stage == "owed" and self.may_extend:
+            times = f"{self.may_extend} more time{'s' * (self.may_extend > 1)}"
+            line += f"; this client may extend the deadline {times}"
         return line
+
+
+@dataclass(frozen=True)
+class Extension:
+    """A deadline moved for every client: the player of seat ``by`` gave ``seat`` ``seconds``
+    more for the ``kind`` it owes at dealer step ``step``; it was ``by``'s extension
+    ``number`` of the ``budget`` each client has in a game."""
+
+    by: int
+    seat: int
+    kind: str
+    step: int
+    seconds: float
+    number: int
+    budget: int
+
+    def describe(self, names: Mapping[int, str]) -> str:
+        what = KIND_WORDS.get(self.kind, self.kind)
+        return (
+            f"{seat_name(names, self.by)} gave {seat_name(names, self.seat)} "
+            f"{self.seconds:.0f} s more for {what} (extension {self.number} of the "
+            f"{self.budget} each player may give in this game)"
+        )
 
 
 def seat_name(names: Mapping[int, str], seat: int | None) -> str:
@@ -161,12 +193,20 @@ def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[i
         "winner": outcome.winners[0] if outcome and len(outcome.winners) == 1 else None,
         "winners": list(outcome.winners) if outcome else [],
         "scores": list(outcome.scores) if outcome else [],
+        "ranking": _ranking(game, replica.state) if outcome else [],
         "turns": turn,
         "state_hash": game.state_hash(replica.state),
         "hashes": hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest(),
         "proofs_checked": replica.proofs_checked,
         "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
     }
+
+
+def _ranking(game: Game, state: Any) -> list[int]:
+    """Each seat's place (1 the first, shared places alike) where the game ranks its seats (an
+    optional hook, as Hypnosia's ``ranking``); [] where it does not."""
+    ranking = getattr(game, "ranking", None)
+    return list(ranking(state)) if ranking is not None else []
 
 
 def _how(over: Over) -> str:

@@ -44,7 +44,7 @@ from net.errors import NetError
 from net.handshake import ChannelError, Hello, LocalPeer
 from net.identity import Identity
 from net.rejects import RejectLog, worth_logging
-from net.seating import PeerAddress, Seating, controller
+from net.seating import PeerAddress, Seating
 from net.transport import Receiver
 from net.trust import fingerprint_code
 from net.watchers import Watchers
@@ -52,8 +52,8 @@ from net.wire import encode
 
 log = logging.getLogger(__name__)
 
-MAX_SAY = 1024
-"""Largest statement frame (a signed agreement or resignation)."""
+MAX_SAY = 16 * 1024
+"""Largest statement frame (``net.statements``: a secret lists its seat's reorders)."""
 MAX_HAVE = 64
 
 
@@ -410,7 +410,7 @@ class Mesh:
         _, source, target, data = frame
         if type(source) is not int or source not in self.roster.keys:
             return f"sent a message from seat {source!r:.20}, not a seat of this game"
-        if controller(self.terms, source) != link.controller:
+        if self.terms.controller(source) != link.controller:
             return f"sent a message as seat {source}, which its client does not play"
         if target is not None and (type(target) is not int or target not in self.local_seats):
             return f"sent a message to seat {target!r:.20}, not a seat this client plays"
@@ -452,7 +452,7 @@ class Mesh:
                 if target in self.transports:
                     self.deliver(source, target, data)
                     continue
-                self._to_client(controller(self.terms, target), ["m", source, target, data], now)
+                self._to_client(self.terms.controller(target), ["m", source, target, data], now)
                 continue
             for seat in self.local_seats:
                 if seat != source:
@@ -485,7 +485,7 @@ class Mesh:
     def say(self, statement: bytes) -> None:
         """Send a statement to every client now, and to every link made later."""
         if len(statement) > MAX_SAY:
-            raise ValueError("a statement is at most a kilobyte")
+            raise ValueError(f"a statement is at most {MAX_SAY} bytes")
         self._said.append(statement)
         now = asyncio.get_running_loop().time()
         frame = encode(["say", statement])
@@ -533,12 +533,12 @@ class Mesh:
 
     def connected(self, seat: int) -> bool:
         """Whether the client playing ``seat`` has a link open to this one."""
-        owner = controller(self.terms, seat)
+        owner = self.terms.controller(seat)
         if owner == self.me:
             return True
         link = self.links.get(owner)
         return link is not None and not link.channel.closed
 
     def describe_client(self, seat: int) -> str:
-        address = self.clients[controller(self.terms, seat)]
+        address = self.clients[self.terms.controller(seat)]
         return f"{address.name} [{fingerprint_code(address.key)}]"

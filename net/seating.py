@@ -11,8 +11,8 @@ seats, addresses, names) and the secret part (identities and nonces) are stored 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from net.errors import NetError
@@ -26,7 +26,8 @@ class SeatingError(NetError):
 
 @dataclass(frozen=True)
 class PeerAddress:
-    """A client's identity key and where it listens."""
+    """How to reach one client of the table: its identity key (the one its channel presents),
+    its player's name, and where it listens."""
 
     key: bytes
     name: str
@@ -42,35 +43,41 @@ class Seating:
     """The agreed terms (the roster is ``terms.roster()``)."""
     seats: tuple[int, ...]
     """Seats this client plays (its own and the bots it runs); () for a watcher."""
-    bots: Mapping[int, str]
+    bots: Mapping[int, str] = field(hash=False)
     """Seat -> bot strategy, for the bot seats this client runs."""
-    identities: Mapping[int, Identity]
-    """This client's identity per seat it plays."""
-    nonces: Mapping[int, bytes]
+    identities: Mapping[int, Identity] = field(hash=False)
+    """This client's identity per seat it plays (its own, generated ones for its bots)."""
+    nonces: Mapping[int, bytes] = field(hash=False)
     """This client's nonce per seat it plays."""
-    clients: Mapping[int, PeerAddress]
-    """Controller seat -> how to reach that client (every client of the table)."""
-    names: Mapping[int, str]
+    clients: Mapping[int, PeerAddress] = field(hash=False)
+    """Controller seat -> how to reach that client (every client of the table, itself too)."""
+    names: Mapping[int, str] = field(hash=False)
+    """Seat -> player name shown."""
     watchers_allowed: bool
+    table_id: str = ""
+    """The lobby's table id (the game's id is ``terms.game_id()``)."""
+    watchers: tuple[PeerAddress, ...] = ()
+    """The watchers at the start (the mesh lets watchers in while the table allows them)."""
+
+    def __post_init__(self) -> None:
+        for name in ("bots", "identities", "nonces", "clients", "names"):
+            value = dict(sorted(getattr(self, name).items()))
+            object.__setattr__(self, name, MappingProxyType(value))
+
+    @property
+    def game_id(self) -> bytes:
+        return self.terms.game_id()
+
+    @property
+    def watching(self) -> bool:
+        return not self.seats
+
+    def controller(self, seat: int) -> int:
+        """The seat whose client plays ``seat`` (itself unless a bot run by another)."""
+        return self.terms.controller(seat)
 
 
-def controller(terms: Terms, seat: int) -> int:
-    """The seat whose client plays ``seat`` (itself unless the terms name another)."""
-    return terms.controllers.get(seat, seat)
-
-
-# --- plain data ---------------------------------------------------------------------------------
-
-
-def terms_to_plain(terms: Terms) -> dict[str, Any]:
-    return {
-        "keys": [[s, k] for s, k in terms.keys.items()],
-        "game": terms.game,
-        "settings": dict(terms.settings),
-        "nonces": [[s, n] for s, n in terms.nonces.items()],
-        "protocol": terms.protocol,
-        "controllers": [[s, c] for s, c in terms.controllers.items()],
-    }
+# --- plain data (the game folder keeps the seating, so that the game can resume) ----------------
 
 
 def _pairs(data: object, what: str) -> dict[int, Any]:
@@ -81,37 +88,32 @@ def _pairs(data: object, what: str) -> dict[int, Any]:
     return {p[0]: p[1] for p in data}
 
 
-def terms_from_plain(data: object) -> Terms:
-    """Terms from their plain form; SeatingError (in words) for anything else."""
-    if type(data) is not dict:
-        raise SeatingError("the terms are not a map")
-    try:
-        settings = data["settings"]
-        if type(settings) is not dict:
-            raise SeatingError("the settings are not a map")
-        return Terms(
-            _pairs(data["keys"], "the keys"),
-            data["game"],
-            settings,
-            _pairs(data["nonces"], "the nonces"),
-            data["protocol"],
-            _pairs(data["controllers"], "the controllers"),
-        )
-    except KeyError as exc:
-        raise SeatingError(f"the terms lack {exc}") from None
-    except NetError as exc:
-        raise SeatingError(f"the terms do not hold: {exc}") from None
+def _address_plain(address: PeerAddress) -> list[Any]:
+    return [address.key, address.name, address.host, address.port]
+
+
+def _address(entry: object, what: str) -> PeerAddress:
+    if type(entry) is not list or len(entry) != 4:
+        raise SeatingError(f"{what} is not [key, name, host, port]")
+    key, name, host, port = entry
+    if type(key) is not bytes or type(name) is not str or type(host) is not str:
+        raise SeatingError(f"{what} is not [key, name, host, port]")
+    if type(port) is not int or not 0 <= port < 65536:
+        raise SeatingError(f"{what} has no port")
+    return PeerAddress(key, name, host, port)
 
 
 def public_plain(seating: Seating) -> dict[str, Any]:
     """Everything but the identities and nonces."""
     return {
-        "terms": terms_to_plain(seating.terms),
+        "terms": seating.terms.to_plain(),
         "seats": list(seating.seats),
         "bots": [[s, b] for s, b in seating.bots.items()],
-        "clients": [[s, [a.key, a.name, a.host, a.port]] for s, a in seating.clients.items()],
+        "clients": [[s, _address_plain(a)] for s, a in seating.clients.items()],
         "names": [[s, n] for s, n in seating.names.items()],
         "watchers_allowed": seating.watchers_allowed,
+        "table": seating.table_id,
+        "watchers": [_address_plain(a) for a in seating.watchers],
     }
 
 
@@ -121,19 +123,21 @@ def secret_plain(seating: Seating, seat: int) -> dict[str, Any]:
 
 
 def seating_from_plain(public: object, secrets: Mapping[int, object]) -> Seating:
-    """A seating from its public part and each played seat's secrets."""
+    """A seating from its public part and each played seat's secrets; SeatingError in words."""
     if type(public) is not dict:
         raise SeatingError("the seating is not a map")
     try:
-        terms = terms_from_plain(public["terms"])
+        terms = Terms.from_plain(public["terms"])
         seats = public["seats"]
         if type(seats) is not list or not all(type(s) is int for s in seats):
             raise SeatingError("the seats are not a list of ints")
-        clients = {}
-        for seat, entry in _pairs(public["clients"], "the clients").items():
-            if type(entry) is not list or len(entry) != 4:
-                raise SeatingError(f"client {seat} is not [key, name, host, port]")
-            clients[seat] = PeerAddress(*entry)
+        clients = {
+            seat: _address(entry, f"client {seat}")
+            for seat, entry in _pairs(public["clients"], "the clients").items()
+        }
+        watchers = public["watchers"]
+        if type(watchers) is not list or type(public["table"]) is not str:
+            raise SeatingError("the table and its watchers are not said")
         identities, nonces = {}, {}
         for seat in seats:
             secret = secrets.get(seat)
@@ -150,6 +154,8 @@ def seating_from_plain(public: object, secrets: Mapping[int, object]) -> Seating
             clients,
             _pairs(public["names"], "the names"),
             bool(public["watchers_allowed"]),
+            public["table"],
+            tuple(_address(entry, "a watcher") for entry in watchers),
         )
     except KeyError as exc:
         raise SeatingError(f"the seating lacks {exc}") from None
@@ -214,49 +220,3 @@ def local_table(
             Seating(terms, tuple(mine), robots, mine, drawn, addresses, names, watchers_allowed)
         )
     return seatings
-
-
-def write_seating_file(path: Path, seating: Seating) -> None:
-    """Leave a client its seating (``hypnose selfplay`` seats its peers so): the public part
-    and the secrets of its bot seats; its own seat's identity is its profile's."""
-    from net.journal import write_synced
-    from net.wire import canonical
-
-    secrets = {}
-    for seat in seating.seats:
-        secret = secret_plain(seating, seat)
-        if seat in seating.bots:
-            secrets[seat] = secret
-        else:
-            secrets[seat] = {
-                "nonce": secret["nonce"],
-                "public": seating.identities[seat].public_key,
-            }
-    data = canonical(
-        {"public": public_plain(seating), "secrets": [[s, v] for s, v in secrets.items()]}
-    )
-    write_synced(Path(path), data, private=True)
-
-
-def read_seating_file(path: Path, identity: Identity) -> Seating:
-    """A seating left by :func:`write_seating_file`, for the client whose identity this is."""
-    from net.wire import decode
-
-    try:
-        data = decode(Path(path).read_bytes(), limit=MAX_SEATING_FILE)
-    except OSError as exc:
-        raise SeatingError(f"Cannot read the seating {path}: {exc.strerror}.") from None
-    except NetError as exc:
-        raise SeatingError(f"The seating {path} is damaged: {exc}") from None
-    if type(data) is not dict:
-        raise SeatingError(f"The seating {path} is not a seating.")
-    secrets = _pairs(data.get("secrets"), "the secrets")
-    for seat, secret in secrets.items():
-        if type(secret) is dict and "identity" not in secret:
-            if secret.get("public") != identity.public_key:
-                raise SeatingError(f"seat {seat} of {path} is not this data folder's player")
-            secrets[seat] = {"identity": identity.to_bytes(), "nonce": secret.get("nonce")}
-    return seating_from_plain(data.get("public"), secrets)
-
-
-MAX_SEATING_FILE = 64 * 1024

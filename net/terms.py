@@ -15,6 +15,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 from net.errors import NetError
 from net.messages import Roster
@@ -97,6 +98,42 @@ class Terms:
             )
         ).digest()
 
+    def controller(self, seat: int) -> int:
+        """The seat whose client plays ``seat`` (itself unless the terms name another)."""
+        return self.controllers.get(seat, seat)
+
+    def to_plain(self) -> dict[str, Any]:
+        """The terms as plain data: a lobby message's ``terms`` field, a game folder's, a
+        transcript file's (seat-keyed maps as ``[seat, value]`` pairs)."""
+        return {
+            "protocol": self.protocol,
+            "game": self.game,
+            "settings": dict(self.settings),
+            "keys": [[seat, key] for seat, key in self.keys.items()],
+            "nonces": [[seat, nonce] for seat, nonce in self.nonces.items()],
+            "controllers": [[seat, c] for seat, c in self.controllers.items()],
+        }
+
+    @classmethod
+    def from_plain(cls, data: object) -> Terms:
+        """Terms from :meth:`to_plain`'s form (or the lobby's checked fields, whose pairs are
+        already maps); :class:`TermsError` in words for anything else."""
+        if type(data) is not dict:
+            raise TermsError("the terms are not a map")
+        missing = {"protocol", "game", "settings", "keys", "nonces", "controllers"} - set(data)
+        if missing:
+            raise TermsError(f"the terms lack {', '.join(sorted(missing))}")
+        if type(data["settings"]) is not dict:
+            raise TermsError("the settings are not a map")
+        return cls(
+            _seat_map(data["keys"], "the keys"),
+            data["game"],
+            data["settings"],
+            _seat_map(data["nonces"], "the nonces"),
+            data["protocol"],
+            _seat_map(data["controllers"], "the controllers"),
+        )
+
     def roster(self) -> Roster:
         """The roster of the game these terms make."""
         return Roster(self.game_id(), dict(self.keys))
@@ -123,3 +160,19 @@ class Terms:
             raise TermsError(f"settings {dict(self.settings)} are not {dict(settings)}")
         if roster.game_id != self.game_id() or dict(roster.keys) != dict(self.keys):
             raise TermsError("the roster is not the one these terms make")
+
+
+def _seat_map(data: object, what: str) -> dict[int, Any]:
+    """A seat-keyed map from ``[seat, value]`` pairs (or a map already)."""
+    if type(data) is dict:
+        items = list(data.items())
+    elif type(data) is list and all(type(p) is list and len(p) == 2 for p in data):
+        items = [(p[0], p[1]) for p in data]
+    else:
+        raise TermsError(f"{what} are not [seat, value] pairs")
+    if not all(type(seat) is int for seat, _ in items):
+        raise TermsError(f"{what} are not keyed by seat numbers")
+    found = dict(items)
+    if len(found) != len(items):
+        raise TermsError(f"{what} name one seat twice")
+    return found

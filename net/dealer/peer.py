@@ -109,6 +109,8 @@ class FairDealer(Makers):
         """Messages refused before any seat could be blamed (bad signature, out of chain)."""
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
         self.abandoned = False
+        self.ended = False
+        """The players ended the game and this seat published its secrets: it signs no more."""
         self.declared: set[Debt] = set()
         """The debts this seat has declared unpaid (irrevocably)."""
         self.bad_card: tuple[int, int] | None = None
@@ -226,6 +228,14 @@ class FairDealer(Makers):
         if self.transport is not None:
             self.transport.broadcast(message.wire)
 
+    def end(self) -> dict[str, Any]:
+        """The players ended the game: stop signing (this peer still takes the others'
+        messages) and return what this seat publishes so that the game is audited all the
+        same: its audit message's body and how many messages it signed, all of them covered
+        by that body (``net.endaudit``)."""
+        self.ended = True
+        return {**self._make_audit(), "count": self.signer.state.next_seq}
+
     # --- what drives it -----------------------------------------------------------------------
 
     def waiting(self) -> Waiting:
@@ -267,6 +277,8 @@ class FairDealer(Makers):
         """Send the next message this seat owes at this step, if it is its turn to."""
         r, me = self.replica, self.seat
         owed = r.phase.need.get(me)
+        if self.ended:
+            return False
         if owed and self.bad_card is not None:
             about, card = self.bad_card
             self.bad_card = None
@@ -308,7 +320,7 @@ class FairDealer(Makers):
     def heartbeat(self) -> None:
         """Sign what this peer has accepted from everyone, so that a message withheld from it
         alone is seen in its digests' absence and relayed by whoever holds it."""
-        if not self.done and not self.left:
+        if not self.done and not self.left and not self.ended:
             self._send({"kind": "beat", "step": self.replica.step})
 
     def chase(self, debt: Debt) -> None:
@@ -320,8 +332,8 @@ class FairDealer(Makers):
     def declare(self, debt: Debt) -> None:
         """Sign an irrevocable declaration that ``debt`` is still unpaid (its deadline and the
         grace after ``chase`` have passed)."""
-        if debt in self.declared or self.done:
-            return  # declared already, or the game ended (another debt's declaration did it)
+        if debt in self.declared or self.done or self.ended:
+            return  # declared already, or the game ended (a declaration, or the players)
         if debt not in self.owed():
             raise ValueError(f"{debt} is not owed now")
         self.declared.add(debt)

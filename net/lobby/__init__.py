@@ -6,7 +6,8 @@ every other client for the mesh. Modules:
 
 - ``protocol``: the lobby messages, their limits and checks; ``state``: a table and its seats;
 - ``host``: the opener's side (:class:`OpenTable`); ``guest``: the joiner's (:class:`JoinedTable`);
-- ``seating``: :class:`Seating`, :class:`PeerAddress`, and the checks before accepting terms;
+- ``offer``: the checks before accepting terms; the output, :class:`Seating` with its
+  :class:`PeerAddress` es, is ``net.seating``'s (the game folder keeps it);
 - ``events``: lobby events for a window or a log; ``outbox``: non-blocking sends to joiners;
 - ``client``: :class:`Lobby`, one client's lobby with discovery (or join by address).
 """
@@ -16,6 +17,7 @@ from net.lobby.events import EventKind, Events, LobbyEvent
 from net.lobby.guest import JoinedTable
 from net.lobby.host import OpenTable, Phase
 from net.lobby.join import join_table
+from net.lobby.offer import check_offer
 from net.lobby.protocol import (
     JoinRefused,
     LobbyClosed,
@@ -23,8 +25,8 @@ from net.lobby.protocol import (
     LobbyProtocolError,
     Timing,
 )
-from net.lobby.seating import PeerAddress, Seating, check_offer
 from net.lobby.state import SeatInfo, TableSpec, TableState, WatcherInfo
+from net.seating import PeerAddress, Seating
 
 __all__ = [
     "EventKind",

@@ -20,6 +20,7 @@ from net.endpoint import Endpoint
 from net.handshake import ChannelError
 from net.lobby import protocol as kinds
 from net.lobby.events import EventKind, Events, LobbyEvent
+from net.lobby.offer import check_offer
 from net.lobby.protocol import (
     FROM_OPENER,
     MAX_REASON,
@@ -29,8 +30,8 @@ from net.lobby.protocol import (
     message,
     parse,
 )
-from net.lobby.seating import PeerAddress, Seating, check_offer, terms_from_wire
 from net.lobby.state import TableSpec, TableState, state_from_wire
+from net.seating import PeerAddress, Seating
 from net.terms import Terms, TermsError, fresh_nonce
 from net.trust import KnownPeers, Trust
 
@@ -271,7 +272,7 @@ class JoinedTable:
 
     def _seating(self, start: int, fields: Mapping[str, Any]) -> Seating:
         """The seating these terms would give this client, once they pass ``check_offer``."""
-        terms: Terms = terms_from_wire(fields["terms"])
+        terms = Terms.from_plain(fields["terms"])
         clients = {}
         for entry in fields["clients"]:
             address = PeerAddress(entry["key"], entry["name"], entry["host"], entry["port"])

@@ -44,12 +44,12 @@ from net.lobby.protocol import (
     Timing,
     message,
 )
-from net.lobby.seating import PeerAddress, Seating
 from net.lobby.seats import Seats
 from net.lobby.start import StartRound
 from net.lobby.state import TableSpec, TableState, WatcherInfo
 from net.ratelimit import RateLimiter
 from net.records import TableInfo
+from net.seating import PeerAddress, Seating
 from net.trust import KnownPeers, Trust
 
 MAX_BANNED = 256

@@ -16,8 +16,8 @@ from typing import Any, Protocol
 from net.channel import Channel, ChannelClosed
 from net.lobby.outbox import Outbox
 from net.lobby.protocol import FROM_JOINER, LobbyProtocolError, Timing, parse
-from net.lobby.seating import PeerAddress
 from net.ratelimit import RateLimiter
+from net.seating import PeerAddress
 
 
 @dataclass(eq=False)

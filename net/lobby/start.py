@@ -22,9 +22,9 @@ from typing import Any, Protocol
 from net.identity import Identity
 from net.lobby.events import EventKind
 from net.lobby.protocol import COUNTDOWN, DRAW, TERMS, Timing, message
-from net.lobby.seating import PeerAddress, Seating, terms_to_wire
 from net.lobby.seats import Seats
 from net.lobby.state import TableSpec
+from net.seating import PeerAddress, Seating
 from net.terms import PROTOCOL, Terms, fresh_nonce
 
 
@@ -112,7 +112,7 @@ class StartRound:
             message(
                 TERMS,
                 start=attempt,
-                terms=terms_to_wire(terms),
+                terms=terms.to_plain(),
                 clients=[{"seat": s, **dataclasses.asdict(a)} for s, a in clients.items()],
                 watchers=[dataclasses.asdict(w) for w in watchers],
             )

@@ -91,14 +91,14 @@ def test_an_unreadable_file_exits_2_in_words(fair_file, tmp_path, capsys, damage
     assert err.startswith("cannot audit: ") and "Traceback" not in err
 
 
-def test_peer_without_a_lobby_says_what_to_do(tmp_path):
+def test_peer_with_a_table_it_cannot_open_says_what_to_do(tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "client.cli", "peer", "--name", "Ana", "--bot", "strategic",
-         "--open-table", "2", "--loopback", "--data-dir", str(tmp_path)],
+         "--open-table", "2", "--bots", "2", "--loopback", "--data-dir", str(tmp_path)],
         capture_output=True, text=True, cwd=ROOT, timeout=60,
     )  # fmt: skip
     assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert "hypnose peer:" in done.stderr
+    assert "hypnose peer: --bots takes 0 to 1 at a table of 2" in done.stderr
 
 
 def test_selfplay_refuses_a_bad_bot_in_words(tmp_path):

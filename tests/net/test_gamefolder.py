@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import stat
 
@@ -10,19 +11,23 @@ import pytest
 
 from core.game import version_id
 from core.games import get
+from net.dealer.timeouts import Debt
 from net.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
 from net.identity import Identity
-from net.seating import (
-    ClientSpec,
-    SeatingError,
-    local_table,
-    read_seating_file,
-    terms_from_plain,
-    terms_to_plain,
-    write_seating_file,
-)
+from net.seating import ClientSpec, PeerAddress, local_table, public_plain, seating_from_plain
 from net.seedstream import new_seed
-from net.statements import END, RESIGN, StatementError, make_statement, read_statement
+from net.statements import (
+    END,
+    EXTEND,
+    RESIGN,
+    SECRET,
+    StatementError,
+    Statements,
+    extension_body,
+    make_statement,
+    read_statement,
+)
+from net.terms import Terms, TermsError
 
 GAME = get("hypnose")
 VALUES = GAME.settings_values(GAME.settings({"players": 3}))
@@ -41,7 +46,20 @@ def test_a_table_made_in_one_place_seats_bots_with_their_client():
     assert ana.bots == {1: "strategic"} and ana.terms.controllers == {1: 0}
     assert ana.terms == bo.terms and ana.terms.roster().keys[2] == ids[1].public_key
     assert set(ana.clients) == {0, 2} and ana.names[1] == "Ana's bot 1"
-    assert terms_from_plain(terms_to_plain(ana.terms)).game_id() == ana.terms.game_id()
+    assert Terms.from_plain(ana.terms.to_plain()).game_id() == ana.terms.game_id()
+
+
+def test_one_plain_form_of_the_terms_refuses_anything_else_in_words():
+    _, (ana, _) = seatings()
+    plain = ana.terms.to_plain()
+    with pytest.raises(TermsError, match="lack nonces"):
+        Terms.from_plain({k: v for k, v in plain.items() if k != "nonces"})
+    with pytest.raises(TermsError, match="name one seat twice"):
+        Terms.from_plain({**plain, "keys": plain["keys"] + plain["keys"][:1]})
+    with pytest.raises(TermsError, match="keyed by seat numbers"):
+        Terms.from_plain({**plain, "controllers": [["1", 0]]})
+    with pytest.raises(TermsError, match="not a map"):
+        Terms.from_plain([plain])
 
 
 def test_the_folder_keeps_seating_and_secrets_for_a_resume(tmp_path):
@@ -70,14 +88,15 @@ def test_a_damaged_folder_is_said_in_words(tmp_path):
         GameFolder.open(folder.path)
 
 
-def test_a_seating_file_gives_the_player_its_profile_identity(tmp_path):
-    ids, (ana, _) = seatings()
-    write_seating_file(tmp_path / "s", ana)
-    read = read_seating_file(tmp_path / "s", ids[0])
-    assert read.identities[0].public_key == ids[0].public_key
-    assert read.identities[1].to_bytes() == ana.identities[1].to_bytes()
-    with pytest.raises(SeatingError, match="not this data folder's player"):
-        read_seating_file(tmp_path / "s", Identity.generate())
+def test_the_seating_keeps_its_table_and_watchers_in_its_plain_form():
+    _, (ana, _) = seatings()
+    watcher = PeerAddress(Identity.generate().public_key, "Wanda", "10.0.0.3", 4002)
+    seating = dataclasses.replace(ana, table_id="0a1b2c3d", watchers=(watcher,))
+    secrets = {s: {"identity": ana.identities[s].to_bytes(), "nonce": ana.nonces[s]}
+               for s in ana.seats}  # fmt: skip
+    again = seating_from_plain(public_plain(seating), secrets)
+    assert again.table_id == "0a1b2c3d" and again.watchers == (watcher,)
+    assert again.game_id == ana.game_id and again.controller(1) == 0
 
 
 def test_statements_are_signed_by_the_seat_they_name():
@@ -93,3 +112,38 @@ def test_statements_are_signed_by_the_seat_they_name():
         read_statement(make_statement(ids[0], other.terms.roster(), END, 0).wire, roster)
     with pytest.raises(StatementError, match="does not decode"):
         read_statement(b"\xc1", roster)
+
+
+def test_extensions_are_a_players_counted_within_the_budget_and_bodies_are_checked():
+    ids, (ana, _) = seatings()
+    roster = ana.terms.roster()
+    heard = Statements(ana.terms, GAME, ana.names, budget=2)
+    debt = Debt(2, 17, "action")
+    for n in (1, 2):
+        heard.take(0, make_statement(ids[0], roster, EXTEND, 0, extension_body(debt, n)).wire, None)
+    heard.take(0, make_statement(ids[0], roster, EXTEND, 0, extension_body(debt, 2)).wire, None)
+    assert heard.granted() == {debt: 2}, "a repeated announcement counts once"
+    over = make_statement(ids[0], roster, EXTEND, 0, extension_body(debt, 3))
+    with pytest.raises(StatementError, match="the budget is 2 a game"):
+        heard.take(0, over.wire, None)
+    bots = make_statement(ana.identities[1], roster, EXTEND, 1, extension_body(debt, 1))
+    with pytest.raises(StatementError, match="a player's, not a bot's"):
+        heard.take(0, bots.wire, None)  # seat 1 is Ana's bot
+    bad = {**extension_body(debt, 1), "seat": 9}
+    with pytest.raises(StatementError, match="extend statement's body is malformed"):
+        read_statement(make_statement(ids[0], roster, EXTEND, 0, bad).wire, roster)
+    with pytest.raises(StatementError, match="secret statement's body is malformed"):
+        read_statement(make_statement(ids[0], roster, SECRET, 0, {"x": 1}).wire, roster)
+    with pytest.raises(StatementError, match="end statement's body is malformed"):
+        read_statement(make_statement(ids[0], roster, END, 0, "why").wire, roster)
+    with pytest.raises(StatementError, match="whose player it is not"):
+        heard.take(2, make_statement(ids[0], roster, END, 0).wire, None)
+
+
+def test_an_agreement_to_end_needs_every_player_still_in_the_game():
+    ids, (ana, _) = seatings()
+    roster = ana.terms.roster()
+    heard = Statements(ana.terms, GAME, ana.names)
+    heard.take(0, make_statement(ids[0], roster, END, 0).wire, None, (0, 1, 2))
+    assert heard.ending is None, "Bo (seat 2) has not agreed"
+    assert heard.ending_of(None, (0, 1)) is not None, "once Bo left, Ana's agreement ends it"

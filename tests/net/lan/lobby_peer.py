@@ -27,7 +27,8 @@ from net.discovery import Discovery
 from net.endpoint import Endpoint, Limits
 from net.handshake import LocalPeer
 from net.interfaces import NetworkChoice
-from net.lobby import JoinedTable, Lobby, LobbyClosed, LobbyError, LobbyEvent, OpenTable, Timing
+from net.lobby import JoinedTable, Lobby, LobbyClosed, LobbyError, OpenTable, Timing
+from net.lobby.headless import ready_when_full
 from net.profile import Profile
 
 LIMITS = Limits(handshake_timeout=5.0, connect_rate=1000.0, connect_burst=1000)
@@ -101,22 +102,6 @@ async def join(lobby: Lobby, options: argparse.Namespace) -> JoinedTable:
         joined = await lobby.join(found[0])
     say(f"JOINED {joined.seat}")
     return joined
-
-
-def ready_when_full(lobby: Lobby, table: OpenTable | JoinedTable) -> None:
-    """A headless player is ready once every seat is taken (asked again after each change)."""
-
-    def check(event: LobbyEvent | None = None) -> None:
-        state = table.state
-        mine = state.seats[table.seat] if table.seat is not None else None
-        if state.full and mine is not None and not mine.ready:
-            if isinstance(table, OpenTable):
-                table.set_ready()
-            else:
-                asyncio.get_running_loop().create_task(table.set_ready())
-
-    lobby.subscribe(lambda e: check(e) if e.kind in ("seats", "joined", "aborted") else None)
-    check()
 
 
 if __name__ == "__main__":

@@ -31,11 +31,14 @@ class Peer:
     folder: Path
     name: str
     bot: str
-    seating: Path
+    table: list[str]
+    """Its part at the table: ``--open-table N ...`` or ``--join OPENER``."""
     process: subprocess.Popen | None = None
     starts: int = 0
     prefix: list[str] = field(default_factory=list)
     """Put before the command (``ip netns exec NAME``)."""
+    program: list[str] = field(default_factory=lambda: ["-m", "client.cli"])
+    """What Python runs: the ``hypnose`` command (or a test's wrapper of it)."""
 
     @property
     def out(self) -> Path:
@@ -48,8 +51,8 @@ class Peer:
             return ""
 
     def start(self, *extra: str, loopback: bool = True) -> None:
-        command = [*self.prefix, sys.executable, "-m", "client.cli", "peer", "--name", self.name]
-        command += ["--bot", self.bot, "--seating", str(self.seating), "--data-dir"]
+        command = [*self.prefix, sys.executable, *self.program, "peer", "--name", self.name]
+        command += ["--bot", self.bot, *self.table, "--data-dir"]
         command += [str(self.folder), "--timings", "fast", "--marks", *extra]
         if loopback:
             command.append("--loopback")
@@ -67,6 +70,16 @@ class Peer:
         assert self.process is not None
         os.kill(self.process.pid, signal.SIGKILL)
         self.process.wait()
+
+    def sleep(self, seconds: float) -> None:
+        """Freeze this peer's process (SIGSTOP, by its pid) for ``seconds``, as a laptop that
+        sleeps: its sockets stay open and silent; then let it go on (SIGCONT)."""
+        assert self.process is not None
+        os.kill(self.process.pid, signal.SIGSTOP)
+        try:
+            time.sleep(seconds)
+        finally:
+            os.kill(self.process.pid, signal.SIGCONT)
 
     def wait_for(self, text: str, timeout: float, *, after: int = 0) -> bool:
         """Whether ``text`` appears in the output (past character ``after``) in time."""
@@ -90,7 +103,10 @@ def make_peers(
     args = argparse.Namespace(
         game="hypnose", players=players, bots=list(bots), set=[f"start_resistance={resistance}"]
     )
-    return [Peer(p["folder"], p["name"], p["bot"], p["seating"]) for p in seat_peers(args, base)]
+    found = seat_peers(args, base)
+    for peer in found:
+        peer["folder"].mkdir(mode=0o700, parents=True, exist_ok=True)
+    return [Peer(p["folder"], p["name"], p["bot"], p["table"]) for p in found]
 
 
 def wait_all(peers: list[Peer], timeout: float) -> None:
@@ -118,18 +134,52 @@ def results(peers: list[Peer]) -> tuple[int, dict[str, Any]]:
 
 def audit_cli(transcript: str) -> tuple[int, str]:
     """``hypnose audit --json`` on one transcript, as a user runs it."""
-    done = subprocess.run([sys.executable, "-m", "client.cli", "audit", transcript, "--json"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=300)  # fmt: skip
-    return done.returncode, done.stdout + done.stderr
+    return audits_cli([transcript])[0]
 
 
-def selfplay(base: Path, players: int, *extra: str) -> dict[str, Any]:
-    done = subprocess.run(
-        [sys.executable, "-m", "client.cli", "selfplay", "--players", str(players), "--loopback",
-         "--json", "--data-dir", str(base), "--set", "start_resistance=5", *extra],
-        capture_output=True, text=True, cwd=ROOT, timeout=900,
-    )  # fmt: skip
-    assert done.returncode in (0, 1), done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
-    report["status"] = done.returncode
-    return report
+def audits_cli(transcripts: list[str]) -> list[tuple[int, str]]:
+    """``hypnose audit --json`` on each transcript, the processes started at once."""
+    commands = [[sys.executable, "-m", "client.cli", "audit", t, "--json"] for t in transcripts]
+    return [(status, out + err) for status, out, err in at_once(commands, 300)]
+
+
+def at_once(commands: list[list[str]], timeout: float) -> list[tuple[int, str, str]]:
+    """Run the commands as processes started together; each one's status, stdout and stderr
+    (a process past ``timeout`` is killed, by its pid, and fails the test)."""
+    processes = [subprocess.Popen(c, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  cwd=ROOT) for c in commands]  # fmt: skip
+    deadline = time.monotonic() + timeout
+    found = []
+    try:
+        for process in processes:
+            out, err = process.communicate(timeout=max(0.1, deadline - time.monotonic()))
+            found.append((process.returncode, out, err))
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    return found
+
+
+def selfplay(base: Path, players: int, *extra: str,
+             settings: tuple[str, ...] = ("start_resistance=5",)) -> dict[str, Any]:  # fmt: skip
+    return selfplays([(base, players, extra, settings)])[0]
+
+
+def selfplays(
+    runs: list[tuple[Path, int, tuple[str, ...], tuple[str, ...]]],
+) -> list[dict[str, Any]]:
+    """``hypnose selfplay --json`` for each ``(base, players, extra, settings)``, the runs
+    started at once (their peers find their own table: its opener's name is new each run)."""
+    commands = []
+    for base, players, extra, settings in runs:
+        sets = [part for setting in settings for part in ("--set", setting)]
+        commands.append([sys.executable, "-m", "client.cli", "selfplay", "--players",
+                         str(players), "--loopback", "--json", "--data-dir", str(base), *sets,
+                         *extra])  # fmt: skip
+    reports = []
+    for status, out, err in at_once(commands, 900):
+        assert status in (0, 1), err
+        reports.append({**json.loads(out.strip().splitlines()[-1]), "status": status})
+    return reports

@@ -22,9 +22,10 @@ from net.handshake import LocalPeer, write_frame
 from net.identity import Identity
 from net.interfaces import NetworkChoice
 from net.lansession import LanGame
+from net.lobby import Lobby, Timing
+from net.lobby.headless import TableChoice, take_seat
 from net.messages import Signer
 from net.profile import Profile
-from net.seating import read_seating_file
 from net.watcher import wait_until
 from net.wire import HEADER, canonical, encode, read_frame
 
@@ -92,20 +93,25 @@ async def test_a_running_peer_refuses_bad_input_in_words_and_plays_on(tmp_path):
     victim, ours = peers
     victim.start()
     with Profile.open(ours.folder, start_log=False) as profile:
-        seating = read_seating_file(ours.seating, profile.identity)
         discovery = Discovery(NetworkChoice(loopback=True))
-        game = LanGame.create(ours.folder, seating, profile.identity, ours.name, options=FAST,
-                              discovery=discovery)  # fmt: skip
-        playing = asyncio.ensure_future(game.run())
+        endpoint = Endpoint(LocalPeer(profile.identity, ours.name))
+        await endpoint.listen([HOST], 0)
         try:
-            # our seat holds its first decision while we attack: the game is mid-way for sure
-            assert await wait_until(lambda: game.seats[1].session.asked is not None, 120)
-            await hostile_session(game, victim)
-            game.bots_play("strategic")  # then the game goes on
-            result = await asyncio.wait_for(playing, 300)
+            seating = await seated(endpoint, discovery, profile, victim.name)
+            game = LanGame.create(ours.folder, seating, profile.identity, ours.name,
+                                  options=FAST, discovery=discovery, endpoint=endpoint)  # fmt: skip
+            playing = asyncio.ensure_future(game.run())
+            try:
+                # our seat holds its first decision while we attack: the game is mid-way
+                assert await wait_until(lambda: game.seats[1].session.asked is not None, 120)
+                await hostile_session(game, victim)
+                game.bots_play("strategic")  # then the game goes on
+                result = await asyncio.wait_for(playing, 300)
+            finally:
+                if not playing.done():
+                    playing.cancel()
         finally:
-            if not playing.done():
-                playing.cancel()
+            await endpoint.close()
             await discovery.close()
     wait_all([victim], 120)
     found = read_results([{"folder": victim.folder}])[0]
@@ -128,7 +134,18 @@ async def test_a_running_peer_refuses_bad_input_in_words_and_plays_on(tmp_path):
     ):
         assert expected in reasons, f"{expected!r} not in:\n{reasons}"
     log = (victim.folder / "hypnose.log").read_text()
-    assert "peer1 [" in log and "127.0.0.1" in log, "refusals name the peer and its address"
+    assert f"{ours.name} [" in log and "127.0.0.1" in log, "refusals name the peer and its address"
+
+
+async def seated(endpoint: Endpoint, discovery: Discovery, profile: Profile, opener: str):  # type: ignore[no-untyped-def]
+    """Join the victim's table through the lobby, as ``hypnose peer --join OPENER`` does."""
+    lobby = Lobby(endpoint, discovery=discovery, known_peers=profile.known_peers,
+                  timing=Timing(countdown=0.5))  # fmt: skip
+    await lobby.start()
+    try:
+        return await asyncio.wait_for(take_seat(lobby, TableChoice(join=opener), print), 120)
+    finally:
+        await lobby.close()
 
 
 async def hostile_session(game: LanGame, victim) -> None:  # type: ignore[no-untyped-def]

@@ -13,10 +13,12 @@ import socket
 import pytest
 from inproc import FAST, GAME, HOST, play, step, table
 
+from client.peer import printer, show_waits
 from net.durable import DurableDealer
 from net.endpoint import Refused
-from net.gamerecord import RecordError, audit_file
+from net.gamerecord import RecordError, audit_file, read_record, write_record
 from net.identity import Identity
+from net.statements import SECRET, make_statement, read_statement
 from net.watcher import Watcher, wait_until
 
 pytestmark = [pytest.mark.network]
@@ -99,25 +101,64 @@ async def test_a_table_without_watchers_refuses_one_in_words(tmp_path):
     await running
 
 
-async def test_waits_show_who_for_what_and_until_when_and_can_be_extended(tmp_path):
-    games = await table(tmp_path, humans=(1,))
+async def test_waits_show_who_for_what_and_an_extension_moves_every_clients_deadline(
+    tmp_path, capsys
+):
+    names: dict[int, str] = {}
+    games = await table(tmp_path, 3, humans=(1,), listener=printer(names))
+    names.update(games[0].names)
     running = asyncio.ensure_future(play(games))
-    assert await wait_until(lambda: any(w.seat == 1 and w.thinking for w in games[0].waits()), 60)
+    shower = asyncio.ensure_future(show_waits(games[2]))  # what `hypnose peer` prints
+
+    def waiting(game, seat: int = 1):  # type: ignore[no-untyped-def]
+        return next((w for w in game.waits() if w.seat == seat and w.thinking), None)
+
+    assert await wait_until(lambda: waiting(games[0]) and waiting(games[2]), 60)
     loop = asyncio.get_running_loop()
-    wait = next(w for w in games[0].waits() if w.seat == 1)
+    wait, other = waiting(games[0]), waiting(games[2])
     assert wait.kind == "action" and wait.stage == "owed" and wait.connected
     assert wait.next - wait.since == FAST.deadlines.decision
     words = wait.describe(loop.time())
     assert words.startswith("waiting for P1 (seat 1): a decision, for ")
     assert "this client asks every peer for it in" in words
     budget = games[0].extensions_left
-    assert games[0].extend(1)
-    later = next(w for w in games[0].waits() if w.seat == 1)
-    assert later.next - wait.next == FAST.deadlines.extension
-    assert games[0].extensions_left == budget - 1
+    assert words.endswith(f"this client may extend the deadline {budget} more times")
+    assert games[0].extend(1)  # announced: every client moves its own deadline alike
+    extension = FAST.deadlines.extension
+    assert waiting(games[0]).next - wait.next == extension
+    assert await wait_until(lambda: waiting(games[2]).next - other.next == extension, 10)
+    assert games[0].extensions_left == budget - 1 and games[2].extensions_left == budget
+    assert "(extended 1 time)" in waiting(games[2]).describe(loop.time())
+    while games[0].extend(1):
+        pass
+    assert games[0].extensions_left == 0, "the budget bounds a client's extensions"
+    assert await wait_until(lambda: waiting(games[2]).next - other.next == budget * extension, 10)
+    await asyncio.sleep(1.5)  # the wait is printed again, extended
     games[1].bots_play("strategic")  # the player lets a bot finish the game
     results = await running
-    assert [r["ended"] for r in results] == ["finished", "finished"]
+    shower.cancel()
+    assert [r["ended"] for r in results] == ["finished"] * 3
+    printed = capsys.readouterr().out.splitlines()
+    gave = "P0 (seat 0) gave P1 (seat 1) {:.0f} s more for a decision (extension {} of the {} "
+    given = [gave.format(extension, n, budget) + "each player may give in this game)"
+             for n in range(1, budget + 1)]  # fmt: skip
+    said = sorted(line for line in printed if " gave " in line)
+    assert said == sorted(given * 3), "every client says it"
+    shown = [line for line in printed if line.startswith("waiting for P1 (seat 1): a decision")]
+    assert any(f"(extended {budget} times)" in line for line in shown), shown
+    assert "this client may extend the deadline" in shown[0]
+
+
+def fair_everywhere(games) -> str | None:  # type: ignore[no-untyped-def]
+    """Every client's transcript audits fair; how the players ended it."""
+    ended = set()
+    for game in games:
+        record, report = audit_file(game.folder.transcript_path)
+        assert report.fair, report.verdict
+        assert report.reveals > 0 and report.shuffles > 0
+        ended.add(record.ended_by)
+    assert len(ended) == 1
+    return ended.pop()
 
 
 async def test_players_agree_to_end_without_a_result(tmp_path):
@@ -132,8 +173,7 @@ async def test_players_agree_to_end_without_a_result(tmp_path):
     assert [r["ended"] for r in results] == ["agreed", "agreed"]
     assert results[0]["words"] == "The players agreed to end the game without a result."
     assert results[0]["winner"] is None
-    with pytest.raises(RecordError, match="ended without its audit"):
-        audit_file(games[0].folder.transcript_path)
+    assert fair_everywhere(games) == "agreed", "every seat published its secrets: audited"
 
 
 async def test_a_player_resigns_and_the_game_ends_as_its_rules_say(tmp_path):
@@ -145,6 +185,25 @@ async def test_a_player_resigns_and_the_game_ends_as_its_rules_say(tmp_path):
     assert [r["ended"] for r in results] == ["resigned", "resigned"]
     assert [r["winner"] for r in results] == [0, 0]
     assert results[0]["words"] == "P1 (seat 1) resigned: P0 (seat 0) won."
+    assert fair_everywhere(games) == "resigned"
+    record = read_record(games[0].folder.transcript_path)
+    said = [read_statement(s, record.roster) for s in record.statements]
+    secret = next(s for s in said if s.kind == SECRET and s.seat == 1)
+    others = [s.wire for s in said if s is not secret]
+
+    def audited(name: str, statements: list[bytes]):  # type: ignore[no-untyped-def]
+        path = tmp_path / name
+        write_record(path, record.terms, record.names, record.transcript.messages, statements)
+        return audit_file(path)[1]
+
+    with pytest.raises(RecordError, match=r"seats \[1\] published no secret"):
+        audited("missing.hgame", others)
+    x = bytearray(secret.body["x"])
+    x[-1] ^= 1  # seat 1 publishes a false secret, signed by it
+    lie = make_statement(games[1].seating.identities[1], record.roster, SECRET, 1,
+                         {**secret.body, "x": bytes(x)})  # fmt: skip
+    report = audited("lying.hgame", [*others, lie.wire])
+    assert not report.fair and report.verdict.seat == 1, report.verdict
 
 
 class Diverging(DurableDealer):

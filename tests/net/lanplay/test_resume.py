@@ -1,7 +1,9 @@
 """Kill and resume: a peer SIGKILLed at a chosen point (it prints a marker line there and stops
 dead, so the kill is no race) and started again on the same data folder replays its journal,
 catches up from the others, and the game completes: every peer finishes, the audit is fair,
-the state hashes and the transcripts agree."""
+the state hashes and the transcripts agree. The default run kills during a shuffle, between a duel's
+two commitments (then another peer sleeps a while) and between turns (the peer then comes back
+at another address); the soak run (``-m soak``) also at a reveal and between turns."""
 
 from __future__ import annotations
 
@@ -24,9 +26,10 @@ POINTS = {
 
 
 def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2, *,
-                    move: bool = False) -> dict:  # fmt: skip
+                    move: bool = False, sleep: float = 0.0) -> dict:  # fmt: skip
     """Kill ``victim`` at ``point``, start it again (on another port when ``move``: its old one
-    is taken meanwhile), and check the game completes alike everywhere."""
+    is taken meanwhile; then, with ``sleep``, freeze another peer that long, as a laptop that
+    sleeps), and check the game completes alike everywhere."""
     peers = make_peers(tmp_path, players)
     for index, peer in enumerate(peers):
         peer.start(*(["--freeze-at", POINTS[point]] if index == victim else []))
@@ -47,9 +50,14 @@ def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2, *,
         blocker.bind(("127.0.0.1", old_port))
         blocker.listen()
     assert survivor.wait_for(f"waiting for {target.name} (seat {victim})", 30, after=said)
-    assert "client is not connected" in survivor.output()[said:], "whom it waits for, and why"
+    assert survivor.wait_for("client is not connected", 30, after=said), "whom, and why"
     target.start()
     assert target.wait_for("resuming the game", 60, after=seen), target.output()[-3000:]
+    if sleep:
+        assert target.wait_for("mark turn", 120, after=seen), target.output()[-3000:]
+        woken = len(target.output())
+        survivor.sleep(sleep)
+        assert target.wait_for(f"waiting for {survivor.name}", 30, after=woken), "shown"
     try:
         wait_all(peers, 300)
     finally:
@@ -68,17 +76,23 @@ def kill_and_resume(tmp_path, point: str, victim: int = 0, players: int = 2, *,
     return report
 
 
-@pytest.mark.parametrize("point", ["shuffle"])
-def test_a_peer_killed_during_a_shuffle_resumes_and_the_game_completes(tmp_path, point):
-    kill_and_resume(tmp_path, point)
+def test_a_peer_killed_during_a_shuffle_resumes_and_the_game_completes(tmp_path):
+    kill_and_resume(tmp_path, "shuffle")
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("point", ["commit", "reveal", "turn"])
+def test_a_peer_killed_between_a_duels_two_commitments_resumes_and_the_game_completes(tmp_path):
+    """Then the other peer's machine sleeps 6 s: the resumed one shows it waits, both go on."""
+    kill_and_resume(tmp_path, "commit", sleep=6.0)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("point", ["reveal", "turn"])
 def test_a_peer_killed_at_other_points_resumes_and_the_game_completes(tmp_path, point):
     kill_and_resume(tmp_path, point)
 
 
 @pytest.mark.slow
 def test_a_peer_restarted_at_another_address_is_found_there(tmp_path):
+    """Its old port taken meanwhile, the restarted peer announces its new address."""
     kill_and_resume(tmp_path, "turn", move=True)

@@ -42,19 +42,27 @@ def agree(peers) -> dict:  # type: ignore[no-untyped-def]
     return report
 
 
+def found_across_the_bridge(peers) -> None:  # type: ignore[no-untyped-def]
+    for peer in peers[1:]:  # found the opener's table on host 0 by zeroconf, across the bridge
+        assert f"joining {peers[0].name}'s table" in peer.output()
+        assert "at 10.77.0.1:" in peer.output()
+
+
+@pytest.mark.soak
 def test_peers_on_separate_hosts_find_each_other_and_play_a_whole_game(tmp_path):
+    """Three hosts (the default run finds the table across the bridge in the games below)."""
     peers = make_peers(tmp_path, 3)
     with VirtualLan(3) as lan:
         start_on(lan, peers)
         wait_all(peers, 400)
     agree(peers)
-    log = (peers[0].folder / "hypnose.log").read_text()
-    assert "peer1 now listens at 10.77.0.2" in log and "peer2 now listens at 10.77.0.3" in log
+    found_across_the_bridge(peers)
 
 
-def test_a_link_cut_for_10_s_mid_game_and_the_game_completes(tmp_path):
+def cut_for_10_s(tmp_path, **impaired: float) -> VirtualLan:  # type: ignore[no-untyped-def]
+    """A 2-host game in which host 1's cable is pulled for 10 s mid-game."""
     peers = make_peers(tmp_path, 2)
-    with VirtualLan(2) as lan:
+    with VirtualLan(2, **impaired) as lan:
         start_on(lan, peers)
         assert peers[1].wait_for("mark turn", 120), peers[1].output()[-2000:]
         lan.cut(1)
@@ -62,8 +70,22 @@ def test_a_link_cut_for_10_s_mid_game_and_the_game_completes(tmp_path):
         lan.plug(1)
         wait_all(peers, 400)
     agree(peers)
+    found_across_the_bridge(peers)
     log = (peers[0].folder / "hypnose.log").read_text()
     assert "silent for" in log or "lost" in log, "the cut was noticed"
+    return lan
+
+
+@pytest.mark.soak
+def test_a_link_cut_for_10_s_mid_game_and_the_game_completes(tmp_path):
+    cut_for_10_s(tmp_path)
+
+
+def test_a_link_cut_for_10_s_mid_game_under_delay_and_loss_and_the_game_completes(tmp_path):
+    """The one game of the default run on impaired hosts (50 ms, 2 %), with a cut as well;
+    the soak run plays each alone, and 2 to 4 hosts under delay and loss."""
+    lan = cut_for_10_s(tmp_path, delay=0.05, loss=0.02)
+    assert lan.impaired_by in ("netem", "tapswitch")
 
 
 def play_impaired(tmp_path, players: int, timeout: float) -> VirtualLan:  # type: ignore[no-untyped-def]
@@ -74,6 +96,7 @@ def play_impaired(tmp_path, players: int, timeout: float) -> VirtualLan:  # type
         if lan.switch is not None:
             assert lan.switch.dropped > 0, "the switch lost packets"
     agree(peers)
+    found_across_the_bridge(peers)
     return lan
 
 
@@ -83,7 +106,7 @@ def test_whole_games_under_delay_and_loss(tmp_path, players):
     play_impaired(tmp_path, players, 1500)
 
 
+@pytest.mark.soak
 def test_a_whole_game_under_50_ms_delay_and_2_percent_loss(tmp_path):
-    """The one impaired game of the default run (more under the soak marker)."""
     lan = play_impaired(tmp_path, 2, 900)
     assert lan.impaired_by in ("netem", "tapswitch")

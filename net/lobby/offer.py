@@ -1,4 +1,4 @@
-"""The lobby's output, :class:`Seating`, and the checks a client makes before accepting terms.
+"""The checks a client makes before accepting the terms a table's opener offers.
 
 At the start the opener gathers a fresh nonce from every seat (the bots' from itself) and sends
 the :class:`~net.terms.Terms` they make, with how to reach every client. Each client accepts
@@ -11,91 +11,11 @@ another table than the one it agreed to.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any
 
 from net.errors import NetError
-from net.identity import Identity
 from net.lobby.state import TableState
+from net.seating import PeerAddress
 from net.terms import PROTOCOL, Terms, TermsError
-
-
-@dataclass(frozen=True)
-class PeerAddress:
-    """How to reach one client of the table."""
-
-    key: bytes
-    """The client's identity public key (the one its channel presents)."""
-    name: str
-    host: str
-    port: int
-
-
-@dataclass(frozen=True)
-class Seating:
-    """What one client takes from the lobby into the game: the agreed terms, the seats it
-    plays, and how to reach every other client for the mesh."""
-
-    terms: Terms
-    """The agreed terms (roster = ``terms.roster()``)."""
-    seats: tuple[int, ...]
-    """The seats this client plays (its own, plus bots it runs); () for a watcher."""
-    bots: Mapping[int, str] = field(hash=False)
-    """Seat -> bot strategy name, for the bot seats this client runs."""
-    identities: Mapping[int, Identity] = field(hash=False)
-    """This client's identity per seat it plays (its own, generated ones for bots)."""
-    nonces: Mapping[int, bytes] = field(hash=False)
-    """This client's nonce per seat it plays."""
-    clients: Mapping[int, PeerAddress] = field(hash=False)
-    """Controller seat -> how to reach that client (every client at the table, self included)."""
-    names: Mapping[int, str] = field(hash=False)
-    """Seat -> player name shown."""
-    watchers_allowed: bool
-    table_id: str = ""
-    """The lobby's table id (the game's id is ``terms.game_id()``)."""
-    watchers: tuple[PeerAddress, ...] = ()
-    """The watchers at the start: the mesh lets these keys in without a seat."""
-
-    def __post_init__(self) -> None:
-        for name in ("bots", "identities", "nonces", "clients", "names"):
-            value = dict(sorted(getattr(self, name).items()))
-            object.__setattr__(self, name, MappingProxyType(value))
-
-    @property
-    def game_id(self) -> bytes:
-        return self.terms.game_id()
-
-    @property
-    def watching(self) -> bool:
-        return not self.seats
-
-    def controller(self, seat: int) -> int:
-        """The seat whose client plays ``seat`` (itself unless a bot run by another)."""
-        return self.terms.controllers.get(seat, seat)
-
-
-def terms_to_wire(terms: Terms) -> dict[str, Any]:
-    return {
-        "protocol": terms.protocol,
-        "game": terms.game,
-        "settings": dict(terms.settings),
-        "keys": [[seat, key] for seat, key in terms.keys.items()],
-        "nonces": [[seat, nonce] for seat, nonce in terms.nonces.items()],
-        "controllers": [[seat, c] for seat, c in terms.controllers.items()],
-    }
-
-
-def terms_from_wire(fields: Mapping[str, Any]) -> Terms:
-    """Terms from a checked ``terms`` field; :class:`TermsError` in words."""
-    return Terms(
-        fields["keys"],
-        fields["game"],
-        fields["settings"],
-        fields["nonces"],
-        fields["protocol"],
-        fields["controllers"],
-    )
 
 
 def expected_keys(state: TableState) -> tuple[dict[int, bytes], dict[int, int]]:
