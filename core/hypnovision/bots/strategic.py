@@ -5,14 +5,16 @@ Each time its hand is free it works out what it still needs (the dice minus what
 
 - nothing: Stop (V14; its last take has resolved, since it sees the state after it);
 - an exact hand is still possible from the table: the fewest cards that make it
-  (``planning.exact_plan``), and of those the one the others are likeliest to take first:
-  the card whose characters are most in demand against what is left of them on the table
-  (every player needs the same dice), then the one with the fewest identical copies;
+  (``planning.exact_plan``), and of those one of the half the others are likeliest to take
+  first: the cards whose characters are most in demand against what is left of them on the
+  table (every player needs the same dice), then those with the fewest identical copies (drawn
+  from the bot's stream, so that two strategic bots do not all reach for one card);
 - else the card that saves the most penalty points (V16), for a marked seat (V18) also a
   card to put back; if nothing helps, Done (V15).
 
-It keeps reaching for its card while that card is still on the table and still part of a best
-plan; if a rival takes it first, it plans again.
+It keeps reaching for its card while that card is still on the table (its need changes only
+by its own takes); if a rival takes it first, it plans again, and as its eyes are already on
+the table, the new grab takes half the usual time.
 """
 
 from __future__ import annotations
@@ -52,19 +54,21 @@ class StrategicBot(ReactionBot):
             return self.intent
         if self.done:
             return Wait(1)  # nothing helped; the table only shrinks (unless a card comes back)
+        missed = self.intent is not None  # a rival took the card the hand was reaching for
         aim = self._aim(state, seat, need)
         if aim is None:
-            self.done = 1
+            self.intent, self.done = None, 1
             return Wait(1)
-        return self.reach(aim, slot)
+        wait = self.reach(aim, slot)
+        if missed:
+            self.ready_at = slot + (self.ready_at - slot + 1) // 2
+        return wait
 
     def _still_good(self, state: State, seat: int) -> bool:
         intent = self.intent
         if type(intent) is Return:
             return intent.card in state.taken[seat]
-        if state.holder[intent.card] != ON_TABLE:
-            return False
-        return not self.plan or all(state.holder[c] == ON_TABLE for c in self.plan)
+        return state.holder[intent.card] == ON_TABLE  # still there: the hand goes on
 
     def _aim(self, state: State, seat: int, need: list[int]) -> Take | Return | None:
         table = [c for c in range(len(self.cards)) if state.holder[c] == ON_TABLE]
@@ -75,7 +79,8 @@ class StrategicBot(ReactionBot):
             if plan:
                 rank = {card: i for i, card in enumerate(order)}
                 self.plan = sorted(plan, key=rank.__getitem__)
-                return Take(self.plan[0])
+                contested = self.plan[: max(1, len(self.plan) // 2)]
+                return Take(contested[self.stream.below(len(contested))])
         best, best_gain = None, 0
         for card in order:
             g = gain(need, self.cards[card].counts)
