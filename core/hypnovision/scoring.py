@@ -44,6 +44,11 @@ def scramble_penalties(cards: Sequence[Card], state: State) -> tuple[int, ...]:
     )
 
 
+def markers(points: int) -> tuple[int, int]:
+    """V4's display of ``points``: (purple -5 markers, black -1 markers)."""
+    return divmod(points, 5)
+
+
 def places(state: State) -> tuple[int, ...]:
     """Each seat's place, 1 = first; equal points share a place (V17); seats out rank last."""
     totals = state.totals()
