@@ -57,8 +57,9 @@ class ReactionBot:
         return action
 
     def reach(self, action: Any, slot: int) -> Wait:
-        """Start reaching for ``action``: it is made once the grab time has passed."""
-        self.intent, self.ready_at, self.done = action, slot + self.grab_time(), 0
+        """Start reaching for ``action`` in ``slot``: it is made once the grab time has passed,
+        counted from the slot before, the last one whose outcome the bot had not seen."""
+        self.intent, self.ready_at, self.done = action, slot - 1 + self.grab_time(), 0
         return Wait(0)
 
     def act(self, view: View, legal: Legal) -> Any:  # pragma: no cover - every bot has one
