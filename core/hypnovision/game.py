@@ -63,6 +63,8 @@ class HypnoVisionGame:
             if name not in known:
                 raise SettingsError(name, f"unknown; Hypno Vision has {', '.join(known)}")
         chosen: dict[str, Any] = {}
+        if type(values.get("young")) is int:  # one seat, as a command line reads "young=1"
+            values["young"] = str(values["young"])
         for name, spec in known.items():
             value = values.get(name, spec.default)
             if type(value) is not type(spec.default) or (spec.choices and value not in
