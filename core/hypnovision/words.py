@@ -57,7 +57,7 @@ def describe_changes(cards: Sequence[Card], before: State, after: State) -> tupl
     last = after.last
     if last is not before.last and last.slot >= 1:
         out += _slot(cards, last)
-    if len(after.penalties) != len(before.penalties):
+    if len(after.penalties) > len(before.penalties):
         out += _scored(before, after)
     if after.phase is Phase.OVER and before.phase is not Phase.OVER:
         out.append(Message("hypnovision.end", {"totals": after.totals()}))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+import pytest
+
 from core import games
 from core.hypnovision.slots import contest_winner
 from core.hypnovision.state import Phase
@@ -34,6 +36,7 @@ def _joint_values(messages, game_id):
     return {step: joint_random(commits[step], reveals[step], game_id, step) for step in commits}
 
 
+@pytest.mark.slow
 def test_a_3_player_game_over_the_fair_dealer_with_every_contest_recomputed():
     settings = GAME.settings({"players": 3})
     run = run_game(GAME, settings, bot="strategic-fast", seed=5)
