@@ -118,6 +118,12 @@ class HypnoVisionGame:
     def view(self, state: State, seat: int, knowledge: CardSource | None) -> View:
         return View(state, seat, knowledge)
 
+    def slot(self, state: State) -> int | None:
+        """The slot whose choices or joint value the state waits for (V9), None outside a
+        scramble: a session's slot machinery tells by it that a ``RandomStep`` is the slot's
+        R_t (from the slot's nonces, V10) and not a separate draw (the start, a layout)."""
+        return state.slot if state.phase in (Phase.SLOT, Phase.RESOLVE) else None
+
     def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER:
             return None

@@ -178,6 +178,12 @@ class State:
         """The seats still in the game (V15)."""
         return tuple(s for s in range(self.players) if s not in self.out)
 
+    @property
+    def face_down(self) -> bool:
+        """Whether collected cards are shown face down now (V19: the memory variant, while a
+        scramble runs; scoring turns them up)."""
+        return self.memory and self.phase in (Phase.ROLL, Phase.SLOT, Phase.RESOLVE)
+
     def totals(self) -> tuple[int, ...]:
         """Each seat's penalty points so far."""
         return tuple(sum(r[s] for r in self.penalties) for s in range(self.players))

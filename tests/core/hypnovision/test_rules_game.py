@@ -147,3 +147,30 @@ def test_only_the_roller_rolls_and_a_slot_needs_the_roll_first():
         GAME.apply_action(state, 1, Wait(0))
     rolled = GAME.apply_action(state, 1, Roll())
     assert rolled.phase is Phase.SLOT and rolled.slot == 0
+
+
+def test_the_slot_a_session_serves_and_whether_cards_lie_face_down():
+    state = scramble(2, slot=7, memory=True)
+    assert GAME.slot(state) == 7 and state.face_down
+    chosen = GAME.apply_action(GAME.apply_action(state, 0, Wait(0)), 1, Wait(0))
+    assert GAME.pending(chosen) == RandomStep(2**64) and GAME.slot(chosen) == 7
+    scored = play_slot(state, {0: Stop()})
+    assert GAME.slot(scored) is None and not scored.face_down  # scoring turns them up
+    assert scored.taken == state.taken  # the scored cards stay until the next layout
+    assert not scramble(2, memory=False).face_down
+    assert GAME.slot(GAME.new_game(GAME.settings())) is None
+
+
+def test_v15_a_seat_out_before_the_scramble_the_start_and_the_roll_go_on_without_it():
+    start = GAME.new_game(GAME.settings({"players": 3}))
+    start = GAME.apply_dealer(start, RandomValue(5 + 6 * 5 + 36 * 0))  # seats 0, 1 tie on 6
+    assert start.rolling == (0, 1)
+    alone = GAME.time_out(start, 0)
+    assert alone.starter == 1 and alone.phase is Phase.LAYOUT and alone.out == (0,)
+    rolling = evolve(scramble(3), phase=Phase.ROLL, roller=1, dice=())
+    moved = GAME.time_out(rolling, 1)
+    assert moved.roller == 2 and GAME.pending(moved) == AwaitAction(2, GAME.pending(moved).decision)
+    with pytest.raises(IllegalAction, match="timeout/seat"):
+        GAME.time_out(rolling, 3)
+    everyone = GAME.time_out(GAME.time_out(GAME.time_out(rolling, 0), 1), 2)
+    assert everyone.phase is Phase.OVER and GAME.outcome(everyone) is not None
