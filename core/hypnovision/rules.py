@@ -222,6 +222,8 @@ def _layout(state: State, value: int) -> State:
     """V6, V8: a new layout; the starter rolls the first scramble, the next seat still in
     each next one; every card back on the table."""
     roller = state.starter if state.round == 0 else next_seat(state, state.roller)
+    if roller in state.out:  # the starter left before its first roll
+        roller = next_seat(state, roller)
     n = state.players
     return evolve(
         state, phase=Phase.ROLL, round=state.round + 1, roller=roller, cell_of=layout(value),

@@ -167,6 +167,8 @@ def test_v15_a_seat_out_before_the_scramble_the_start_and_the_roll_go_on_without
     assert start.rolling == (0, 1)
     alone = GAME.time_out(start, 0)
     assert alone.starter == 1 and alone.phase is Phase.LAYOUT and alone.out == (0,)
+    gone = GAME.apply_dealer(GAME.time_out(alone, 1), RandomValue(9))
+    assert gone.round == 1 and gone.roller == 2  # the starter left before its first roll
     rolling = evolve(scramble(3), phase=Phase.ROLL, roller=1, dice=())
     moved = GAME.time_out(rolling, 1)
     assert moved.roller == 2 and GAME.pending(moved) == AwaitAction(2, GAME.pending(moved).decision)
