@@ -88,22 +88,26 @@ def pending(state: State) -> Pending:
 # --- legal actions ---------------------------------------------------------------------------
 
 
+SLOT_ACTIONS: tuple[Action, ...] = (WAIT, DONE, STOP, *TAKES)
+
+
 def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     """``seat``'s legal actions in a stable order (empty when it is not asked): Wait(0),
-    Wait(1), Stop, then a Take of every card on the table and, for a marked seat (V18), a
-    Return of every card it holds, by card number."""
+    Wait(1), Stop, a Take of every card, and for a marked seat (V18) a Return of every card it
+    holds, by card number.
+
+    A take needs no reason (V12), and one of a card that has gone is void (V13): the card may
+    have gone in the slot before, whose outcome a click made earlier did not know (V9). The
+    cards on the table are ``state.holder``'s ``ON_TABLE`` ones (what a table shows as takable)."""
     if state.phase is Phase.SLOT:
         if not 0 <= seat < state.players or state.chosen[seat] is not None or seat in state.out:
             return ()
         if state.slot == 0:
             return SLOT_ZERO  # V11: committed before the dice are known
-        holder = state.holder
-        legal = [WAIT, DONE, STOP]
-        legal += [TAKES[c] for c in range(CARDS) if holder[c] == ON_TABLE]
-        if seat in state.young:
-            legal += [RETURNS[c] for c in state.taken[seat]]
-            legal[3:] = sorted(legal[3:], key=lambda a: (type(a) is Return, a.card))
-        return tuple(legal)
+        if seat in state.young and state.taken[seat]:
+            returns = tuple(RETURNS[c] for c in sorted(state.taken[seat]))
+            return SLOT_ACTIONS + returns
+        return SLOT_ACTIONS
     if state.phase is Phase.ROLL and seat == state.roller:
         return (ROLL,)
     return ()
@@ -128,12 +132,9 @@ def refuse(state: State, seat: int, action: Action) -> IllegalAction:
     card = action.card  # type: ignore[union-attr]
     if type(card) is not int or not 0 <= card < CARDS:
         return IllegalAction("slot/card", f"no card {card!r:.20} (cards are 0-{CARDS - 1})", seat)
-    if isinstance(action, Return):
-        if seat not in state.young:
-            return IllegalAction("return/not_marked", "only marked seats return cards (V18)",
-                                 seat)  # fmt: skip
-        return IllegalAction("return/not_yours", f"you do not hold card {card}", seat)
-    return IllegalAction("take/gone", f"card {card} is no longer on the table", seat)
+    if seat not in state.young:  # a take of any card is legal: this is a return
+        return IllegalAction("return/not_marked", "only marked seats return cards (V18)", seat)
+    return IllegalAction("return/not_yours", f"you do not hold card {card}", seat)
 
 
 # --- actions ---------------------------------------------------------------------------------
@@ -172,7 +173,7 @@ def is_legal(state: State, seat: int, action: Any) -> bool:
     if type(card) is not int or not 0 <= card < CARDS:
         return False
     if kind is Take:
-        return state.holder[card] == ON_TABLE
+        return True  # on the table or void (V13)
     return seat in state.young and card in state.taken[seat]
 
 

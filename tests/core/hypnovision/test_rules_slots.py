@@ -30,12 +30,11 @@ def legal(state, seat):
 # --- what a seat may do (V11, V12) ---------------------------------------------------------------
 
 
-def test_a_slot_offers_wait_done_stop_and_every_card_on_the_table_sorted():
+def test_a_slot_offers_wait_done_stop_and_a_take_of_every_card_sorted():
     state = scramble(3, held={1: ["HV05", "HV40"]})
     actions = legal(state, 0)
     assert actions[:3] == [Wait(0), Wait(1), Stop()]
-    takes = actions[3:]
-    assert takes == [Take(c) for c in range(len(CARDS)) if c not in (card("HV05"), card("HV40"))]
+    assert actions[3:] == [Take(c) for c in range(len(CARDS))]  # a gone one is void (V13)
     assert legal(state, 0) == actions  # stable
     assert GAME.pending(state) == AwaitSimultaneous((0, 1, 2), GAME.pending(state).decision)
 
@@ -58,7 +57,7 @@ def test_a_seat_that_chose_is_not_asked_again_and_its_choice_is_not_seen_applied
     once = GAME.apply_action(state, 1, take("HV01"))
     assert legal(once, 1) == [] and GAME.pending(once).seats == (0, 2)
     assert once.holder[card("HV01")] == ON_TABLE  # nothing resolves before every choice is in
-    assert take("HV01") in GAME.legal_actions(View(once, 0))  # still legal for the others
+    assert legal(once, 0) == legal(state, 0)  # the others' options are unchanged
     with pytest.raises(IllegalAction, match="slot/chosen"):
         GAME.apply_action(once, 1, Wait(0))
 
@@ -144,31 +143,30 @@ def test_v13_three_claimants_each_get_the_card_about_a_third_of_the_time():
 
 
 def test_v13_a_card_claimed_after_it_has_gone_is_void():
+    # seat 1 clicked HV07 while it lay on the table; seat 0 took it in the slot before
     state = play_slot(scramble(2), {0: take("HV07")})
-    with pytest.raises(IllegalAction, match="take/gone"):
-        GAME.apply_action(state, 1, take("HV07"))  # the honest client no longer offers it
-    assert take("HV07") not in GAME.legal_actions(View(state, 1))
+    assert state.holder[card("HV07")] == 0
+    assert take("HV07") in GAME.legal_actions(View(state, 1))  # a take needs no reason (V12)
+    state = play_slot(state, {1: Wait(1)})  # (seat 1 was done: the void take clears it)
+    after = play_slot(state, {0: Wait(1), 1: take("HV07")})
+    assert after.last.void == ((1, card("HV07")),) and after.last.taken == ()
+    assert after.holder == state.holder and after.taken == state.taken
+    assert after.done == (True, False) and after.phase is Phase.SLOT
+    texts = [GAME.render(m) for m in GAME.describe_changes(state, after)]
+    assert texts == ["seat 1 grabs HV07 (1 orange), but it is gone"]
 
 
 def test_v13_resolution_order_takes_then_returns_then_stop_then_done():
     # seat 0 (marked, V18) returns HV13 while seat 1 claims it: the claim is for a card not on
-    # the table at the slot's start, so it is void; the card is back in its cell afterwards.
+    # the table at the slot's start, so it is void; the card is back in its cell afterwards;
+    # seat 2's Stop ends the scramble after the slot's takes
     state = scramble(3, held={0: ["HV13"]}, young=(0,))
-    state = GAME.apply_action(state, 0, Return(card("HV13")))
-    seat1 = Take(card("HV13"))
-    assert seat1 not in GAME.legal_actions(View(state, 1))
-    # a slot is resolved from the choices; build the claim as a modified peer would send it
-    chosen = list(state.chosen)
-    chosen[1] = seat1
-    chosen[2] = Stop()
-    state = evolve(state, chosen=tuple(chosen), phase=Phase.RESOLVE)
-    after = GAME.apply_dealer(state, RandomValue(5))
+    after = play_slot(state, {0: Return(card("HV13")), 1: take("HV13"), 2: Stop()}, 5)
     assert after.last.void == ((1, card("HV13")),)
     assert after.last.returned == ((0, card("HV13")),)
     assert after.last.stoppers == (2,)
     assert after.round == 1 and len(after.penalties) == 1  # (3) Stop ended the scramble
-    # the slot's takes counted before the Stop: the returned card is back, not taken
-    assert after.holder[card("HV13")] == ON_TABLE
+    assert after.holder[card("HV13")] == ON_TABLE  # (2) after (1): back, and not taken
 
 
 # --- V14: Stop ----------------------------------------------------------------------------------
