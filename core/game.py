@@ -128,8 +128,11 @@ class Game(Protocol):
     cards need the seat's decryptions); ``"bot"``, the seat plays on as a bot every peer
     computes alike from the public state: the dealer hands it over with the game's
     ``time_out(state, seat) -> state`` (the game then plays its moves itself and ranks it
-    last) and stops asking the seat for anything (Hypnosia). Games that can go on without the
-    seat will say so here too (the seat dropped)."""
+    last) and stops asking the seat for anything (Hypnosia); ``"drop"``, the seat is out of
+    the game for good: the dealer calls the same ``time_out(state, seat)``, after which the
+    game asks the seat nothing, lists it in ``seats_out`` (it deals no more) and ranks it last,
+    and the others play on (Hypno Vision, V15; the fair dealer plays on only under ``"bot"``
+    so far: under ``"drop"`` it still ends the game without a result)."""
 
     def settings(self, values: Mapping[str, object] | None = None) -> Any:
         """The game's settings from plain values (defaults for the rest); SettingsError names

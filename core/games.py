@@ -1,7 +1,8 @@
 """The game registry: every game the platform hosts, by name.
 
-A game's data (Hypnose's card catalog, Hypnosia's board) is read once, through ``resources``,
-the first time the game is asked for; the rules themselves never touch a file.
+A game's data (Hypnose's card catalog, Hypnosia's board, Hypno Vision's cards) is read once,
+through ``resources``, the first time the game is asked for; the rules themselves never touch a
+file.
 """
 
 from __future__ import annotations
@@ -26,7 +27,18 @@ def _hypnosia() -> Game:
     return HypnosiaGame(load_board())
 
 
-REGISTRY: dict[str, Callable[[], Game]] = {"hypnose": _hypnose, "hypnosia": _hypnosia}
+def _hypnovision() -> Game:
+    from core.hypnovision.game import HypnoVisionGame
+    from resources import load_vision_cards
+
+    return HypnoVisionGame(load_vision_cards())
+
+
+REGISTRY: dict[str, Callable[[], Game]] = {
+    "hypnose": _hypnose,
+    "hypnosia": _hypnosia,
+    "hypnovision": _hypnovision,
+}
 """Game factories by name; a new game registers here."""
 
 

@@ -1,5 +1,5 @@
-"""Data shipped with the games: Hypnose's card catalog, Hypnosia's board (later icons and
-translations)."""
+"""Data shipped with the games: Hypnose's card catalog, Hypnosia's board, Hypno Vision's cards
+(later icons and translations)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ from importlib import resources as _files
 
 from core.hypnose.catalog import Catalog, parse_catalog
 from core.hypnosia.board import Board, parse_board
+from core.hypnovision.cards import CardSet, parse_cards
 
 CATALOG_FILE = "hypnose/cards.toml"
 BOARD_FILE = "hypnosia/board.toml"
+VISION_CARDS_FILE = "hypnovision/cards.toml"
 
 
 @cache
@@ -25,3 +27,10 @@ def load_board() -> Board:
     """The validated Hypnosia board (H1-H6); raises BoardError naming a broken entry."""
     text = _files.files(__name__).joinpath(BOARD_FILE).read_text(encoding="utf-8")
     return parse_board(text)
+
+
+@cache
+def load_vision_cards() -> CardSet:
+    """The validated Hypno Vision cards (V1-V2); raises CardError naming a broken entry."""
+    text = _files.files(__name__).joinpath(VISION_CARDS_FILE).read_text(encoding="utf-8")
+    return parse_cards(text)

@@ -1,5 +1,5 @@
 """``hypnose simulate --game NAME``: every registered game gives the same report and JSON keys
-(Hypnosia for 2 to 6 players)."""
+(Hypnosia and Hypno Vision for 2 to 6 players)."""
 
 from __future__ import annotations
 
@@ -57,3 +57,37 @@ def test_a_shared_first_place_is_neither_a_win_nor_unfinished():
     summary.add(GameResult(None, 400, 20, False, None), ["a", "b"])
     summary.add(GameResult(1, 12, 20, True, None), ["a", "b"])
     assert (summary.shared, summary.unfinished, summary.wins_by_seat) == (1, 1, [0, 1])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_simulate_hypnovision_for_every_player_count(capsys, players):
+    args = ["simulate", "--game", "hypnovision", "--players", str(players), "--games", "2",
+            "--bots", "strategic,random-fast", "--seed", "1", "--json"]  # fmt: skip
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == JSON_KEYS
+    assert report["games"] == 2 and report["unfinished"] == 0
+    assert len(report["wins_by_seat"]) == players
+    assert report["mean_turns"] == report["max_turns"] == 5  # five scrambles (V17)
+    assert report["wins_by_bot"]["strategic"] >= 1
+
+
+def test_simulate_hypnovision_text_report_variants_and_bad_arguments(capsys):
+    args = ["simulate", "--game", "hypnovision", "--players", "3", "--games", "1",
+            "--setting", "memory=true", "--setting", "young=0,2",
+            "--bots", "strategic-slow,random"]  # fmt: skip
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "games:              1 (3 players, bots strategic-slow,random)" in out
+    one = ["simulate", "--game", "hypnovision", "--games", "1", "--setting", "young=1"]
+    assert main(one) == 0  # one marked seat: the command line reads it as a number
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["simulate", "--game", "hypnovision", "--players", "7"])
+    assert "hypnovision is for 2 to 6 players, not 7" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["simulate", "--game", "hypnovision", "--players", "2", "--setting", "young=5"])
+    assert "young" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["simulate", "--game", "hypnovision", "--bots", "strategic-turbo"])
+    assert "known: random, random-fast" in capsys.readouterr().err

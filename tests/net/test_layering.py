@@ -13,7 +13,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-GAME_PACKAGES = ("core.hypnose", "core.hypnosia")
+GAME_PACKAGES = ("core.hypnose", "core.hypnosia", "core.hypnovision")
 
 
 def _imports(path: Path) -> list[str]:
