@@ -250,9 +250,9 @@ class Board(QObject):
                 for i, handle in enumerate(shown):
                     place(handle, "duel", at(i), DUEL_CARD, kind=view.kind(handle))
             elif report is not None:  # decided: the cards as they were played
-                parts = report.attack_parts if side == 0 else report.defense_parts
-                ids = [card for card, _ in parts]
-                ids += [e.card for e in report.experts if e.seat == seat]
+                told = report.args
+                ids = [card for card, _ in told["attack_parts" if side == 0 else "defense_parts"]]
+                ids += [card for who, card, *_ in told["experts"] if who == seat]
                 for i, card in enumerate(ids):
                     place(f"played:{seat}:{i}", "duel", at(i), DUEL_CARD, kind=catalog.by_id(card))
             elif seat == self.model.me and self.model.commit:
@@ -264,7 +264,7 @@ class Board(QObject):
         if report is not None:
             from client.hypnose.messages import duel_lines
 
-            lines = duel_lines(report, name)
+            lines = duel_lines(report.args, name, catalog)
         elif duel.defense_count == 0:
             lines = [tr("{player} is choosing a defense.").format(player=name(duel.defender))]
         elif duel.defense_count < 0:

@@ -1056,40 +1056,12 @@
         <translation>Útok {total} = {parts}</translation>
     </message>
     <message>
-        <source>no defense</source>
-        <translation>bez obrany</translation>
-    </message>
-    <message>
-        <source>modifier {bonus}</source>
-        <translation>modifikátor {bonus}</translation>
-    </message>
-    <message>
         <source>Defense {total} = {parts}</source>
         <translation>Obrana {total} = {parts}</translation>
     </message>
     <message>
-        <source>{card} ({player}) is cancelled</source>
-        <translation>{card} ({player}) nemá účinek</translation>
-    </message>
-    <message>
         <source>{card} ({player}): attack {attack}, defense {defense}</source>
         <translation>{card} ({player}): útok {attack}, obrana {defense}</translation>
-    </message>
-    <message>
-        <source>{loser} does not defend and loses {loss}.</source>
-        <translation>{loser} se nebrání a ztrácí {loss}.</translation>
-    </message>
-    <message>
-        <source>A tie at {total}: nothing happens.</source>
-        <translation>Remíza {total}: nic se neděje.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses nothing.</source>
-        <translation>Vítězí {winner}; {loser} nic neztrácí.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses {loss}.</source>
-        <translation>Vítězí {winner}; {loser} ztrácí {loss}.</translation>
     </message>
     <message>
         <source>The game ended without a result.</source>

@@ -1035,39 +1035,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no defense</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>modifier {bonus}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Defense {total} = {parts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} ({player}) is cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{card} ({player}): attack {attack}, defense {defense}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{loser} does not defend and loses {loss}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tie at {total}: nothing happens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses {loss}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1035,40 +1035,12 @@
         <translation>Ataque {total} = {parts}</translation>
     </message>
     <message>
-        <source>no defense</source>
-        <translation>sin defensa</translation>
-    </message>
-    <message>
-        <source>modifier {bonus}</source>
-        <translation>modificador {bonus}</translation>
-    </message>
-    <message>
         <source>Defense {total} = {parts}</source>
         <translation>Defensa {total} = {parts}</translation>
     </message>
     <message>
-        <source>{card} ({player}) is cancelled</source>
-        <translation>{card} ({player}) queda anulado</translation>
-    </message>
-    <message>
         <source>{card} ({player}): attack {attack}, defense {defense}</source>
         <translation>{card} ({player}): ataque {attack}, defensa {defense}</translation>
-    </message>
-    <message>
-        <source>{loser} does not defend and loses {loss}.</source>
-        <translation>{loser} no defiende y pierde {loss}.</translation>
-    </message>
-    <message>
-        <source>A tie at {total}: nothing happens.</source>
-        <translation>Empate a {total}: no pasa nada.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses nothing.</source>
-        <translation>Gana {winner}; {loser} no pierde nada.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses {loss}.</source>
-        <translation>Gana {winner}; {loser} pierde {loss}.</translation>
     </message>
     <message>
         <source>The game ended without a result.</source>
