@@ -73,6 +73,8 @@ class Board(QObject):
         self.animation_ms = 200
         self.thinking: int | None = None
         self.thinking_text = ""
+        self.away: set[int] = set()
+        """Seats whose computer is not connected (a LAN game)."""
         self.focus: object | None = None
         """The key (handle or seat) the keyboard is on, ringed on the table."""
         self.moves = Moves(self.scene, self._wire, self)
@@ -384,15 +386,19 @@ class Board(QObject):
             if state.modifier[seat]:
                 markers.append(tr("Defense +{bonus}").format(bonus=state.modifier[seat]))
             thinking = self.thinking == seat
+            mine = seat == self.model.me
+            if player.code and not mine:  # a LAN player: the key's code tells names apart
+                lines.insert(0, tr("Code {code}").format(code=player.code))
             if out:
                 status = tr("Hypnotized: out of the game")
+            elif seat in self.away:
+                status = tr("Away: not connected")
             elif thinking:
                 status = self.thinking_text
             elif player.bot:
                 status = tr("Bot: {level}").format(level=bot_label(player.bot))
             else:
                 status = ""
-            mine = seat == self.model.me
             if mine:  # the piles lie below the panel, with their counts
                 lines = (
                     [tr("Bank: {amount}").format(amount=state.bank[seat])]

@@ -1,0 +1,127 @@
+"""LAN play in the real window, offscreen, on loopback: real zeroconf, real sockets, the real
+lobby and LAN session, on Qt's event loop through qasync (as ``hypnose`` runs them).
+
+Two windows in one process (each its own data folder, identity, endpoint and discovery): a
+table opened in one is listed by the other, live; then a whole 2-player LAN game, one window
+driven by clicks, the other's seat played by a bot."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from driver import Progress, play_step
+from PySide6.QtCore import Qt
+
+from client.shell.i18n import Translations
+from client.shell.lanlobby import TableRequest
+from client.shell.settings import SettingsStore
+from client.shell.window import MainWindow
+from net.interfaces import NetworkChoice
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def lan_loop(qapp):
+    """asyncio on Qt's loop, already running (qtbot's waits turn it), as in ``hypnose``."""
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+
+
+@pytest.fixture
+def lan_window(qtbot, tmp_path, lan_loop):
+    """``lan_window(name)``: a shown window on loopback, its network started."""
+    made = []
+
+    def make(name: str):
+        store = SettingsStore(str(tmp_path / name))
+        values = store.load()
+        values.name, values.bot_pace, values.animation = name, "instant", "off"
+        store.store(values)
+        translations = Translations()
+        translations.use("en")
+        win = MainWindow(store, translations, NetworkChoice(loopback=True))
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.show()
+        qtbot.waitExposed(win)
+        win.start_network()
+        qtbot.waitUntil(lambda: win.start.lan.available, timeout=20000)
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win._close_game()
+        task = lan_loop.create_task(win.stop_network())
+        qtbot.waitUntil(task.done, timeout=20000)
+    qtbot.wait(50)  # the closed services' last callbacks
+
+
+def listed(win, opener: str):
+    return [t for t in win.start.lan.model.tables if t.opener == opener]
+
+
+def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbot):
+    ana = lan_window("Ana")
+    ben = lan_window("Ben")
+    ana.lan_play.open_with(TableRequest("hypnose", {"players": 3}, None, True))
+    qtbot.waitUntil(lambda: ana.stack.currentWidget() is ana.lobby_screen, timeout=10000)
+    qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
+    (table,) = listed(ben, "Ana")
+    assert (table.game, table.seats, table.taken) == ("hypnose", 3, 1)
+    assert table.fingerprint == ana.lan.code  # the opener's fingerprint code
+    row = ben.start.lan.model.tables.index(table)
+    shown = ben.start.lan.model.data(ben.start.lan.model.index(row))
+    assert "Ana" in shown and ana.lan.code in shown and "1/3" in shown
+    assert ana.lan.address in ana.lobby_screen.where.text()  # join by address
+    # Ana closes her table: it leaves Ben's list by itself.
+    qtbot.mouseClick(ana.lobby_screen.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not listed(ben, "Ana"), timeout=30000)
+    assert ana.stack.currentWidget() is ana.start
+
+
+def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, qtbot):
+    ana = lan_window("Ana")
+    ben = lan_window("Ben")
+    ana.lan_play.open_with(
+        TableRequest("hypnose", {"players": 2, "start_resistance": 5}, None, False)
+    )
+    qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
+    ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(0))
+    qtbot.mouseClick(ben.start.lan.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.lobby_screen, timeout=20000)
+    qtbot.waitUntil(
+        lambda: ana.lobby_screen.state is not None and ana.lobby_screen.state.full, timeout=20000
+    )
+    seat_words = [ana.lobby_screen.seats.item(i).text() for i in range(2)]
+    assert "Ben" in seat_words[1] and ben.lan.code in seat_words[1]
+    qtbot.mouseClick(ana.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ben.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ana.game is not None and ben.game is not None, timeout=30000)
+    ben.game.lan.bots_play("strategic")  # Ben's seat: a bot; Ana's: clicks
+    ben.table.table.set_interactive(False)
+    table = ana.table.table
+    table.auto_pass_ms = 0
+    steps = 0
+    guard = Progress(ana, seconds=120)
+    while ana.stack.currentWidget() is not ana.end:
+        if table.choice is not None and play_step(table, steps):
+            steps += 1
+        else:
+            qtbot.wait(5)
+        guard.check()
+    assert steps > 5
+    assert "Master hypnotist" in ana.end.title.text()
+    opponents = [p for p in ana.table.players if not p.me]
+    assert opponents[0].name == "Ben" and opponents[0].code == ben.lan.code
+    log = "\n".join(e.html for e in ana.table.log.entries)
+    assert "Mental Resistance" in log
+    audit = ana.lan_play.audit_words(ana.game)
+    assert "proofs verified" in audit
