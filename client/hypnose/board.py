@@ -388,7 +388,7 @@ class Board(QObject):
             thinking = self.thinking == seat
             mine = seat == self.model.me
             if player.code and not mine:  # a LAN player: the key's code tells names apart
-                lines.insert(0, tr("Code {code}").format(code=player.code))
+                lines.insert(0, player.code)
             if out:
                 status = tr("Hypnotized: out of the game")
             elif seat in self.away:

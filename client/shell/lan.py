@@ -79,7 +79,7 @@ class LanTables(QAbstractListModel):
             game=game, opener=table.opener, code=table.fingerprint,
             taken=table.taken, seats=table.seats,
         )  # fmt: skip
-        return " · ".join([text, *settings])
+        return "\n".join([text, " · ".join(settings)]) if settings else text
 
     def set_tables(self, tables: dict[str, LanTable]) -> None:
         """The tables on the network now: new ones added, changed ones updated, gone ones
@@ -136,6 +136,8 @@ class LanPanel(QGroupBox):
         self.model = LanTables(parent=self)
         self.list = QListView()
         self.list.setModel(self.model)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.selectionModel().selectionChanged.connect(self._update)
         self.note = QLabel()
         self.note.setWordWrap(True)

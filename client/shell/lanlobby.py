@@ -150,10 +150,10 @@ class TableLobbyScreen(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.where)
         layout.addWidget(self.seats_label)
-        layout.addWidget(self.seats, 2)
+        layout.addWidget(self.seats, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.news_label)
-        layout.addWidget(self.news, 1)
+        layout.addWidget(self.news, 2)
         self.retranslate()
 
     def begin(self, me: bytes, address: str, opener: bool) -> None:

@@ -8,10 +8,13 @@ driven by clicks, the other's seat played by a bot."""
 from __future__ import annotations
 
 import asyncio
+import os
+from pathlib import Path
 
 import pytest
 from driver import Progress, play_step
 from PySide6.QtCore import Qt
+from test_screenshots import check
 
 from client.shell.i18n import Translations
 from client.shell.lanlobby import TableRequest
@@ -87,7 +90,16 @@ def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbo
     assert ana.stack.currentWidget() is ana.start
 
 
-def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, qtbot):
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    chosen = os.environ.get("HYPNOSE_SCREENSHOTS")
+    path = Path(chosen) if chosen else tmp_path / "screenshots"
+    path.mkdir(parents=True, exist_ok=True)
+    print(f"\nscreenshots in {path}")
+    return path
+
+
+def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, qtbot, shots):
     ana = lan_window("Ana")
     ben = lan_window("Ben")
     ana.lan_play.open_with(
@@ -95,6 +107,7 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     )
     qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
     ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(0))
+    check(ben, "lan-start", shots)  # the table listed, chosen
     qtbot.mouseClick(ben.start.lan.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.lobby_screen, timeout=20000)
     qtbot.waitUntil(
@@ -102,6 +115,7 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     )
     seat_words = [ana.lobby_screen.seats.item(i).text() for i in range(2)]
     assert "Ben" in seat_words[1] and ben.lan.code in seat_words[1]
+    check(ana, "lan-lobby", shots)
     qtbot.mouseClick(ana.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(ben.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ana.game is not None and ben.game is not None, timeout=30000)
@@ -114,6 +128,8 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     while ana.stack.currentWidget() is not ana.end:
         if table.choice is not None and play_step(table, steps):
             steps += 1
+            if steps == 8:
+                check(ana, "lan-table", shots)
         else:
             qtbot.wait(5)
         guard.check()
@@ -125,3 +141,48 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     assert "Mental Resistance" in log
     audit = ana.lan_play.audit_words(ana.game)
     assert "proofs verified" in audit
+
+
+def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
+    """The start screen's network panel, the open-table dialog and the table being formed,
+    read in English, then in Spanish and Czech (the checks of test_languages)."""
+    from PySide6.QtCore import QCoreApplication
+    from screens import texts
+    from test_languages import Recorder, switch, untranslated
+
+    from client.shell.lanlobby import OpenTableDialog
+
+    win = lan_window("Ana")
+
+    def read() -> set[str]:
+        dialog = OpenTableDialog(("hypnose",), win)
+        dialog.show()
+        found = set(texts(win)) | set(texts(dialog))
+        dialog.close()
+        dialog.deleteLater()
+        return found
+
+    english = {"start": read()}
+    win.lan_play.open_with(TableRequest("hypnose", {"players": 3}, None, True))
+    qtbot.waitUntil(lambda: win.lobby_screen.state is not None, timeout=10000)
+    english["table"] = read()
+    assert any("Seat 1: Ana" in t for t in english["table"])
+    for code, word in (("es", "Asiento"), ("cs", "Místo")):
+        recorder = Recorder(code)
+        switch(win, code)
+        QCoreApplication.installTranslator(recorder)
+        try:
+            win.lobby_screen.retranslate()
+            found = read()
+            win.stack.setCurrentWidget(win.start)
+            start = read()
+            win.stack.setCurrentWidget(win.lobby_screen)
+        finally:
+            QCoreApplication.removeTranslator(recorder)
+        assert any(word in t for t in found)
+        left = untranslated(english["table"], found, code) | untranslated(
+            english["start"], start, code
+        )
+        assert not left, f"{code}: still in English: {sorted(left)}"
+        assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
+    switch(win, "en")

@@ -75,6 +75,8 @@ def test_with_no_table_found_the_lan_panel_says_what_to_check(qtbot):
     assert "UDP" not in panel.note.text()  # a table showed up
     described = panel.model.data(panel.model.index(0))
     assert described.startswith("Hypnose · Ana (ab12-cd34) · 1/3 players")
+    panel.model.upsert(LanTable("t1", "hypnose", "Ana", "ab12-cd34", 3, 1, {"start_resistance": 7}))
+    assert panel.model.data(panel.model.index(0)).endswith("Mental Resistance: 7 (short game)")
     panel.model.set_tables({})
     assert panel.model.rowCount() == 0
 
