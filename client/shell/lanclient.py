@@ -97,19 +97,26 @@ class LanClient(QObject):
 
     async def start(self) -> None:
         """Open the profile (identity, known peers), listen, publish this client, browse."""
+        from net.profile import Profile
+
+        if self.profile is None:
+            self.profile = Profile.open(self.data_dir, start_log=False)
+        await self._serve()
+
+    async def _serve(self, port: int | None = None) -> None:
         from net.discovery import Discovery
         from net.endpoint import DEFAULT_PORT, Endpoint, Limits
         from net.handshake import LocalPeer
-        from net.profile import Profile
 
-        self.profile = Profile.open(self.data_dir, start_log=False)
         hosts = self.network.addresses()
         # On loopback every client shares 127.0.0.1: the per-address rate limit would take
         # the others' dials (and their liveness pings) for a flood.
         limits = Limits(connect_rate=1000.0, connect_burst=1000) if self.network.loopback else None
         self.endpoint = Endpoint(LocalPeer(self.profile.identity, self.name), limits=limits)
         # the game's port on a network (another free one if taken); any free one on loopback
-        await self.endpoint.listen(hosts, 0 if self.network.loopback else DEFAULT_PORT)
+        if port is None:
+            port = 0 if self.network.loopback else DEFAULT_PORT
+        await self.endpoint.listen(hosts, port)
         self.discovery = Discovery(self.network)
         await self.discovery.__aenter__()
         self.lobby = Lobby(
@@ -119,9 +126,30 @@ class LanClient(QObject):
         await self.lobby.start()
         self.running.emit(True)
 
+    async def pause(self) -> int:
+        """Stop the lobby, discovery and the endpoint while a game runs elsewhere (in its
+        own thread, on this endpoint's port, returned); the profile stays open."""
+        port = self.endpoint.port if self.endpoint is not None else 0
+        await self._stop()
+        self.running.emit(False)
+        return port
+
+    async def resume(self, port: int = 0) -> None:
+        """Back in the lobby after a game: listen, publish and browse again."""
+        if self.profile is not None and self.lobby is None:
+            await self._serve(port or None)
+
     async def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
+        await self._stop()
+        if self.profile is not None:
+            self.profile.close()
+            self.profile = None
+        self.running.emit(False)
+
+    async def _stop(self) -> None:
+        self.table = None
         if self.lobby is not None:
             await self.lobby.close()
             self.lobby = None
@@ -131,10 +159,6 @@ class LanClient(QObject):
         if self.endpoint is not None:
             await self.endpoint.close()
             self.endpoint = None
-        if self.profile is not None:
-            self.profile.close()
-            self.profile = None
-        self.running.emit(False)
 
     @property
     def code(self) -> str:
@@ -241,12 +265,6 @@ class LanClient(QObject):
             await table.close()
         elif isinstance(table, JoinedTable):
             await table.leave()
-        if self.lobby is not None:
-            self.lobby.table = None
-
-    def game_started(self) -> None:
-        """The seating went to the game: the lobby's table is done with."""
-        self.table = None
         if self.lobby is not None:
             self.lobby.table = None
 

@@ -1,6 +1,12 @@
-"""A LAN game on the window's table: the LAN session (``net.lansession.LanGame``) run on the
-Qt loop, shown exactly as an offline game is (the same signals as ``OfflineGame``), with what
-only a LAN game has: whom the table waits for and until when, and which players are away.
+"""A LAN game on the window's table: the LAN session (``net.lansession.LanGame``) shown
+exactly as an offline game is (the same signals as ``OfflineGame``), with what only a LAN game
+has: whom the table waits for and until when, and which players are away.
+
+The session runs in its own thread, on its own asyncio loop, with its own endpoint listening on
+the port the lobby listened on (the lobby's endpoint is closed when the game starts): its
+fair dealer's shuffles and proofs take about a second of CPU at a 4-player start, which on the
+GUI thread froze the window (``bench/window.py --lan``). Its events reach the table through a
+queued Qt signal; the person's choices go to its loop with ``call_soon_threadsafe``.
 
 The person's seat is a "human" seat of the session: its decisions come from the table's
 controls (``submit``); the bot seats this client runs are played by the LAN session itself.
@@ -10,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -74,6 +81,9 @@ def describe_wait(wait: Any, now: float) -> str:
 class LanTableGame(QObject):
     """One LAN game shown on the table (the person's seat, plus the bots this client runs)."""
 
+    _heard_there = Signal(object)
+    """A LanEvent from the game's thread (queued to the GUI thread)."""
+    _ended_there = Signal(object, str)
     event = Signal(object)
     thinking = Signal(object)
     failed = Signal(str)
@@ -83,6 +93,8 @@ class LanTableGame(QObject):
     """The seats whose computer is not connected now (a set)."""
     finished = Signal(object)
     """The LAN game's result (``result.json``'s dict) once it closed."""
+    stopped = Signal()
+    """The game's thread ended (finished, failed or left): the lobby may come back."""
 
     def __init__(
         self,
@@ -95,11 +107,14 @@ class LanTableGame(QObject):
         name: str,
         *,
         hosts: Sequence[str],
-        endpoint: Any = None,
-        discovery: Any = None,
+        port: int = 0,
+        loopback: bool = False,
         options: Any = None,
     ) -> None:
         super().__init__()
+        from net.endpoint import Limits
+        from net.mesh import MeshLimits
+
         self.ui = ui
         self.players = tuple(players)
         self.me = me
@@ -107,12 +122,20 @@ class LanTableGame(QObject):
         self.standings: list[tuple[int, tuple[int, ...]]] = []
         self.result: Ended | None = None
         self.outcome: dict[str, Any] | None = None
-        options = options or LanOptions(hosts=tuple(hosts), linger=3.0)
+        if options is None:
+            # On loopback every client shares 127.0.0.1: no per-address flood limit there.
+            limits = Limits(connect_rate=1000.0, connect_burst=1000) if loopback else Limits()
+            options = LanOptions(hosts=tuple(hosts), port=port, linger=3.0,
+                                 mesh=MeshLimits(endpoint=limits))  # fmt: skip
         self.lan = LanGame.create(
-            data_dir, seating, identity, name, options=options, listener=self._heard,
-            endpoint=endpoint, discovery=discovery,
+            data_dir, seating, identity, name, options=options,
+            listener=self._heard_there.emit,
         )  # fmt: skip
+        self._heard_there.connect(self._heard)
+        self._ended_there.connect(self._ended)
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[Any] | None = None
+        self._thread: threading.Thread | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._look)
@@ -124,21 +147,34 @@ class LanTableGame(QObject):
         self._answered_at = 0.0
 
     def start(self) -> None:
-        self._task = asyncio.get_event_loop().create_task(self.lan.run())
-        self._task.add_done_callback(self._done)
+        self._thread = threading.Thread(target=self._run, name="lan-game", daemon=True)
+        self._thread.start()
         self._poll.start()
 
-    def _done(self, task: asyncio.Task[Any]) -> None:
+    def _run(self) -> None:
+        """The game's thread: its own loop, until the game is over here (or left)."""
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            self._task = loop.create_task(self.lan.run())
+            result = loop.run_until_complete(self._task)
+            self._ended_there.emit(result, "")
+        except asyncio.CancelledError:
+            self._ended_there.emit(None, "")
+        except Exception as exc:  # the game could not go on here: said in words
+            log.warning("the LAN game stopped: %r", exc)
+            self._ended_there.emit(None, str(exc) or type(exc).__name__)
+        finally:
+            loop.close()
+
+    def _ended(self, result: Any, error: str) -> None:
         self._poll.stop()
-        if task.cancelled():
-            return
-        error = task.exception()
-        if error is not None:
-            log.warning("the LAN game stopped: %r", error)
-            self.failed.emit(str(error) or type(error).__name__)
-            return
-        self.outcome = task.result()
-        self.finished.emit(self.outcome)
+        if error:
+            self.failed.emit(error)
+        elif result is not None:
+            self.outcome = result
+            self.finished.emit(result)
+        self.stopped.emit()
 
     # --- the session's events ---------------------------------------------------------------
 
@@ -161,10 +197,18 @@ class LanTableGame(QObject):
         self.event.emit(event)
 
     def _look(self) -> None:
-        """Who the table waits for (the longest wait first), and who is away."""
-        now = asyncio.get_event_loop().time()
+        """Who the table waits for (the longest wait first), and who is away (read from the
+        GUI thread while the game's thread changes them: a read that meets a change is
+        simply taken again at the next look)."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        now = loop.time()
         self._ask_again(now)
-        waits = [w for w in self.lan.waits() if w.waiter == self.me and w.seat != self.me]
+        try:
+            waits = [w for w in self.lan.waits() if w.waiter == self.me and w.seat != self.me]
+        except RuntimeError:  # a dict changed size in the game's thread meanwhile
+            return
         waits.sort(key=lambda w: w.since)
         shown = [w for w in waits if now - w.since >= WAIT_SHOWN_AFTER_S]
         said = describe_wait(shown[0], now) if shown else ""
@@ -193,14 +237,17 @@ class LanTableGame(QObject):
         itself while clicked, is not sent twice)."""
         run = self.lan.seats.get(self.me)
         ask = run.session.asked if run is not None else None
-        if ask is None or ask is self._answered:
+        loop = self._loop
+        if ask is None or ask is self._answered or loop is None or loop.is_closed():
             return
-        self._answered, self._answered_at = ask, asyncio.get_event_loop().time()
+        self._answered, self._answered_at = ask, loop.time()
+        loop.call_soon_threadsafe(self._submit_there, action)
+
+    def _submit_there(self, action: Any) -> None:
         try:
             self.lan.submit(self.me, action)
-        except Exception as exc:  # not asked any more (a deadline passed): said, not raised
-            self._answered = None
-            self.failed.emit(str(exc))
+        except Exception as exc:  # not asked any more (a deadline passed): asked again
+            log.info("a choice was not taken: %s", exc)
 
     def _ask_again(self, now: float) -> None:
         """A choice the session refused when its turn came (the game moved on meanwhile)
@@ -213,8 +260,15 @@ class LanTableGame(QObject):
         self._heard(LanEvent(self.me, YourTurn(ask.seat, ask.view, ask.legal, ask.simultaneous,
                                                ask.decision)))  # fmt: skip
 
+    def bots_play(self, strategy: str) -> None:
+        """Let a bot play the person's seat from now on (on the game's thread)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.lan.bots_play, strategy)
+
     def close(self) -> None:
         """Leave the game: this client stops (the others go on, or end it, by their rules)."""
         self._poll.stop()
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(task.cancel)

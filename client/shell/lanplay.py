@@ -204,25 +204,29 @@ class LanPlay(QObject):
         return tuple(players)
 
     def _started(self, seating: Any) -> None:
-        window = self.window
         client = self.client
         if client is None:
             return
-        client.game_started()
         people = [s for s in seating.seats if s not in seating.bots]
         if not people:
-            window.lobby_screen.say(
+            self.window.lobby_screen.say(
                 tr("Watching a game in the window is not in this version: the game goes on.")
             )
             return
-        me = people[0]
+        client.spawn(self._play(client, seating, people[0]), "starting the game")
+
+    async def _play(self, client: LanClient, seating: Any, me: int) -> None:
+        """The lobby steps aside (its port goes to the game's own thread), the table shows."""
+        window = self.window
+        port = await client.pause()
         ui = game_ui(seating.terms.game.split("/")[0])
         players = self.players(seating, me)
         game = LanTableGame(
             ui, players, me, window.data_dir(), seating, client.profile.identity,
-            window.settings.name, hosts=client.network.addresses(),
-            endpoint=client.endpoint, discovery=client.discovery,
+            window.settings.name, hosts=client.network.addresses(), port=port,
+            loopback=client.network.loopback,
         )  # fmt: skip
+        game.stopped.connect(lambda: client.spawn(client.resume(), "the network"))
         window._close_game()
         screen = TableScreen(ui, players, dict(seating.terms.settings))
         screen.sounds = window.settings.sounds

@@ -119,7 +119,8 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     qtbot.mouseClick(ana.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(ben.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ana.game is not None and ben.game is not None, timeout=30000)
-    ben.game.lan.bots_play("strategic")  # Ben's seat: a bot; Ana's: clicks
+    qtbot.waitUntil(lambda: ben.game._loop is not None, timeout=10000)
+    ben.game.bots_play("strategic")  # Ben's seat: a bot; Ana's: clicks
     ben.table.table.set_interactive(False)
     table = ana.table.table
     table.auto_pass_ms = 0
