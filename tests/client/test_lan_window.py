@@ -187,3 +187,15 @@ def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
         assert not left, f"{code}: still in English: {sorted(left)}"
         assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
     switch(win, "en")
+
+
+def test_a_wait_is_told_with_who_what_and_the_deadline(qapp):
+    from client.shell.langame import describe_wait
+    from net.lanwords import Wait
+
+    wait = Wait(waiter=0, seat=2, name="Clara", kind="shuffle", step=14, since=100.0,
+                stage="owed", next=130.0, connected=False)  # fmt: skip
+    words = describe_wait(wait, now=112.4)
+    assert words.startswith("Waiting for Clara: a shuffle and its proof (12 s);")
+    assert "then every peer is asked for it in 18 s" in words
+    assert "Clara's computer is not connected." in words
