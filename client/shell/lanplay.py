@@ -20,6 +20,7 @@ from client.shell.lan import LanTable
 from client.shell.lanclient import LanClient
 from client.shell.langame import LanTableGame
 from client.shell.lanlobby import OpenTableDialog
+from client.shell.lanwatch import WatchedGame
 from client.shell.palette import PLAYER_COLOURS, SHAPES
 from client.shell.tablescreen import TableScreen
 from core.games import names
@@ -209,11 +210,20 @@ class LanPlay(QObject):
             return
         people = [s for s in seating.seats if s not in seating.bots]
         if not people:
-            self.window.lobby_screen.say(
-                tr("Watching a game in the window is not in this version: the game goes on.")
-            )
+            client.spawn(self._watch(client, seating), "watching the game")
             return
         client.spawn(self._play(client, seating, people[0]), "starting the game")
+
+    async def _watch(self, client: LanClient, seating: Any) -> None:
+        """Follow the game from a player's client, on a table nobody here plays."""
+        await client.pause()
+        ui = game_ui(seating.terms.game.split("/")[0])
+        players = self.players(seating, None)
+        game = WatchedGame(ui, players, seating, client.profile.identity, self.window.settings.name)
+        game.stopped.connect(lambda: client.spawn(client.resume(), "the network"))
+        self._show(ui, players, seating, game)
+        self.window.table.table.set_interactive(False)
+        game.start()
 
     async def _play(self, client: LanClient, seating: Any, me: int) -> None:
         """The lobby steps aside (its port goes to the game's own thread), the table shows."""
@@ -227,6 +237,12 @@ class LanPlay(QObject):
             loopback=client.network.loopback,
         )  # fmt: skip
         game.stopped.connect(lambda: client.spawn(client.resume(), "the network"))
+        self._show(ui, players, seating, game)
+        game.start()
+
+    def _show(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> None:
+        """The game on a new table screen, as an offline game is shown."""
+        window = self.window
         window._close_game()
         screen = TableScreen(ui, players, dict(seating.terms.settings))
         screen.sounds = window.settings.sounds
@@ -242,10 +258,14 @@ class LanPlay(QObject):
         window.stack.addWidget(screen)
         window.stack.setCurrentWidget(screen)
         window.table, window.game = screen, game
-        game.start()
 
-    def audit_words(self, game: LanTableGame) -> str:
-        """The end screen's audit line for a LAN game."""
+    def audit_words(self, game: LanTableGame | WatchedGame) -> str:
+        """The end screen's audit line for a LAN game (played or watched)."""
+        if isinstance(game, WatchedGame):
+            return tr(
+                "Watched: every message and proof of the game was checked here"
+                " ({count} proofs verified)."
+            ).format(count=game.proofs_checked)
         result = game.outcome
         checked = game.lan.seats[game.me].dealer.replica.proofs_checked
         if result is not None and result.get("proof"):

@@ -22,6 +22,7 @@ from client.shell.lanclient import LanClient
 from client.shell.langame import LanTableGame
 from client.shell.lanlobby import TableLobbyScreen
 from client.shell.lanplay import LanPlay
+from client.shell.lanwatch import WatchedGame
 from client.shell.offline import OfflineGame
 from client.shell.palette import PLAYER_COLOURS, SHAPES
 from client.shell.replay import ReplayScreen, ReplaysDialog, players_of
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
         lan_panel.watch_requested.connect(lambda table: self.lan_play.join(table, watch=True))
         self.table: TableScreen | None = None
         self.replay: ReplayScreen | None = None
-        self.game: OfflineGame | LanTableGame | None = None
+        self.game: OfflineGame | LanTableGame | WatchedGame | None = None
         self.guide: GuideOverlay | None = None
         self._last_request: OfflineRequest | None = None
         self._last_saved: SavedGame | None = None
@@ -226,7 +227,7 @@ class MainWindow(QMainWindow):
         delay = 0 if self.settings.bot_pace_ms == 0 else 1500  # a moment to see the last move
 
         def audit() -> str:
-            if isinstance(game, LanTableGame):
+            if isinstance(game, LanTableGame | WatchedGame):
                 return self.lan_play.audit_words(game)
             return tr(
                 "Dealt by this computer for an offline game: nobody else took part, so there"

@@ -1968,8 +1968,8 @@
         <translation>Síť se nepodařilo spustit: {why}</translation>
     </message>
     <message>
-        <source>Watching a game in the window is not in this version: the game goes on.</source>
-        <translation>Sledování hry v okně v této verzi není: hra pokračuje.</translation>
+        <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
+        <translation>Sledováno: každá zpráva a každý důkaz hry byly zkontrolovány zde (ověřeno důkazů: {count}).</translation>
     </message>
     <message>
         <source>Cheating was proven: {words}</source>

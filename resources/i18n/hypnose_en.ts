@@ -1942,7 +1942,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Watching a game in the window is not in this version: the game goes on.</source>
+        <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

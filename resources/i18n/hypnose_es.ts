@@ -1942,8 +1942,8 @@
         <translation>No se pudo iniciar la red: {why}</translation>
     </message>
     <message>
-        <source>Watching a game in the window is not in this version: the game goes on.</source>
-        <translation>Mirar una partida en la ventana no está en esta versión: la partida sigue.</translation>
+        <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
+        <translation>Observada: aquí se comprobó cada mensaje y cada prueba de la partida ({count} pruebas verificadas).</translation>
     </message>
     <message>
         <source>Cheating was proven: {words}</source>

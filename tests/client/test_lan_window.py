@@ -144,6 +144,32 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     assert "proofs verified" in audit
 
 
+def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
+    """Ana opens a table that allows watchers, a bot of hers takes the other seat; Ben watches
+    from the list: his table (not interactive) follows the game to the end screen."""
+    ana = lan_window("Ana")
+    ben = lan_window("Ben")
+    ana.lan_play.open_with(
+        TableRequest("hypnose", {"players": 2, "start_resistance": 5}, "strategic", True)
+    )
+    qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
+    ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(0))
+    qtbot.mouseClick(ben.start.lan.watch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.lobby_screen, timeout=20000)
+    qtbot.waitUntil(lambda: bool(ana.lobby_screen.state.watchers), timeout=20000)
+    qtbot.mouseClick(ana.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ana.game is not None and ana.game._loop is not None, timeout=30000)
+    ana.game.bots_play("strategic")
+    qtbot.waitUntil(lambda: ben.game is not None, timeout=30000)
+    assert not ben.table.table.interactive
+    qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.end, timeout=240000)
+    assert "Master hypnotist" in ben.end.title.text()
+    log = "\n".join(e.html for e in ben.table.log.entries)
+    assert "Mental Resistance" in log
+    assert "proofs verified" in ben.lan_play.audit_words(ben.game)
+    assert ben.game.proofs_checked > 0
+
+
 def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
     """The start screen's network panel, the open-table dialog and the table being formed,
     read in English, then in Spanish and Czech (the checks of test_languages)."""
