@@ -74,7 +74,7 @@ def listed(win, opener: str):
 def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbot):
     ana = lan_window("Ana")
     ben = lan_window("Ben")
-    ana.lan_play.open_with(TableRequest("hypnose", {"players": 3}, None, True))
+    ana.lan_play.open_with(TableRequest("hypnose", {"players": 3}, None, False))
     qtbot.waitUntil(lambda: ana.stack.currentWidget() is ana.lobby_screen, timeout=10000)
     qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
     (table,) = listed(ben, "Ana")
@@ -84,10 +84,23 @@ def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbo
     shown = ben.start.lan.model.data(ben.start.lan.model.index(row))
     assert "Ana" in shown and ana.lan.code in shown and "1/3" in shown
     assert ana.lan.address in ana.lobby_screen.where.text()  # join by address
+    # Watching is refused at a table that does not allow it, in words on Ben's start screen.
+    ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(row))
+    qtbot.mouseClick(ben.start.lan.watch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "watch" in ben.start.lan.note.text().lower(), timeout=20000)
+    assert ben.stack.currentWidget() is ben.start
+    # Clara joins by the address Ana's table shows.
+    clara = lan_window("Clara")
+    clara.start.lan.address_requested.emit(ana.lan.address)
+    qtbot.waitUntil(lambda: clara.stack.currentWidget() is clara.lobby_screen, timeout=20000)
+    qtbot.waitUntil(lambda: ana.lobby_screen.state.taken == 2, timeout=20000)
+    assert any("Clara" in ana.lobby_screen.seats.item(i).text() for i in range(3))
     # Ana closes her table: it leaves Ben's list by itself.
     qtbot.mouseClick(ana.lobby_screen.leave_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not listed(ben, "Ana"), timeout=30000)
     assert ana.stack.currentWidget() is ana.start
+    qtbot.waitUntil(lambda: "closed" in clara.lobby_screen.news.item(
+        clara.lobby_screen.news.count() - 1).text(), timeout=20000)  # fmt: skip
 
 
 @pytest.fixture
@@ -142,6 +155,9 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     assert "Mental Resistance" in log
     audit = ana.lan_play.audit_words(ana.game)
     assert "proofs verified" in audit
+    table.set_away({1})  # what the game's look at the mesh reports for a lost link
+    table.refresh()
+    assert table.board.panels[1].look.status == "Away: not connected"
 
 
 def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
