@@ -45,6 +45,7 @@ class OpenTableDialog(QDialog):
     def __init__(self, games: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("openTableDialog")
+        self.setMinimumWidth(480)  # room for the settings' longest words in every language
         self.games = games
         self.chosen: TableRequest | None = None
         self.form = QFormLayout()
@@ -216,7 +217,11 @@ class TableLobbyScreen(QWidget):
         if state is not None:
             for seat in state.seats:
                 self.seats.addItem(self.seat_words(seat))
-        self.ready_button.setText(tr("Not ready") if self.ready_button.isChecked() else tr("Ready"))
+        ready, not_ready = tr("Ready"), tr("Not ready")
+        self.ready_button.setText(not_ready if self.ready_button.isChecked() else ready)
+        metrics = self.ready_button.fontMetrics()  # as wide as the longer of its two words
+        widest = max(metrics.horizontalAdvance(ready), metrics.horizontalAdvance(not_ready))
+        self.ready_button.setMinimumWidth(widest + 32)
         self.ready_button.setToolTip(tr("The game starts when every player is ready."))
         self.leave_button.setText(tr("Close the table") if self.opener else tr("Leave the table"))
 

@@ -190,17 +190,20 @@ def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
     """The start screen's network panel, the open-table dialog and the table being formed,
     read in English, then in Spanish and Czech (the checks of test_languages)."""
     from PySide6.QtCore import QCoreApplication
-    from screens import texts
+    from screens import fit_problems, texts
     from test_languages import Recorder, switch, untranslated
 
     from client.shell.lanlobby import OpenTableDialog
 
     win = lan_window("Ana")
+    problems: list[str] = []
 
     def read() -> set[str]:
         dialog = OpenTableDialog(("hypnose",), win)
         dialog.show()
+        qtbot.waitExposed(dialog)
         found = set(texts(win)) | set(texts(dialog))
+        problems.extend(fit_problems(win) + fit_problems(dialog))  # the words fit, in each
         dialog.close()
         dialog.deleteLater()
         return found
@@ -229,6 +232,7 @@ def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
         assert not left, f"{code}: still in English: {sorted(left)}"
         assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
     switch(win, "en")
+    assert not problems, "\n".join(problems)
 
 
 def test_a_wait_is_told_with_who_what_and_the_deadline(qapp):
