@@ -14,7 +14,9 @@
   headless clients (processes of this script, strategic bots, no window) join it by address,
   and the game is dealt with the fair dealer: the stall while it starts (from the last
   player's Ready to the person's first decision: keys, shuffles and their proofs) and while it
-  is played; memory of that client; CPU idle at the LAN table (heartbeats and the wait poll).
+  is played; the CPU time of the GUI thread against the others' (the game's own thread does
+  the crypto); memory of that client; CPU idle at the LAN table (heartbeats and the wait
+  poll).
 
 Runs offscreen (``QT_QPA_PLATFORM=offscreen``) unless a platform is set. Figures are noisy on
 a shared machine: run it alone, and compare runs of the same machine.
@@ -226,6 +228,7 @@ def child_lan(players: int, decisions: int) -> dict:
         until(lambda: win.lobby_screen.state.full, 60)
         lateness, timer = _watch_loop()
         started = time.perf_counter()
+        gui0, all0 = time.thread_time(), time.process_time()
         win.lobby_screen.ready_button.click()
         until(lambda: win.table is not None and win.table.table.choice is not None, 300)
         start_ms = (time.perf_counter() - started) * 1000
@@ -248,6 +251,7 @@ def child_lan(players: int, decisions: int) -> dict:
                 QTimer.singleShot(30, choose)
             QTest.qWait(1)
         play_lateness = list(lateness)
+        gui_cpu, all_cpu = time.thread_time() - gui0, time.process_time() - all0
         memory = rss_mb()
         while win.stack.currentWidget() is not win.end and (
             table.choice is None or len(table.choice.legal) < 2
@@ -270,6 +274,8 @@ def child_lan(players: int, decisions: int) -> dict:
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
         "decisions": made[0],
+        "gui_thread_cpu_s": round(gui_cpu, 2),
+        "other_threads_cpu_s": round(all_cpu - gui_cpu, 2),
         "rss_mb": round(memory, 1),
         "idle_cpu_percent": round(idle, 2),
     }
@@ -413,6 +419,8 @@ def main() -> int:
             "lan_stall_play_max_ms": lan["stall_play_max_ms"],
             "lan_stall_play_p99_ms": lan["stall_play_p99_ms"],
             "lan_decisions": lan["decisions"],
+            "lan_gui_thread_cpu_s": lan["gui_thread_cpu_s"],
+            "lan_other_threads_cpu_s": lan["other_threads_cpu_s"],
             "lan_rss_mb": lan["rss_mb"],
             "lan_idle_cpu_percent": lan["idle_cpu_percent"],
         })  # fmt: skip
@@ -433,6 +441,8 @@ def main() -> int:
         print(f"LAN play stall:       {lan['stall_play_max_ms']} ms worst, "
               f"{lan['stall_play_p99_ms']} ms p99 ({args.players} players, "
               f"{lan['decisions']} decisions)")  # fmt: skip
+        print(f"LAN CPU by thread:    GUI {lan['gui_thread_cpu_s']} s, the game's and others' "
+              f"{lan['other_threads_cpu_s']} s (from Ready to the last decision)")  # fmt: skip
         print(f"LAN memory, idle CPU: {lan['rss_mb']} MB, {lan['idle_cpu_percent']} %")
     return 0
 
