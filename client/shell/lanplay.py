@@ -74,29 +74,35 @@ class LanPlay(QObject):
         window = self.window
         network = window.network if window.network is not None else NetworkChoice()
         client = LanClient(window.data_dir(), window.settings.name, network)
-        panel = window.start.lan
-        client.tables.connect(
-            lambda tables: panel.model.set_tables(
-                {k: t for k, t in tables.items() if t.game in playable(names())}
-            )
-        )
-        client.running.connect(lambda up: panel.attach() if up else None)
+        # Bound methods of this child of the window, not lambdas: Qt drops the connections
+        # when the window goes, while the network may still report for a moment.
+        client.tables.connect(self._tables)
+        client.running.connect(self._running)
         client.failed.connect(self._failed)
         client.table_state.connect(self._state)
         client.lobby_said.connect(self._said)
         client.started.connect(self._started)
         self.client = client
         window.lan = client
-        task = client.spawn(client.start(), "the network")
-        task.add_done_callback(
-            lambda t: (
-                None
-                if t.cancelled() or t.exception() is None
-                else panel.detach(
-                    tr("The network could not start: {why}").format(why=t.exception())
-                )
-            )
-        )
+        client.spawn(client.start(), "the network").add_done_callback(self._started_network)
+
+    def _started_network(self, task: Any) -> None:
+        if self.client is not None and not task.cancelled() and task.exception() is not None:
+            why = tr("The network could not start: {why}").format(why=task.exception())
+            self.window.start.lan.detach(why)
+
+    def _tables(self, tables: dict[str, LanTable]) -> None:
+        shown = playable(names())
+        self.window.start.lan.model.set_tables({k: t for k, t in tables.items() if t.game in shown})
+
+    def _running(self, up: bool) -> None:
+        if up:
+            self.window.start.lan.attach()
+
+    def _lobby_back(self) -> None:
+        """A game's thread ended: back in the lobby, listening and publishing again."""
+        if self.client is not None:
+            self.client.spawn(self.client.resume(), "the network")
 
     async def stop(self) -> None:
         if self.client is not None:
@@ -220,7 +226,7 @@ class LanPlay(QObject):
         ui = game_ui(seating.terms.game.split("/")[0])
         players = self.players(seating, None)
         game = WatchedGame(ui, players, seating, client.profile.identity, self.window.settings.name)
-        game.stopped.connect(lambda: client.spawn(client.resume(), "the network"))
+        game.stopped.connect(self._lobby_back)
         self._show(ui, players, seating, game)
         self.window.table.table.set_interactive(False)
         game.start()
@@ -236,7 +242,7 @@ class LanPlay(QObject):
             window.settings.name, hosts=client.network.addresses(), port=port,
             loopback=client.network.loopback,
         )  # fmt: skip
-        game.stopped.connect(lambda: client.spawn(client.resume(), "the network"))
+        game.stopped.connect(self._lobby_back)
         self._show(ui, players, seating, game)
         game.start()
 

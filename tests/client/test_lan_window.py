@@ -50,7 +50,6 @@ def lan_window(qtbot, tmp_path, lan_loop):
         translations = Translations()
         translations.use("en")
         win = MainWindow(store, translations, NetworkChoice(loopback=True))
-        qtbot.addWidget(win)
         win.resize(1280, 800)
         win.show()
         qtbot.waitExposed(win)
@@ -60,11 +59,14 @@ def lan_window(qtbot, tmp_path, lan_loop):
         return win
 
     yield make
-    for win in made:
+    for win in made:  # the network stops first, then the window goes
         win._close_game()
         task = lan_loop.create_task(win.stop_network())
         qtbot.waitUntil(task.done, timeout=20000)
     qtbot.wait(50)  # the closed services' last callbacks
+    for win in made:
+        win.close()
+        win.deleteLater()
 
 
 def listed(win, opener: str):
