@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Coroutine, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +24,6 @@ from net.lobby import JoinedTable, Lobby, LobbyError, LobbyEvent, OpenTable, Tab
 from net.records import Advert
 
 log = logging.getLogger("client.lan")
-
-NO_TABLE_AFTER_S = 8.0
-"""Seconds with no table on the list before the start screen says what to check."""
 
 
 def lan_table(service: str, advert: Advert) -> LanTable | None:
@@ -72,7 +69,6 @@ class LanClient(QObject):
         self.lobby: Lobby | None = None
         self.table: OpenTable | JoinedTable | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._seen: dict[str, LanTable] = {}
 
     # --- running coroutines from buttons ----------------------------------------------------
 
@@ -178,12 +174,10 @@ class LanClient(QObject):
     def _on_event(self, event: LobbyEvent) -> None:
         if event.kind == "tables":
             self._tables_changed()
-        else:
-            self.lobby_said.emit(event.kind, event.text)
-        state = event.state
-        if state is None and self.table is not None and event.kind != "tables":
-            state = self.table.state
-        if state is not None and event.kind != "tables":
+            return
+        self.lobby_said.emit(event.kind, event.text)
+        state = event.state or (self.table.state if self.table is not None else None)
+        if state is not None:
             self.table_state.emit(state)
         if event.kind == "started" and self.table is not None:
             self.spawn(self._started(self.table), "the start")
@@ -195,8 +189,7 @@ class LanClient(QObject):
             table = lan_table(service, advert)
             if table is not None:
                 seen[service] = table
-        self._seen = seen
-        self.tables.emit(dict(seen))
+        self.tables.emit(seen)
 
     async def _started(self, table: OpenTable | JoinedTable) -> None:
         seating = await table.started()
@@ -270,7 +263,3 @@ class LanClient(QObject):
 
     def state(self) -> TableState | None:
         return self.table.state if self.table is not None else None
-
-    def on_loop(self, call: Callable[[], Coroutine[Any, Any, Any]], what: str) -> None:
-        """A button's coroutine, started on the loop (errors go to ``failed``)."""
-        self.spawn(call(), what)

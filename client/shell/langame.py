@@ -182,6 +182,8 @@ class LanTableGame(QObject):
         if lan_event.seat != self.me:
             return  # a bot seat of this client: the person sees the game from their own seat
         event = lan_event.event
+        if not isinstance(event, Event):
+            return  # the LAN's own news (an extension granted...): the waits show its effect
         self.events.append(event)
         if isinstance(event, Changed):
             turn, scores = self.ui.standing(event.view)
