@@ -68,6 +68,8 @@ class LanClient(QObject):
         self.discovery: Any = None
         self.lobby: Lobby | None = None
         self.table: OpenTable | JoinedTable | None = None
+        self.fill_bots: str | None = None
+        """The bots' strategy for the seats still empty when the opener is ready."""
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # --- running coroutines from buttons ----------------------------------------------------
@@ -211,17 +213,15 @@ class LanClient(QObject):
         bots: str | None,
         watchers: bool,
     ) -> OpenTable:
-        """Open a table; ``bots``: the strategy that fills the empty seats (None: wait for
-        players)."""
+        """Open a table; ``bots``: the strategy of the bots that take the seats still empty
+        when the opener is ready (None: wait for players)."""
         lobby = self._require()
         seats = settings.get("players")
         table = await lobby.open_table(
             game, settings, seats=seats if type(seats) is int else None, watchers=watchers
         )
         self.table = table
-        if bots is not None:
-            for _ in range(table.spec.seats - table.state.taken):
-                table.add_bot(bots)
+        self.fill_bots = bots
         self.table_state.emit(table.state)
         return table
 
@@ -247,6 +247,9 @@ class LanClient(QObject):
     def set_ready(self, ready: bool = True) -> None:
         table = self.table
         if isinstance(table, OpenTable):
+            if ready and self.fill_bots is not None:  # the seats nobody took: bots
+                for _ in range(table.spec.seats - table.state.taken):
+                    table.add_bot(self.fill_bots)  # (a change: everyone confirms again)
             table.set_ready(ready)
         elif isinstance(table, JoinedTable):
             self.spawn(table.set_ready(ready), "ready")

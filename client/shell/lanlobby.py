@@ -126,6 +126,7 @@ class TableLobbyScreen(QWidget):
         self.me: bytes = b""
         self.address = ""
         self.opener = False
+        self.bots = False
         self.title = QLabel()
         self.title.setObjectName("startTitle")
         self.where = QLabel()
@@ -157,9 +158,10 @@ class TableLobbyScreen(QWidget):
         layout.addWidget(self.news, 2)
         self.retranslate()
 
-    def begin(self, me: bytes, address: str, opener: bool) -> None:
-        """A new table: nothing said yet, not ready."""
-        self.me, self.address, self.opener = me, address, opener
+    def begin(self, me: bytes, address: str, opener: bool, bots: bool = False) -> None:
+        """A new table: nothing said yet, not ready; ``bots``: bots will take the seats still
+        empty when the opener is ready."""
+        self.me, self.address, self.opener, self.bots = me, address, opener, bots
         self.state = None
         self.news.clear()
         self.ready_button.blockSignals(True)
@@ -205,6 +207,8 @@ class TableLobbyScreen(QWidget):
                 )
             )
         where = tr("Waiting for every seat to be taken and every player to be ready.")
+        if self.opener and self.bots:
+            where += " " + tr("When you are ready, bots take the seats still empty.")
         if self.opener and self.address:
             where += " " + tr("Others join from their start screen, or by the address {address}.")
             where = where.format(address=self.address)

@@ -171,7 +171,8 @@ class LanPlay(QObject):
         client = self.client
         assert client is not None and client.profile is not None
         screen = self.window.lobby_screen
-        screen.begin(client.profile.identity.public_key, client.address, opener)
+        bots = opener and client.fill_bots is not None
+        screen.begin(client.profile.identity.public_key, client.address, opener, bots)
         state = client.state()
         if state is not None:
             screen.show_state(state)

@@ -1892,6 +1892,10 @@
         <translation>Čeká se, až budou všechna místa obsazená a všichni hráči připravení.</translation>
     </message>
     <message>
+        <source>When you are ready, bots take the seats still empty.</source>
+        <translation>Až budeš připraven, místa, která zůstala volná, obsadí boti.</translation>
+    </message>
+    <message>
         <source>Others join from their start screen, or by the address {address}.</source>
         <translation>Ostatní se připojí ze své úvodní obrazovky, nebo adresou {address}.</translation>
     </message>

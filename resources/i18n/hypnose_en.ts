@@ -1866,6 +1866,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>When you are ready, bots take the seats still empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Others join from their start screen, or by the address {address}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1866,6 +1866,10 @@
         <translation>Esperando a que se ocupen todos los asientos y todos estén listos.</translation>
     </message>
     <message>
+        <source>When you are ready, bots take the seats still empty.</source>
+        <translation>Cuando estés listo, los bots ocuparán los asientos que sigan vacíos.</translation>
+    </message>
+    <message>
         <source>Others join from their start screen, or by the address {address}.</source>
         <translation>Los demás se unen desde su pantalla de inicio o con la dirección {address}.</translation>
     </message>

@@ -69,8 +69,17 @@ def lan_window(qtbot, tmp_path, lan_loop):
         win.deleteLater()
 
 
-def listed(win, opener: str):
-    return [t for t in win.start.lan.model.tables if t.opener == opener]
+def listed(win, opener):
+    """The tables ``win`` lists of the window ``opener`` (by its fingerprint code: other
+    programs on this computer may publish tables on loopback too)."""
+    return [t for t in win.start.lan.model.tables if t.fingerprint == opener.lan.code]
+
+
+def choose(win, opener) -> None:
+    """Select ``opener``'s table in ``win``'s list, as a click would."""
+    (table,) = listed(win, opener)
+    model = win.start.lan.model
+    win.start.lan.list.setCurrentIndex(model.index(model.tables.index(table)))
 
 
 def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbot):
@@ -78,16 +87,15 @@ def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbo
     ben = lan_window("Ben")
     ana.lan_play.open_with(TableRequest("hypnose", {"players": 3}, None, False))
     qtbot.waitUntil(lambda: ana.stack.currentWidget() is ana.lobby_screen, timeout=10000)
-    qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
-    (table,) = listed(ben, "Ana")
-    assert (table.game, table.seats, table.taken) == ("hypnose", 3, 1)
-    assert table.fingerprint == ana.lan.code  # the opener's fingerprint code
+    qtbot.waitUntil(lambda: bool(listed(ben, ana)), timeout=30000)
+    (table,) = listed(ben, ana)  # found by the opener's fingerprint code
+    assert (table.game, table.opener, table.seats, table.taken) == ("hypnose", "Ana", 3, 1)
     row = ben.start.lan.model.tables.index(table)
     shown = ben.start.lan.model.data(ben.start.lan.model.index(row))
     assert "Ana" in shown and ana.lan.code in shown and "1/3" in shown
     assert ana.lan.address in ana.lobby_screen.where.text()  # join by address
     # Watching is refused at a table that does not allow it, in words on Ben's start screen.
-    ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(row))
+    choose(ben, ana)
     qtbot.mouseClick(ben.start.lan.watch_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "watch" in ben.start.lan.note.text().lower(), timeout=20000)
     assert ben.stack.currentWidget() is ben.start
@@ -99,7 +107,7 @@ def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbo
     assert any("Clara" in ana.lobby_screen.seats.item(i).text() for i in range(3))
     # Ana closes her table: it leaves Ben's list by itself.
     qtbot.mouseClick(ana.lobby_screen.leave_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not listed(ben, "Ana"), timeout=30000)
+    qtbot.waitUntil(lambda: not listed(ben, ana), timeout=30000)
     assert ana.stack.currentWidget() is ana.start
     qtbot.waitUntil(lambda: "closed" in clara.lobby_screen.news.item(
         clara.lobby_screen.news.count() - 1).text(), timeout=20000)  # fmt: skip
@@ -120,8 +128,8 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     ana.lan_play.open_with(
         TableRequest("hypnose", {"players": 2, "start_resistance": 5}, None, False)
     )
-    qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
-    ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(0))
+    qtbot.waitUntil(lambda: bool(listed(ben, ana)), timeout=30000)
+    choose(ben, ana)
     check(ben, "lan-start", shots)  # the table listed, chosen
     qtbot.mouseClick(ben.start.lan.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.lobby_screen, timeout=20000)
@@ -170,8 +178,8 @@ def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
     ana.lan_play.open_with(
         TableRequest("hypnose", {"players": 2, "start_resistance": 5}, "strategic", True)
     )
-    qtbot.waitUntil(lambda: bool(listed(ben, "Ana")), timeout=30000)
-    ben.start.lan.list.setCurrentIndex(ben.start.lan.model.index(0))
+    qtbot.waitUntil(lambda: bool(listed(ben, ana)), timeout=30000)
+    choose(ben, ana)
     qtbot.mouseClick(ben.start.lan.watch_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.lobby_screen, timeout=20000)
     qtbot.waitUntil(lambda: bool(ana.lobby_screen.state.watchers), timeout=20000)
