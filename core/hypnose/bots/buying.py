@@ -101,8 +101,10 @@ class Buyer(OpponentModel):
                 worth = worths.get(k)
                 if worth is None:
                     worth = self._worth(kind)
-                for _ in range(count):
-                    total += worth
+                total += worth
+                if count > 1:  # the next copies, one addition each (no range for the first)
+                    for _ in range(count - 1):
+                        total += worth
         figures = (values, total / max(others, 1), counts)
         self._figures = (key, figures)
         return figures

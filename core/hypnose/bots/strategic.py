@@ -93,7 +93,10 @@ class StrategicBot(Buyer):
             self.tracker = Tracker(view.state, view.seat)
             self._spare_of = self._figures = None
             self._hidden = {}
-        self.tracker.update(view)
+        self.tracker.update(view)  # at every decision, forced or not (it compares two states)
+        forced = legal.only()
+        if forced is not None:  # two decisions in five: nothing to weigh, no memo to reset
+            return forced
         self._values = {}  # per decision: the state changes between decisions
         self._best_values = {}
         self._entries = {}
@@ -104,9 +107,6 @@ class StrategicBot(Buyer):
             self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth
             self._hidden = {}
-        forced = legal.only()
-        if forced is not None:  # two decisions in five: nothing to weigh
-            return forced
         return _CHOOSERS[head.args[1]](self, view, legal)
 
     def _margin(self, state: State) -> float:
