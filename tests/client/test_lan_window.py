@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from driver import Progress, play_step
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from test_screenshots import check
 
 from client.shell.i18n import Translations
@@ -67,6 +67,9 @@ def lan_window(qtbot, tmp_path, lan_loop):
     for win in made:
         win.close()
         win.deleteLater()
+    # Gone now, not at some later turn of the loop: a window left active would keep the next
+    # test's window from taking its shortcuts' keys.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def listed(win, opener):
