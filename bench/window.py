@@ -9,7 +9,14 @@
   submit it), and its 99th percentile;
 - first paint: ``hypnose --first-paint-exit`` in fresh processes (median and best);
 - memory: resident size of a bare PySide6 window, and of the client in a 4-player game;
-- idle CPU: the client's CPU time over a few seconds at the table, waiting for the person.
+- idle CPU: the client's CPU time over a few seconds at the table, waiting for the person;
+- the same for a LAN game (``--lan``): the window opens a 4-player table on loopback, three
+  headless clients (processes of this script, strategic bots, no window) join it by address,
+  and the game is dealt with the fair dealer: the stall while it starts (from the last
+  player's Ready to the person's first decision: keys, shuffles and their proofs) and while it
+  is played; the CPU time of the GUI thread against the others' (the game's own thread does
+  the crypto); memory of that client; CPU idle at the LAN table (heartbeats and the wait
+  poll).
 
 Runs offscreen (``QT_QPA_PLATFORM=offscreen``) unless a platform is set. Figures are noisy on
 a shared machine: run it alone, and compare runs of the same machine.
@@ -26,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 TICK_MS = 16
@@ -153,6 +161,185 @@ def child_game(players: int, decisions: int, seed: int) -> dict:
     }
 
 
+def _watch_loop() -> tuple[list[float], Any]:
+    """A 16 ms timer's lateness, appended to the returned list (the timer is returned to be
+    kept alive and stopped)."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        lateness.append(max(0.0, (now - last[0]) / 1e6 - TICK_MS))
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    timer.start()
+    return lateness, timer
+
+
+def child_lan(players: int, decisions: int) -> dict:
+    """A LAN game in the real window against headless clients in other processes."""
+    import asyncio
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    import qasync
+
+    loop = qasync.QEventLoop(app, already_running=True)
+    asyncio.set_event_loop(loop)
+    from client.shell.i18n import Translations
+    from client.shell.lanlobby import TableRequest
+    from client.shell.settings import SettingsStore
+    from client.shell.window import MainWindow
+    from net.interfaces import NetworkChoice
+
+    store = SettingsStore()
+    values = store.load()
+    values.name, values.bot_pace, values.animation = "Ana", "instant", "normal"
+    store.store(values)
+    win = MainWindow(store, Translations(), NetworkChoice(loopback=True))
+    win.resize(1280, 800)
+    win.show()
+    QTest.qWaitForWindowExposed(win)
+    win.start_network()
+    until(lambda: win.start.lan.available, 30)
+    win.lan_play.open_with(TableRequest("hypnose", {"players": players}, None, False))
+    until(lambda: win.lobby_screen.state is not None, 30)
+    address = win.lan.address
+    joiners = []
+    folders = [tempfile.TemporaryDirectory() for _ in range(players - 1)]
+    for i, folder in enumerate(folders):
+        env = dict(os.environ, HYPNOSE_DATA_DIR=folder.name)
+        joiners.append(subprocess.Popen(
+            [sys.executable, __file__, "--child", "joiner", "--address", address,
+             "--name", f"Bot{i + 1}"],
+            env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        ))  # fmt: skip
+    try:
+        until(lambda: win.lobby_screen.state.full, 60)
+        lateness, timer = _watch_loop()
+        started = time.perf_counter()
+        gui0, all0 = time.thread_time(), time.process_time()
+        win.lobby_screen.ready_button.click()
+        until(lambda: win.table is not None and win.table.table.choice is not None, 300)
+        start_ms = (time.perf_counter() - started) * 1000
+        start_lateness, lateness[:] = list(lateness), []
+        table = win.table.table
+        person = win.ui().game.bots["strategic"]("lan/person")
+        made = [0]
+        pending: list[object] = []
+
+        def choose() -> None:
+            pending.clear()
+            choice = table.choice
+            if choice is not None and made[0] < decisions:
+                made[0] += 1
+                table._submit(person.choose(choice.view, choice.legal))
+
+        while win.stack.currentWidget() is not win.end and made[0] < decisions:
+            if table.choice is not None and not pending and len(table.choice.legal) > 1:
+                pending.append(True)
+                QTimer.singleShot(30, choose)
+            QTest.qWait(1)
+        play_lateness = list(lateness)
+        gui_cpu, all_cpu = time.thread_time() - gui0, time.process_time() - all0
+        memory = rss_mb()
+        while win.stack.currentWidget() is not win.end and (
+            table.choice is None or len(table.choice.legal) < 2
+        ):
+            QTest.qWait(5)
+        timer.stop()
+        QTest.qWait(500)
+        cpu0, wall0 = time.process_time(), time.perf_counter()
+        QTest.qWait(5000)
+        idle = (time.process_time() - cpu0) / (time.perf_counter() - wall0) * 100
+    finally:
+        for joiner in joiners:
+            joiner.kill()
+            joiner.wait()
+        for folder in folders:
+            folder.cleanup()
+    return {
+        "start_ms": round(start_ms),
+        "stall_start_max_ms": _worst(start_lateness),
+        "stall_play_max_ms": _worst(play_lateness),
+        "stall_play_p99_ms": _p99(play_lateness),
+        "decisions": made[0],
+        "gui_thread_cpu_s": round(gui_cpu, 2),
+        "other_threads_cpu_s": round(all_cpu - gui_cpu, 2),
+        "rss_mb": round(memory, 1),
+        "idle_cpu_percent": round(idle, 2),
+    }
+
+
+def until(condition: Any, seconds: float) -> None:
+    from PySide6.QtTest import QTest
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise SystemExit(f"timed out after {seconds} s")
+        QTest.qWait(5)
+
+
+def _worst(values: list[float]) -> float:
+    return round(max(values), 1) if values else 0.0
+
+
+def _p99(values: list[float]) -> float:
+    if len(values) <= 100:
+        return _worst(values)
+    return round(statistics.quantiles(values, n=100)[98], 1)
+
+
+def child_joiner(address: str, name: str) -> None:
+    """A headless client: joins the table at ``address`` by the lobby, is ready once the
+    table is full, and plays its seat with a strategic bot over the LAN session."""
+    import asyncio
+
+    async def main() -> None:
+        from net.endpoint import Endpoint, Limits
+        from net.handshake import LocalPeer
+        from net.lansession import LanGame, LanOptions
+        from net.lobby import Lobby, OpenTable
+        from net.profile import Profile, resolve_data_dir
+
+        folder = resolve_data_dir(None)
+        with Profile.open(folder, start_log=False) as profile:
+            limits = Limits(connect_rate=1000.0, connect_burst=1000)
+            endpoint = Endpoint(LocalPeer(profile.identity, name), limits=limits)
+            await endpoint.listen(["127.0.0.1"], 0)
+            lobby = Lobby(endpoint, known_peers=profile.known_peers)
+            table = await lobby.join_address(address)
+
+            def ready(_event: object = None) -> None:
+                state = table.state
+                mine = state.seats[table.seat] if table.seat is not None else None
+                if state.full and mine is not None and not mine.ready and not table.closed:
+                    assert not isinstance(table, OpenTable)
+                    asyncio.get_running_loop().create_task(table.set_ready())
+
+            lobby.subscribe(lambda e: ready() if e.kind in ("seats", "joined", "aborted") else None)
+            ready()
+            seating = await table.started()
+            game = LanGame.create(folder, seating, profile.identity, name, endpoint=endpoint,
+                                  options=LanOptions(hosts=("127.0.0.1",), linger=2.0))  # fmt: skip
+            game.bots_play("strategic")
+            await game.run()
+            await endpoint.close()
+
+    asyncio.run(main())
+
+
 def run_child(kind: str, *args: str) -> dict:
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, HYPNOSE_DATA_DIR=data)
@@ -185,8 +372,21 @@ def main() -> int:
     parser.add_argument("--decisions", type=int, default=150, help="the person's decisions")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--paints", type=int, default=5, help="first-paint runs")
-    parser.add_argument("--child", choices=("bare", "game"), help=argparse.SUPPRESS)
+    parser.add_argument("--lan-decisions", type=int, default=40,
+                        help="the person's decisions in the LAN game (default 40)")  # fmt: skip
+    parser.add_argument("--lan", action="store_true",
+                        help="also a LAN game against headless clients on loopback")  # fmt: skip
+    parser.add_argument("--child", choices=("bare", "game", "lan", "joiner"),
+                        help=argparse.SUPPRESS)  # fmt: skip
+    parser.add_argument("--address", help=argparse.SUPPRESS)
+    parser.add_argument("--name", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child == "joiner":
+        child_joiner(args.address, args.name)
+        return 0
+    if args.child == "lan":
+        print(json.dumps(child_lan(args.players, args.decisions)))
+        return 0
     if args.child == "bare":
         print(json.dumps(child_bare()))
         return 0
@@ -209,6 +409,21 @@ def main() -> int:
         "rss_bare_pyside_mb": bare["rss_mb"],
         "idle_cpu_percent": game["idle_cpu_percent"],
     }
+    lan = None
+    if args.lan:
+        lan = run_child("lan", "--players", str(args.players), "--decisions",
+                        str(args.lan_decisions))  # fmt: skip
+        figures.update({
+            "lan_start_ms": lan["start_ms"],
+            "lan_stall_start_max_ms": lan["stall_start_max_ms"],
+            "lan_stall_play_max_ms": lan["stall_play_max_ms"],
+            "lan_stall_play_p99_ms": lan["stall_play_p99_ms"],
+            "lan_decisions": lan["decisions"],
+            "lan_gui_thread_cpu_s": lan["gui_thread_cpu_s"],
+            "lan_other_threads_cpu_s": lan["other_threads_cpu_s"],
+            "lan_rss_mb": lan["rss_mb"],
+            "lan_idle_cpu_percent": lan["idle_cpu_percent"],
+        })  # fmt: skip
     if args.json:
         print(json.dumps(figures, indent=1))
         return 0
@@ -220,6 +435,15 @@ def main() -> int:
     print(f"memory (RSS):         client in the game {figures['rss_game_mb']} MB, "
           f"bare PySide6 window {figures['rss_bare_pyside_mb']} MB")  # fmt: skip
     print(f"CPU idle at table:    {figures['idle_cpu_percent']} %")
+    if lan is not None:
+        print(f"LAN game start:       {lan['start_ms']} ms from the last Ready to the first "
+              f"decision; stall {lan['stall_start_max_ms']} ms worst")  # fmt: skip
+        print(f"LAN play stall:       {lan['stall_play_max_ms']} ms worst, "
+              f"{lan['stall_play_p99_ms']} ms p99 ({args.players} players, "
+              f"{lan['decisions']} decisions)")  # fmt: skip
+        print(f"LAN CPU by thread:    GUI {lan['gui_thread_cpu_s']} s, the game's and others' "
+              f"{lan['other_threads_cpu_s']} s (from Ready to the last decision)")  # fmt: skip
+        print(f"LAN memory, idle CPU: {lan['rss_mb']} MB, {lan['idle_cpu_percent']} %")
     return 0
 
 

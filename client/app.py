@@ -43,6 +43,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         " (default: $HYPNOSE_DATA_DIR, else the system's app data folder)",
     )
     parser.add_argument(
+        "--loopback",
+        action="store_true",
+        help="play on the LAN through 127.0.0.1 only: nothing leaves this computer"
+        " (default: the computer's real network interfaces)",
+    )
+    parser.add_argument(
         "--first-paint-exit",
         action="store_true",
         help="open the window, exit after its first paint, print the ms from start to it",
@@ -72,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
     store = SettingsStore(args.data_dir)
     translations = Translations()
     translations.use(resolve(store.load().language))
-    window = MainWindow(store, translations)
+    from net.interfaces import NetworkChoice
+
+    window = MainWindow(store, translations, NetworkChoice(loopback=args.loopback))
 
     if args.first_paint_exit:
 
@@ -100,7 +108,10 @@ def run(args: argparse.Namespace) -> int:
     with loop:
         closing = asyncio.Event()
         app.aboutToQuit.connect(closing.set)
+        if not args.first_paint_exit:
+            loop.call_soon(window.start_network)  # once the loop runs: asyncio on Qt's loop
         loop.run_until_complete(closing.wait())
+        loop.run_until_complete(window.stop_network())
     return 0
 
 

@@ -48,7 +48,7 @@ DEFAULT_COMMAND = "window"
 """What plain ``hypnose`` (or ``hypnose --first-paint-exit``) runs."""
 TERMINAL_COMMAND = "play"
 """What ``hypnose`` followed by options of the terminal game (``hypnose --seed 4``) runs."""
-WINDOW_OPTIONS = ("--first-paint-exit", "--data-dir")
+WINDOW_OPTIONS = ("--first-paint-exit", "--data-dir", "--loopback")
 
 EXIT_USAGE, EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 2, 130, 141
 

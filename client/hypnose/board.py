@@ -73,6 +73,8 @@ class Board(QObject):
         self.animation_ms = 200
         self.thinking: int | None = None
         self.thinking_text = ""
+        self.away: set[int] = set()
+        """Seats whose computer is not connected (a LAN game)."""
         self.focus: object | None = None
         """The key (handle or seat) the keyboard is on, ringed on the table."""
         self.moves = Moves(self.scene, self._wire, self)
@@ -250,9 +252,9 @@ class Board(QObject):
                 for i, handle in enumerate(shown):
                     place(handle, "duel", at(i), DUEL_CARD, kind=view.kind(handle))
             elif report is not None:  # decided: the cards as they were played
-                parts = report.attack_parts if side == 0 else report.defense_parts
-                ids = [card for card, _ in parts]
-                ids += [e.card for e in report.experts if e.seat == seat]
+                told = report.args
+                ids = [card for card, _ in told["attack_parts" if side == 0 else "defense_parts"]]
+                ids += [card for who, card, *_ in told["experts"] if who == seat]
                 for i, card in enumerate(ids):
                     place(f"played:{seat}:{i}", "duel", at(i), DUEL_CARD, kind=catalog.by_id(card))
             elif seat == self.model.me and self.model.commit:
@@ -264,7 +266,7 @@ class Board(QObject):
         if report is not None:
             from client.hypnose.messages import duel_lines
 
-            lines = duel_lines(report, name)
+            lines = duel_lines(report.args, name, catalog)
         elif duel.defense_count == 0:
             lines = [tr("{player} is choosing a defense.").format(player=name(duel.defender))]
         elif duel.defense_count < 0:
@@ -384,15 +386,19 @@ class Board(QObject):
             if state.modifier[seat]:
                 markers.append(tr("Defense +{bonus}").format(bonus=state.modifier[seat]))
             thinking = self.thinking == seat
+            mine = seat == self.model.me
+            if player.code and not mine:  # a LAN player: the key's code tells names apart
+                lines.insert(0, player.code)
             if out:
                 status = tr("Hypnotized: out of the game")
+            elif seat in self.away:
+                status = tr("Away: not connected")
             elif thinking:
                 status = self.thinking_text
             elif player.bot:
                 status = tr("Bot: {level}").format(level=bot_label(player.bot))
             else:
                 status = ""
-            mine = seat == self.model.me
             if mine:  # the piles lie below the panel, with their counts
                 lines = (
                     [tr("Bank: {amount}").format(amount=state.bank[seat])]

@@ -36,7 +36,7 @@ from core.hypnose.actions import (
     SearchDrawPile,
 )
 from core.hypnose.catalog import CardKind
-from core.hypnose.duel_report import report
+from core.hypnose.duel import shown
 from core.hypnose.resistance import DRAW_PILE, search_args
 from core.hypnose.tasks import decision_of
 from core.hypnose.zones import Zone
@@ -256,7 +256,7 @@ class Choice:
                 ).format(over=paid - owed, owed=owed)
             return text
         if d is Decision.EXPERT and state.duel is not None:
-            now = report(state)
+            now = shown(state).result  # the Experts already played included (R11 c)
             return tr("Attack {attack}, defense {defense}.").format(
                 attack=now.attack, defense=now.defense
             )

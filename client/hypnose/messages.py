@@ -19,7 +19,6 @@ from client.shell.i18n import tr
 from core.game import Message
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog
-from core.hypnose.duel_report import DuelReport
 from core.hypnose.words import FACE_DOWN, SEAT_ARGS
 
 GLYPHS = {
@@ -209,41 +208,11 @@ class Words:
         return ", ".join(shown) or "-"
 
     def duel(self, args: Any) -> str:
-        """A decided duel ("hypnose.duel", R11): both totals with their parts, each Expert's
-        step, the result ("Attack 6 = Suggestion Manual 4 + Metronome 2; Defense 6 = ...")."""
-
-        def piece(mid: str, **values: Any) -> str:
-            return tr(TEMPLATES[mid]).format_map(_Missing(values))
-
-        def parts(pairs: Any) -> list[str]:
-            return [f"{self.card(card_id)} {int(n)}" for card_id, n in pairs]
-
-        attack = piece(
-            "hypnose.duel.attack",
-            total=args["attack"],
-            parts=" + ".join(parts(args["attack_parts"])),
-        )
-        if args["declined"]:
-            defense = piece("hypnose.duel.declined", defender=self.player(args["defender"]))
-        else:
-            shown = parts(args["defense_parts"])
-            if args["modifier"]:
-                shown.append(piece("hypnose.duel.modifier", modifier=args["modifier"]))
-            defense = piece("hypnose.duel.defense", total=args["defense"], parts=" + ".join(shown))
-        for who, card_id, cancelled, attack_now, defense_now in args["experts"]:
-            key = "hypnose.duel.cancelled" if cancelled else "hypnose.duel.expert"
-            defense += "; " + piece(
-                key, card=self.card(card_id), player=self.player(who), attack=attack_now,
-                defense=defense_now,
-            )  # fmt: skip
-        if args["winner"] < 0:
-            result = piece("hypnose.duel.tie")
-        else:
-            key = "hypnose.duel.by_default" if args["declined"] else "hypnose.duel.won"
-            key = key if args["loss"] else "hypnose.duel.no_loss"
-            result = piece(key, winner=self.player(args["winner"]),
-                           loser=self.player(args["loser"]), loss=args["loss"])  # fmt: skip
-        return piece("hypnose.duel", attack=attack, defense=defense, result=result)
+        """A decided duel ("hypnose.duel", R11) in one log line: both totals with their parts,
+        each Expert's step, the result ("Attack 6 = Suggestion Manual 4 + Metronome 2; ...")."""
+        totals, experts, result = duel_pieces(args, self.card, self.player)
+        defense = "; ".join([totals[1], *experts])
+        return _piece("hypnose.duel", attack=totals[0], defense=defense, result=result)
 
     def payment(self, ids: Sequence[str]) -> str:
         if not ids:
@@ -289,59 +258,53 @@ class _Missing(dict):
         return "{" + key + "}"
 
 
-def duel_parts(parts: Sequence[tuple[str, int]], catalog: Catalog) -> str:
-    return " + ".join(f"{cardtext.name(catalog.by_id(card))} {n}" for card, n in parts)
+def _piece(mid: str, **values: Any) -> str:
+    return tr(TEMPLATES[mid]).format_map(_Missing(values))
 
 
-def duel_lines(
-    report: DuelReport, name: Callable[[int], str], catalog: Catalog | None = None
-) -> list[str]:
-    """A decided duel in plain words: both totals with their parts, the Experts, the result
-    ("Attack 6 = Suggestion Manual 4 + Metronome 2; Defense 6 ..." R11)."""
-    if catalog is None:
-        from resources import load_catalog
+def duel_pieces(
+    args: Any, card: Callable[[str], str], player: Callable[[int], str]
+) -> tuple[tuple[str, str], list[str], str]:
+    """The words of a decided duel (the core's "hypnose.duel" arguments, R11): (attack,
+    defense) with their parts, each Expert's step, the result; ``card`` and ``player`` name
+    a card id and a seat (links in the log, plain names on the table)."""
 
-        catalog = load_catalog()
-    attack = tr("Attack {total} = {parts}").format(
-        total=report.attack_base, parts=duel_parts(report.attack_parts, catalog) or "0"
+    def parts(pairs: Any) -> str:
+        return " + ".join(f"{card(card_id)} {int(n)}" for card_id, n in pairs) or "0"
+
+    attack = _piece("hypnose.duel.attack", total=args["attack"], parts=parts(args["attack_parts"]))
+    if args["declined"]:
+        defense = _piece("hypnose.duel.declined", defender=player(args["defender"]))
+    else:
+        shown = parts(args["defense_parts"]) if args["defense_parts"] else ""
+        if args["modifier"]:
+            modifier = _piece("hypnose.duel.modifier", modifier=args["modifier"])
+            shown = f"{shown} + {modifier}" if shown else modifier
+        defense = _piece("hypnose.duel.defense", total=args["defense"], parts=shown or "0")
+    experts = []
+    for who, card_id, cancelled, attack_now, defense_now in args["experts"]:
+        key = "hypnose.duel.cancelled" if cancelled else "hypnose.duel.expert"
+        told = {"card": card(card_id), "player": player(who)}
+        experts.append(_piece(key, attack=attack_now, defense=defense_now, **told))
+    if args["winner"] < 0:
+        result = _piece("hypnose.duel.tie")
+    else:
+        key = "hypnose.duel.by_default" if args["declined"] else "hypnose.duel.won"
+        key = key if args["loss"] else "hypnose.duel.no_loss"
+        result = _piece(key, winner=player(args["winner"]), loser=player(args["loser"]),
+                        loss=args["loss"])  # fmt: skip
+    return (attack, defense), experts, result
+
+
+def duel_lines(args: Any, name: Callable[[int], str], catalog: Catalog) -> list[str]:
+    """A decided duel in plain words for the table's duel area: both totals with their
+    parts, then the Experts, then the result (the last line, shown bold)."""
+    (attack, defense), experts, result = duel_pieces(
+        args, lambda card_id: cardtext.name(catalog.by_id(card_id)), name
     )
-    if report.declined:
-        defense = tr("no defense")
-    else:
-        parts = duel_parts(report.defense_parts, catalog) or "0"
-        if report.modifier:
-            parts += " + " + tr("modifier {bonus}").format(bonus=report.modifier)
-        defense = tr("Defense {total} = {parts}").format(total=report.defense_base, parts=parts)
     lines = [f"{attack}; {defense}."]
-    steps = []
-    for play in report.experts:
-        card = cardtext.name(catalog.by_id(play.card))
-        if play.cancelled:
-            steps.append(
-                tr("{card} ({player}) is cancelled").format(card=card, player=name(play.seat))
-            )
-        else:
-            steps.append(
-                tr("{card} ({player}): attack {attack}, defense {defense}").format(
-                    card=card, player=name(play.seat), attack=play.attack, defense=play.defense
-                )
-            )
-    if steps:
-        lines.append("; ".join(steps) + ".")
-    if report.declined:
-        result = tr("{loser} does not defend and loses {loss}.").format(
-            loser=name(report.loser), loss=report.loss
-        )
-    elif report.winner < 0:
-        result = tr("A tie at {total}: nothing happens.").format(total=report.attack)
-    elif report.loss <= 0:
-        result = tr("{winner} wins; {loser} loses nothing.").format(
-            winner=name(report.winner), loser=name(report.loser)
-        )
-    else:
-        result = tr("{winner} wins; {loser} loses {loss}.").format(
-            winner=name(report.winner), loser=name(report.loser), loss=report.loss
-        )
+    if experts:
+        lines.append("; ".join(experts) + ".")
     lines.append(result)
     return lines
 

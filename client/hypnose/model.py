@@ -2,9 +2,9 @@
 
 The session reports what was played and dealt, then the new view. The model steps its own copy
 of the public state through those events with the game's own ``apply_action``/``apply_dealer``
-(never its own rules), so it can tell the moment a duel is decided and keep its report
-(``core.hypnose.duel_report``) until the next turn; on every ``Changed`` it takes the
-session's state again.
+(never its own rules); on every ``Changed`` it takes the session's state again, and keeps the
+core's decided-duel message (``hypnose.duel``: both totals with their parts, R11) until the
+next turn, for the duel area.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from core.errors import CoreError
-from core.game import Game
+from core.game import Game, Message
 from core.hypnose.actions import Attack, Decision, Defend
-from core.hypnose.duel_report import DuelReport, resolving
 from core.hypnose.state import State
 from core.hypnose.tasks import Op, decision_of
 from core.view import View
@@ -74,7 +73,8 @@ class TableModel:
         self.view: View | None = None
         self.state: State | None = None
         self.asked: YourTurn | None = None
-        self.report: DuelReport | None = None
+        self.report: Message | None = None
+        """The last decided duel (the core's ``hypnose.duel`` message), until the next turn."""
         self.report_turn = -1
         self.commit: tuple[int, ...] = ()
         """The cards of my face-down duel selection, until they are opened."""
@@ -84,14 +84,15 @@ class TableModel:
 
     # --- events -----------------------------------------------------------------------------
 
-    def on_event(self, event: Any) -> DuelReport | None:
-        """Take one session event; returns the duel report it completed, if any."""
-        found: DuelReport | None = None
+    def on_event(self, event: Any) -> Message | None:
+        """Take one session event; returns the duel it told decided, if any."""
+        found: Message | None = None
         if isinstance(event, Played):
-            found = self._step(lambda s: self.game.apply_action(s, event.seat, event.action), event)
+            self._step(lambda s: self.game.apply_action(s, event.seat, event.action), event)
         elif isinstance(event, Dealt):
-            found = self._step(lambda s: self.game.apply_dealer(s, event.result), None)
+            self._step(lambda s: self.game.apply_dealer(s, event.result), None)
         elif isinstance(event, Changed):
+            found = next((m for m in event.messages if m.id == "hypnose.duel"), None)
             self.view = event.view
             self.state = event.view.state
             if self.asked is not None and self.state is not self.asked.view.state:
@@ -110,7 +111,7 @@ class TableModel:
             self.report_turn = self.state.turn if self.state is not None else -1
         return found
 
-    def _step(self, apply: Callable[[State], State], played: Played | None) -> DuelReport | None:
+    def _step(self, apply: Callable[[State], State], played: Played | None) -> None:
         state = self.state
         if state is None:
             return None
@@ -118,13 +119,11 @@ class TableModel:
             who = deciding(state)
             self.last_decision = who[1] if who else None
         try:
-            report = resolving(state, apply)
             self.state = apply(state)
         except CoreError:
-            return None  # resynced at the next Changed
+            return  # resynced at the next Changed
         if played is not None and played.seat == self.me and self.asked is not None:
             self.asked = None
-        return report
 
     def _expire(self) -> None:
         state = self.state

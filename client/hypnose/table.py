@@ -147,6 +147,10 @@ class HypnoseTable(GameTable):
         self.thinking = seat
         self.schedule()
 
+    def set_away(self, seats: set[int]) -> None:
+        self.board.away = set(seats)
+        self.schedule()
+
     def set_interactive(self, interactive: bool) -> None:
         self.interactive = interactive
         self.board.interactive = interactive

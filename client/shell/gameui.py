@@ -29,6 +29,9 @@ class Player:
     bot: str | None = None
     """The bot's kind (``strategic``...) for a bot seat; None for a person."""
     me: bool = False
+    code: str = ""
+    """The fingerprint code of the seat's key in a LAN game (tells two players of one name
+    apart); '' offline."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,10 @@ class GameTable(QObject):
 
     def set_thinking(self, seat: int | None) -> None:
         """Who is choosing now (a bot or a remote player), or None."""
+        raise NotImplementedError
+
+    def set_away(self, seats: set[int]) -> None:
+        """The seats whose computer is not connected now (a LAN game)."""
         raise NotImplementedError
 
     def set_interactive(self, interactive: bool) -> None:

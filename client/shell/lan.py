@@ -1,14 +1,21 @@
 """The start screen's place for LAN tables: a model of the tables found on the network (the
 lobby fills it as tables appear and disappear) and the entry points to open, join, join by
-address and watch. Until a lobby is attached the list stays empty and the buttons say why they
-are not available; ``LanPanel.attach`` turns them on."""
+address and watch. Until the network is up (``LanPanel.attach``) the buttons say why they are
+not available; when no table shows up for a while, the panel says what to check."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -51,10 +58,36 @@ class LanTables(QAbstractListModel):
 
     @staticmethod
     def _describe(table: LanTable) -> str:
-        return tr("{game} · {opener} ({code}) · {taken}/{seats} players").format(
-            game=table.game, opener=table.opener, code=table.fingerprint,
+        """ "Hypnose · Ana (ABCD-...) · 1/3 players · Starting Mental Resistance: 7 (short
+        game)": the game, the opener and its fingerprint code, the seats, the settings."""
+        from client.shell.gameui import game_ui
+
+        try:
+            ui = game_ui(table.game)
+        except KeyError:
+            game, settings = table.game, [f"{k} {v}" for k, v in table.settings.items()]
+        else:
+            game = ui.title()
+            settings = [
+                tr("{setting}: {value}").format(
+                    setting=ui.setting_label(k), value=ui.setting_value(k, v)
+                )
+                for k, v in table.settings.items()
+                if k != "players"
+            ]
+        text = tr("{game} · {opener} ({code}) · {taken}/{seats} players").format(
+            game=game, opener=table.opener, code=table.fingerprint,
             taken=table.taken, seats=table.seats,
         )  # fmt: skip
+        return "\n".join([text, " · ".join(settings)]) if settings else text
+
+    def set_tables(self, tables: dict[str, LanTable]) -> None:
+        """The tables on the network now: new ones added, changed ones updated, gone ones
+        removed (rows move as little as possible, so a selection stays on its table)."""
+        for key in [t.key for t in self.tables if t.key not in tables]:
+            self.remove(key)
+        for table in tables.values():
+            self.upsert(table)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.tables)
@@ -103,6 +136,8 @@ class LanPanel(QGroupBox):
         self.model = LanTables(parent=self)
         self.list = QListView()
         self.list.setModel(self.model)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.selectionModel().selectionChanged.connect(self._update)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -124,12 +159,43 @@ class LanPanel(QGroupBox):
         layout.addLayout(grid)
         layout.addWidget(self.note)
         self.available = False
+        self.problem = ""
+        self.lonely = False
+        """No table seen since the network came up, for a while: say what to check."""
+        self._lonely_timer = QTimer(self)
+        self._lonely_timer.setSingleShot(True)
+        self._lonely_timer.timeout.connect(self._alone)
+        self.model.rowsInserted.connect(self._found)
         self.retranslate()
 
-    def attach(self) -> None:
-        """A lobby is running: the entry points work (it fills ``model``)."""
+    def attach(self, alone_after_ms: int = 8000) -> None:
+        """The network is up: the entry points work (the lobby fills ``model``)."""
         self.available = True
+        self.problem = ""
+        if not self.model.tables:
+            self._lonely_timer.start(alone_after_ms)
         self.retranslate()
+
+    def detach(self, why: str) -> None:
+        """The network could not start (or stopped): say why, turn the entry points off."""
+        self.available = False
+        self.problem = why
+        self.retranslate()
+
+    def tell(self, words: str) -> None:
+        """Something the person asked for did not work (a join refused...), in words."""
+        self.problem = words
+        self.retranslate()
+
+    def _alone(self) -> None:
+        if not self.model.tables:
+            self.lonely = True
+            self.retranslate()
+
+    def _found(self, *_: object) -> None:
+        if self.lonely:
+            self.lonely = False
+            self.retranslate()
 
     def retranslate(self) -> None:
         self.setTitle(tr("On your network"))
@@ -138,15 +204,20 @@ class LanPanel(QGroupBox):
         self.join_button.setText(tr("Join"))
         self.address_button.setText(tr("Join by address…"))
         self.watch_button.setText(tr("Watch"))
-        if self.available:
-            self.note.setText(tr("Tables opened on your network appear here by themselves."))
+        if self.available and self.lonely:
+            note = tr(
+                "No table found yet. Check that this computer is on the same network as the"
+                " table's opener (not a guest network that keeps devices apart), and that a"
+                " firewall lets through UDP port 5353 (discovery) and the game's TCP port"
+                " ({port} unless the opener shows another). Or join by address."
+            ).format(port=47231)
+        elif self.available:
+            note = tr("Tables opened on your network appear here by themselves.")
         else:
-            self.note.setText(
-                tr(
-                    "Playing on the network is not available in this version yet:"
-                    " play offline against bots."
-                )
-            )
+            note = tr("Connecting to your network…")
+        if self.problem:
+            note = self.problem + "\n" + note
+        self.note.setText(note)
         self._update()
 
     def _current(self) -> LanTable | None:
@@ -155,7 +226,7 @@ class LanPanel(QGroupBox):
 
     def _update(self, *_: object) -> None:
         table = self._current()
-        why = "" if self.available else tr("Not available in this version yet.")
+        why = "" if self.available else tr("Not connected to the network yet.")
         self.open_button.setEnabled(self.available)
         self.address_button.setEnabled(self.available)
         self.join_button.setEnabled(

@@ -1,5 +1,5 @@
 """The table screen: a game's table (its top bar, board and action panel) with the log and the
-shell's buttons, fed by an offline game (and, later, by a LAN session the same way)."""
+shell's buttons, fed by an offline game or a LAN game the same way."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -65,6 +66,11 @@ class TableScreen(QWidget):
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(6)
         right.addWidget(self.table.panel)
+        self.waiting = QLabel()
+        self.waiting.setObjectName("waitingNote")
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
+        right.addWidget(self.waiting)
         right.addWidget(self.log, 1)
         holder = QWidget()
         holder.setObjectName("rightColumn")
@@ -89,6 +95,16 @@ class TableScreen(QWidget):
         game.event.connect(self._event)
         game.thinking.connect(self.table.set_thinking)
         self.table.chosen.connect(game.submit)
+
+    def play_lan(self, game: Any) -> None:
+        """What only a LAN game shows: whom the table waits for, and who is away."""
+        game.waiting.connect(self.show_waiting)
+        game.away.connect(self.table.set_away)
+
+    def show_waiting(self, words: str) -> None:
+        """Whom and what the table waits for, with the deadline ('' hides the note)."""
+        self.waiting.setText(words)
+        self.waiting.setVisible(bool(words))
 
     def _event(self, event: Any) -> None:
         entries = self.table.on_event(event)

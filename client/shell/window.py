@@ -18,6 +18,11 @@ from client.shell.gameui import GameUI, game_ui, playable
 from client.shell.guide import GuideOverlay
 from client.shell.help import CardDialog, HelpDialog
 from client.shell.i18n import Translations, resolve, tr
+from client.shell.lanclient import LanClient
+from client.shell.langame import LanTableGame
+from client.shell.lanlobby import TableLobbyScreen
+from client.shell.lanplay import LanPlay
+from client.shell.lanwatch import WatchedGame
 from client.shell.offline import OfflineGame
 from client.shell.palette import PLAYER_COLOURS, SHAPES
 from client.shell.replay import ReplayScreen, ReplaysDialog, players_of
@@ -41,9 +46,13 @@ def default_name() -> str:
 class MainWindow(QMainWindow):
     """The one window of the program."""
 
-    def __init__(self, store: SettingsStore, translations: Translations) -> None:
+    def __init__(
+        self, store: SettingsStore, translations: Translations, network: Any = None
+    ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
+        self.network = network
+        """Where LAN play goes (``NetworkChoice``; None: the real LAN interfaces)."""
         self.store = store
         self.translations = translations
         self.settings: Settings = store.load()
@@ -69,9 +78,19 @@ class MainWindow(QMainWindow):
         )
         self.end.replay.connect(self._replay_last)
         self.stack.addWidget(self.end)
+        self.lobby_screen = TableLobbyScreen()
+        self.lobby_screen.leave.connect(self.leave_table)
+        self.stack.addWidget(self.lobby_screen)
+        self.lan: LanClient | None = None
+        self.lan_play = LanPlay(self)
+        lan_panel = self.start.lan
+        lan_panel.open_requested.connect(self.lan_play.open_table)
+        lan_panel.join_requested.connect(self.lan_play.join)
+        lan_panel.address_requested.connect(self.lan_play.join_address)
+        lan_panel.watch_requested.connect(lambda table: self.lan_play.join(table, watch=True))
         self.table: TableScreen | None = None
         self.replay: ReplayScreen | None = None
-        self.game: OfflineGame | None = None
+        self.game: OfflineGame | LanTableGame | WatchedGame | None = None
         self.guide: GuideOverlay | None = None
         self._last_request: OfflineRequest | None = None
         self._last_saved: SavedGame | None = None
@@ -208,6 +227,8 @@ class MainWindow(QMainWindow):
         delay = 0 if self.settings.bot_pace_ms == 0 else 1500  # a moment to see the last move
 
         def audit() -> str:
+            if isinstance(game, LanTableGame | WatchedGame):
+                return self.lan_play.audit_words(game)
             return tr(
                 "Dealt by this computer for an offline game: nobody else took part, so there"
                 " are no proofs to verify."
@@ -321,6 +342,19 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         self._close_game()  # every choice is saved already: the game resumes next time
         super().closeEvent(event)
+
+    # --- the LAN ----------------------------------------------------------------------------
+
+    def start_network(self) -> None:
+        """Open this client's profile, listen, publish and browse (on the running loop)."""
+        self.lan_play.start()
+
+    async def stop_network(self) -> None:
+        await self.lan_play.stop()
+
+    def leave_table(self) -> None:
+        self.lan_play.leave()
+        self.go_home()
 
     def data_dir(self) -> Path:
         return self.saves.folder.parent

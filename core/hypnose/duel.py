@@ -380,6 +380,21 @@ def tally(
     return Tally(a, d, attack_parts, defense_parts, modifier, declined, tuple(steps), result)
 
 
+def shown(state: State) -> Tally:
+    """The duel under way in ``state`` as its face-up cards show it, Experts included: the
+    totals a player reads while choosing whether to play an Expert (R11 c)."""
+    duel = state.duel
+    assert duel is not None
+    public, kinds = state.public, state.catalog.kinds
+
+    def face_up(seat: int) -> list[CardKind]:
+        zone = state.zones[_DUEL + seat * _PER_SEAT]
+        return [kinds[k] for h in zone if (k := public[h]) != UNKNOWN]
+
+    a, d = duel.attacker, duel.defender
+    return tally(a, d, face_up(a), face_up(d), state.modifier[d], duel.defense_count < 0)
+
+
 def _duel_cards(state: State, seat: int, experts: tuple[int, int]) -> list[CardKind]:
     """The face-up kinds in ``seat``'s duel zone, its Experts left out."""
     public, kinds = state.public, state.catalog.kinds

@@ -100,6 +100,10 @@
         <translation>Pod hypnózou: mimo hru</translation>
     </message>
     <message>
+        <source>Away: not connected</source>
+        <translation>Pryč: nepřipojen</translation>
+    </message>
+    <message>
         <source>Bot: {level}</source>
         <translation>Bot: {level}</translation>
     </message>
@@ -1056,40 +1060,12 @@
         <translation>Útok {total} = {parts}</translation>
     </message>
     <message>
-        <source>no defense</source>
-        <translation>bez obrany</translation>
-    </message>
-    <message>
-        <source>modifier {bonus}</source>
-        <translation>modifikátor {bonus}</translation>
-    </message>
-    <message>
         <source>Defense {total} = {parts}</source>
         <translation>Obrana {total} = {parts}</translation>
     </message>
     <message>
-        <source>{card} ({player}) is cancelled</source>
-        <translation>{card} ({player}) nemá účinek</translation>
-    </message>
-    <message>
         <source>{card} ({player}): attack {attack}, defense {defense}</source>
         <translation>{card} ({player}): útok {attack}, obrana {defense}</translation>
-    </message>
-    <message>
-        <source>{loser} does not defend and loses {loss}.</source>
-        <translation>{loser} se nebrání a ztrácí {loss}.</translation>
-    </message>
-    <message>
-        <source>A tie at {total}: nothing happens.</source>
-        <translation>Remíza {total}: nic se neděje.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses nothing.</source>
-        <translation>Vítězí {winner}; {loser} nic neztrácí.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses {loss}.</source>
-        <translation>Vítězí {winner}; {loser} ztrácí {loss}.</translation>
     </message>
     <message>
         <source>The game ended without a result.</source>
@@ -1524,6 +1500,10 @@
         <translation>Nejdřív začni hru: průvodce ukazuje na její stůl.</translation>
     </message>
     <message>
+        <source>{setting}: {value}</source>
+        <translation>{setting}: {value}</translation>
+    </message>
+    <message>
         <source>{game} · {opener} ({code}) · {taken}/{seats} players</source>
         <translation>{game} · {opener} ({code}) · hráčů {taken}/{seats}</translation>
     </message>
@@ -1552,16 +1532,20 @@
         <translation>Dívat se</translation>
     </message>
     <message>
+        <source>No table found yet. Check that this computer is on the same network as the table&apos;s opener (not a guest network that keeps devices apart), and that a firewall lets through UDP port 5353 (discovery) and the game&apos;s TCP port ({port} unless the opener shows another). Or join by address.</source>
+        <translation>Zatím se nenašel žádný stůl. Zkontroluj, že je tento počítač ve stejné síti jako ten, kdo stůl otevřel (ne v síti pro hosty, která zařízení odděluje), a že firewall propouští UDP port 5353 (vyhledávání) a TCP port hry ({port}, pokud zakladatel stolu neukazuje jiný). Nebo se připoj adresou.</translation>
+    </message>
+    <message>
         <source>Tables opened on your network appear here by themselves.</source>
         <translation>Stoly otevřené ve tvé síti se tu objeví samy.</translation>
     </message>
     <message>
-        <source>Playing on the network is not available in this version yet: play offline against bots.</source>
-        <translation>Hra po síti v této verzi zatím není: hraj offline proti botům.</translation>
+        <source>Connecting to your network…</source>
+        <translation>Připojuji se k tvé síti…</translation>
     </message>
     <message>
-        <source>Not available in this version yet.</source>
-        <translation>V této verzi zatím není k dispozici.</translation>
+        <source>Not connected to the network yet.</source>
+        <translation>Zatím bez připojení k síti.</translation>
     </message>
     <message>
         <source>Choose a table in the list first.</source>
@@ -1770,6 +1754,234 @@
     <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation>Rozdáno tímto počítačem pro offline hru: nikdo další se neúčastnil, takže nejsou žádné důkazy k ověření.</translation>
+    </message>
+    <message>
+        <source>a decision</source>
+        <translation>rozhodnutí</translation>
+    </message>
+    <message>
+        <source>a sealed decision</source>
+        <translation>zapečetěné rozhodnutí</translation>
+    </message>
+    <message>
+        <source>the opening of a sealed decision</source>
+        <translation>otevření zapečetěného rozhodnutí</translation>
+    </message>
+    <message>
+        <source>a shuffle and its proof</source>
+        <translation>zamíchání a jeho důkaz</translation>
+    </message>
+    <message>
+        <source>a private reorder</source>
+        <translation>soukromé přeskládání</translation>
+    </message>
+    <message>
+        <source>decryption shares</source>
+        <translation>podíly pro dešifrování</translation>
+    </message>
+    <message>
+        <source>the opening of a duel selection</source>
+        <translation>otevření výběru do souboje</translation>
+    </message>
+    <message>
+        <source>a random commitment</source>
+        <translation>náhodný závazek</translation>
+    </message>
+    <message>
+        <source>a random reveal</source>
+        <translation>náhodné odhalení</translation>
+    </message>
+    <message>
+        <source>its key</source>
+        <translation>jeho klíč</translation>
+    </message>
+    <message>
+        <source>its secret</source>
+        <translation>jeho tajemství</translation>
+    </message>
+    <message>
+        <source>its audit secrets</source>
+        <translation>jeho tajemství pro audit</translation>
+    </message>
+    <message>
+        <source>its declaration</source>
+        <translation>jeho prohlášení</translation>
+    </message>
+    <message>
+        <source>then every peer is asked for it</source>
+        <translation>pak se o to požádají všichni účastníci</translation>
+    </message>
+    <message>
+        <source>then it is declared unpaid</source>
+        <translation>pak se to prohlásí za nedodané</translation>
+    </message>
+    <message>
+        <source>then the table stops waiting</source>
+        <translation>pak stůl přestane čekat</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {what} ({waited} s); {then} in {left} s.</source>
+        <translation>Čeká se na {name}: {what} ({waited} s); {then} za {left} s.</translation>
+    </message>
+    <message>
+        <source>then the table moves on</source>
+        <translation>pak stůl pokračuje</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s computer is not connected.</source>
+        <translation>Počítač hráče {name} není připojen.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <source>Bots play the seats nobody takes</source>
+        <translation>Neobsazená místa hrají boti</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Boti:</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>Ostatní se mohou dívat</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Otevřít stůl</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Seat {n}: empty</source>
+        <translation>Místo {n}: volné</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a bot ({code})</source>
+        <translation>Místo {n}: {name}, bot ({code})</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({code})</source>
+        <translation>Místo {n}: {name} ({code})</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ty</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>připraven</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nepřipraven</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Připojuji se ke stolu…</translation>
+    </message>
+    <message>
+        <source>{game} for {seats}, opened by {opener}</source>
+        <translation>{game} pro {seats}, otevřel {opener}</translation>
+    </message>
+    <message>
+        <source>Waiting for every seat to be taken and every player to be ready.</source>
+        <translation>Čeká se, až budou všechna místa obsazená a všichni hráči připravení.</translation>
+    </message>
+    <message>
+        <source>When you are ready, bots take the seats still empty.</source>
+        <translation>Až budeš připraven, místa, která zůstala volná, obsadí boti.</translation>
+    </message>
+    <message>
+        <source>Others join from their start screen, or by the address {address}.</source>
+        <translation>Ostatní se připojí ze své úvodní obrazovky, nebo adresou {address}.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Místa</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>U stolu</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Nejsem připraven</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Jsem připraven</translation>
+    </message>
+    <message>
+        <source>The game starts when every player is ready.</source>
+        <translation>Hra začne, až budou všichni hráči připravení.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zavřít stůl</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Odejít od stolu</translation>
+    </message>
+    <message>
+        <source>A player joined the table.</source>
+        <translation>Ke stolu se připojil hráč.</translation>
+    </message>
+    <message>
+        <source>A player left the table.</source>
+        <translation>Hráč odešel od stolu.</translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation>Odmítnuto: {why}</translation>
+    </message>
+    <message>
+        <source>Removed from the table: {why}</source>
+        <translation>Odstraněn od stolu: {why}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken and every player is ready: the game starts.</source>
+        <translation>Všechna místa jsou obsazená a všichni připravení: hra začíná.</translation>
+    </message>
+    <message>
+        <source>The start was called off: {why}</source>
+        <translation>Začátek byl odvolán: {why}</translation>
+    </message>
+    <message>
+        <source>The terms are agreed: the game begins.</source>
+        <translation>Podmínky jsou dohodnuté: hra začíná.</translation>
+    </message>
+    <message>
+        <source>The table closed: {why}</source>
+        <translation>Stůl se zavřel: {why}</translation>
+    </message>
+    <message>
+        <source>Careful: {why}</source>
+        <translation>Pozor: {why}</translation>
+    </message>
+    <message>
+        <source>A problem: {why}</source>
+        <translation>Problém: {why}</translation>
+    </message>
+    <message>
+        <source>The network could not start: {why}</source>
+        <translation>Síť se nepodařilo spustit: {why}</translation>
+    </message>
+    <message>
+        <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
+        <translation>Sledováno: každá zpráva a každý důkaz hry byly zkontrolovány zde (ověřeno důkazů: {count}).</translation>
+    </message>
+    <message>
+        <source>Cheating was proven: {words}</source>
+        <translation>Podvod byl prokázán: {words}</translation>
+    </message>
+    <message>
+        <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
+        <translation>Poctivá hra: každé zamíchání, rozdání a otevření ostatních hráčů bylo zkontrolováno (ověřeno důkazů: {count}).</translation>
     </message>
 </context>
 </TS>

@@ -97,6 +97,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Away: not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bot: {level}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1035,39 +1039,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no defense</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>modifier {bonus}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Defense {total} = {parts}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} ({player}) is cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{card} ({player}): attack {attack}, defense {defense}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{loser} does not defend and loses {loss}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A tie at {total}: nothing happens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses {loss}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1501,6 +1477,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{setting}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{game} · {opener} ({code}) · {taken}/{seats} players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1529,15 +1509,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No table found yet. Check that this computer is on the same network as the table&apos;s opener (not a guest network that keeps devices apart), and that a firewall lets through UDP port 5353 (discovery) and the game&apos;s TCP port ({port} unless the opener shows another). Or join by address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tables opened on your network appear here by themselves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playing on the network is not available in this version yet: play offline against bots.</source>
+        <source>Connecting to your network…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not available in this version yet.</source>
+        <source>Not connected to the network yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1743,6 +1727,234 @@
     </message>
     <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sealed decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening of a sealed decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shuffle and its proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a private reorder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decryption shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening of a duel selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a random commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a random reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its audit secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then every peer is asked for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then it is declared unpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then the table stops waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {what} ({waited} s); {then} in {left} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then the table moves on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s computer is not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bots play the seats nobody takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a bot ({code})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({code})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} for {seats}, opened by {opener}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for every seat to be taken and every player to be ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you are ready, bots take the seats still empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others join from their start screen, or by the address {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game starts when every player is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player joined the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player left the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed from the table: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat is taken and every player is ready: the game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start was called off: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terms are agreed: the game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table closed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A problem: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network could not start: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheating was proven: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -97,6 +97,10 @@
         <translation>Bajo hipnosis: fuera del juego</translation>
     </message>
     <message>
+        <source>Away: not connected</source>
+        <translation>Ausente: sin conexión</translation>
+    </message>
+    <message>
         <source>Bot: {level}</source>
         <translation>Bot: {level}</translation>
     </message>
@@ -1035,40 +1039,12 @@
         <translation>Ataque {total} = {parts}</translation>
     </message>
     <message>
-        <source>no defense</source>
-        <translation>sin defensa</translation>
-    </message>
-    <message>
-        <source>modifier {bonus}</source>
-        <translation>modificador {bonus}</translation>
-    </message>
-    <message>
         <source>Defense {total} = {parts}</source>
         <translation>Defensa {total} = {parts}</translation>
     </message>
     <message>
-        <source>{card} ({player}) is cancelled</source>
-        <translation>{card} ({player}) queda anulado</translation>
-    </message>
-    <message>
         <source>{card} ({player}): attack {attack}, defense {defense}</source>
         <translation>{card} ({player}): ataque {attack}, defensa {defense}</translation>
-    </message>
-    <message>
-        <source>{loser} does not defend and loses {loss}.</source>
-        <translation>{loser} no defiende y pierde {loss}.</translation>
-    </message>
-    <message>
-        <source>A tie at {total}: nothing happens.</source>
-        <translation>Empate a {total}: no pasa nada.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses nothing.</source>
-        <translation>Gana {winner}; {loser} no pierde nada.</translation>
-    </message>
-    <message>
-        <source>{winner} wins; {loser} loses {loss}.</source>
-        <translation>Gana {winner}; {loser} pierde {loss}.</translation>
     </message>
     <message>
         <source>The game ended without a result.</source>
@@ -1501,6 +1477,10 @@
         <translation>Empieza primero una partida: la guía señala su mesa.</translation>
     </message>
     <message>
+        <source>{setting}: {value}</source>
+        <translation>{setting}: {value}</translation>
+    </message>
+    <message>
         <source>{game} · {opener} ({code}) · {taken}/{seats} players</source>
         <translation>{game} · {opener} ({code}) · {taken}/{seats} jugadores</translation>
     </message>
@@ -1529,16 +1509,20 @@
         <translation>Mirar</translation>
     </message>
     <message>
+        <source>No table found yet. Check that this computer is on the same network as the table&apos;s opener (not a guest network that keeps devices apart), and that a firewall lets through UDP port 5353 (discovery) and the game&apos;s TCP port ({port} unless the opener shows another). Or join by address.</source>
+        <translation>Aún no se encontró ninguna mesa. Comprueba que este ordenador está en la misma red que quien abrió la mesa (no en una red de invitados que aísla los dispositivos) y que el cortafuegos deja pasar el puerto UDP 5353 (descubrimiento) y el puerto TCP del juego ({port}, salvo que quien abrió la mesa indique otro). O únete por dirección.</translation>
+    </message>
+    <message>
         <source>Tables opened on your network appear here by themselves.</source>
         <translation>Las mesas abiertas en tu red aparecen aquí solas.</translation>
     </message>
     <message>
-        <source>Playing on the network is not available in this version yet: play offline against bots.</source>
-        <translation>Jugar en red aún no está disponible en esta versión: juega sin conexión contra bots.</translation>
+        <source>Connecting to your network…</source>
+        <translation>Conectando con tu red…</translation>
     </message>
     <message>
-        <source>Not available in this version yet.</source>
-        <translation>Aún no disponible en esta versión.</translation>
+        <source>Not connected to the network yet.</source>
+        <translation>Todavía sin conexión a la red.</translation>
     </message>
     <message>
         <source>Choose a table in the list first.</source>
@@ -1744,6 +1728,234 @@
     <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation>Repartida por este ordenador en una partida sin conexión: nadie más participó, así que no hay pruebas que verificar.</translation>
+    </message>
+    <message>
+        <source>a decision</source>
+        <translation>una decisión</translation>
+    </message>
+    <message>
+        <source>a sealed decision</source>
+        <translation>una decisión sellada</translation>
+    </message>
+    <message>
+        <source>the opening of a sealed decision</source>
+        <translation>la apertura de una decisión sellada</translation>
+    </message>
+    <message>
+        <source>a shuffle and its proof</source>
+        <translation>un barajado y su prueba</translation>
+    </message>
+    <message>
+        <source>a private reorder</source>
+        <translation>una reordenación privada</translation>
+    </message>
+    <message>
+        <source>decryption shares</source>
+        <translation>partes de descifrado</translation>
+    </message>
+    <message>
+        <source>the opening of a duel selection</source>
+        <translation>la apertura de una selección de duelo</translation>
+    </message>
+    <message>
+        <source>a random commitment</source>
+        <translation>un compromiso aleatorio</translation>
+    </message>
+    <message>
+        <source>a random reveal</source>
+        <translation>una revelación aleatoria</translation>
+    </message>
+    <message>
+        <source>its key</source>
+        <translation>su clave</translation>
+    </message>
+    <message>
+        <source>its secret</source>
+        <translation>su secreto</translation>
+    </message>
+    <message>
+        <source>its audit secrets</source>
+        <translation>sus secretos de auditoría</translation>
+    </message>
+    <message>
+        <source>its declaration</source>
+        <translation>su declaración</translation>
+    </message>
+    <message>
+        <source>then every peer is asked for it</source>
+        <translation>después se pide a todos los participantes</translation>
+    </message>
+    <message>
+        <source>then it is declared unpaid</source>
+        <translation>después se declara impagado</translation>
+    </message>
+    <message>
+        <source>then the table stops waiting</source>
+        <translation>después la mesa deja de esperar</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: {what} ({waited} s); {then} in {left} s.</source>
+        <translation>Esperando a {name}: {what} ({waited} s); {then} en {left} s.</translation>
+    </message>
+    <message>
+        <source>then the table moves on</source>
+        <translation>después la mesa continúa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s computer is not connected.</source>
+        <translation>El ordenador de {name} no está conectado.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>Bots play the seats nobody takes</source>
+        <translation>Los bots juegan los asientos que nadie ocupe</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>Otros pueden mirar</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Seat {n}: empty</source>
+        <translation>Asiento {n}: vacío</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}, a bot ({code})</source>
+        <translation>Asiento {n}: {name}, un bot ({code})</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({code})</source>
+        <translation>Asiento {n}: {name} ({code})</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>no listo</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Uniéndose a la mesa…</translation>
+    </message>
+    <message>
+        <source>{game} for {seats}, opened by {opener}</source>
+        <translation>{game} para {seats}, abierta por {opener}</translation>
+    </message>
+    <message>
+        <source>Waiting for every seat to be taken and every player to be ready.</source>
+        <translation>Esperando a que se ocupen todos los asientos y todos estén listos.</translation>
+    </message>
+    <message>
+        <source>When you are ready, bots take the seats still empty.</source>
+        <translation>Cuando estés listo, los bots ocuparán los asientos que sigan vacíos.</translation>
+    </message>
+    <message>
+        <source>Others join from their start screen, or by the address {address}.</source>
+        <translation>Los demás se unen desde su pantalla de inicio o con la dirección {address}.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>No estoy listo</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+    <message>
+        <source>The game starts when every player is ready.</source>
+        <translation>La partida empieza cuando todos están listos.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>A player joined the table.</source>
+        <translation>Un jugador se unió a la mesa.</translation>
+    </message>
+    <message>
+        <source>A player left the table.</source>
+        <translation>Un jugador dejó la mesa.</translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation>Rechazado: {why}</translation>
+    </message>
+    <message>
+        <source>Removed from the table: {why}</source>
+        <translation>Expulsado de la mesa: {why}</translation>
+    </message>
+    <message>
+        <source>Every seat is taken and every player is ready: the game starts.</source>
+        <translation>Todos los asientos ocupados y todos listos: la partida empieza.</translation>
+    </message>
+    <message>
+        <source>The start was called off: {why}</source>
+        <translation>El inicio se canceló: {why}</translation>
+    </message>
+    <message>
+        <source>The terms are agreed: the game begins.</source>
+        <translation>Las condiciones están acordadas: empieza la partida.</translation>
+    </message>
+    <message>
+        <source>The table closed: {why}</source>
+        <translation>La mesa se cerró: {why}</translation>
+    </message>
+    <message>
+        <source>Careful: {why}</source>
+        <translation>Cuidado: {why}</translation>
+    </message>
+    <message>
+        <source>A problem: {why}</source>
+        <translation>Un problema: {why}</translation>
+    </message>
+    <message>
+        <source>The network could not start: {why}</source>
+        <translation>No se pudo iniciar la red: {why}</translation>
+    </message>
+    <message>
+        <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
+        <translation>Observada: aquí se comprobó cada mensaje y cada prueba de la partida ({count} pruebas verificadas).</translation>
+    </message>
+    <message>
+        <source>Cheating was proven: {words}</source>
+        <translation>Se demostró una trampa: {words}</translation>
+    </message>
+    <message>
+        <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
+        <translation>Limpia: se comprobó cada barajado, reparto y apertura de los demás jugadores ({count} pruebas verificadas).</translation>
     </message>
 </context>
 </TS>

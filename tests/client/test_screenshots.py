@@ -107,7 +107,7 @@ def test_screenshots_read_well_in_every_language(make_window, qtbot, folder, lan
             report = table.model.report
             return (
                 report is not None
-                and report.attacker == table.model.me
+                and report.args["attacker"] == table.model.me
                 and table.choice is not None
             )
 

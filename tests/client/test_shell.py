@@ -63,6 +63,24 @@ def test_lan_tables_appear_and_go_and_the_entry_points_wait_for_a_lobby(qtbot):
     assert panel.model.rowCount() == 1
 
 
+def test_with_no_table_found_the_lan_panel_says_what_to_check(qtbot):
+    panel = LanPanel()
+    qtbot.addWidget(panel)
+    assert "Connecting" in panel.note.text()
+    panel.attach(alone_after_ms=10)
+    assert "appear here" in panel.note.text()
+    qtbot.waitUntil(lambda: "UDP port 5353" in panel.note.text())
+    assert "same network" in panel.note.text() and "firewall" in panel.note.text()
+    panel.model.set_tables({"t1": LanTable("t1", "hypnose", "Ana", "ab12-cd34", 3, 1)})
+    assert "UDP" not in panel.note.text()  # a table showed up
+    described = panel.model.data(panel.model.index(0))
+    assert described.startswith("Hypnose · Ana (ab12-cd34) · 1/3 players")
+    panel.model.upsert(LanTable("t1", "hypnose", "Ana", "ab12-cd34", 3, 1, {"start_resistance": 7}))
+    assert panel.model.data(panel.model.index(0)).endswith("Mental Resistance: 7 (short game)")
+    panel.model.set_tables({})
+    assert panel.model.rowCount() == 0
+
+
 def test_a_purchase_by_keyboard_alone_and_what_screen_readers_read(window, qtbot):
     window.start.seed = 3
     qtbot.mouseClick(window.start.start_button, Qt.MouseButton.LeftButton)

@@ -8,9 +8,17 @@ from __future__ import annotations
 import re
 
 from rulekit import GAME, rig
-from test_rulebook_example import BENJAMIN, RAFAEL, example, play_to_the_experts
+from test_rulebook_example import (
+    BENJAMIN,
+    COURSE,
+    RAFAEL,
+    RAFAEL_BOOK,
+    example,
+    play_to_the_experts,
+)
 
 from core.hypnose.actions import Attack, AttackCommit, Bank, Decision, Pass, PlayExpert
+from core.hypnose.duel import shown
 from core.hypnose.prompts import ask, phase
 from core.hypnose.resistance import after_loss
 from core.hypnose.words import ENGLISH, LOG_ENGLISH, duel_message
@@ -39,6 +47,38 @@ def test_the_rulebook_duel_is_told_with_both_totals_their_parts_and_the_result()
     changes = [GAME.render(m, NAMES) for m in GAME.describe_changes(before, r.state)]
     assert changes[0] == GAME.render(message, NAMES)
     assert changes[1] == "Benjamin: Mental Resistance 10 -> 9"
+
+
+def test_the_duel_message_holds_each_part_and_the_expert_step_r11():
+    """What the table's duel area draws from the message: the cards as played, each part,
+    and the Expert's step with the totals once it acted (R11 c)."""
+    r = example()
+    play_to_the_experts(r)
+    now = shown(r.state)  # the face-up cards before any Expert: what the Expert step shows
+    assert (now.attack, now.defense, now.experts) == (6, 6, ())
+    r.act(BENJAMIN, Pass())  # the defender's Expert is still to come: nothing decided yet
+    assert duel_message(r.state, r.state) is None
+    before = r.state
+    r.act(RAFAEL, PlayExpert(r.card(RAFAEL, "neutralizer")))
+    args = duel_message(before, r.state).args
+    assert sorted(args["defense_parts"]) == sorted([(COURSE, 3), (RAFAEL_BOOK, 3)])
+    assert (args["attack"], args["defense"], args["modifier"]) == (6, 6, 0)
+    assert args["experts"] == ((RAFAEL, "neutralizer", False, 0, 6),)
+    assert r.state.resistance == (11, 12)
+
+
+def test_a_declined_duel_tells_the_defense_modifier_r11_r16():
+    r = rig(
+        hands={0: ["grimoire", "pocket-watch", "value-1"], 1: ["value-1", "primer"]},
+        at=Decision.DUEL,
+        resistance=(12, 4),
+    )
+    r.act(0, Attack(1, r.cards(0, "grimoire", "pocket-watch")))
+    before = r.state
+    r.act(1, Pass())
+    args = duel_message(before, r.state).args
+    assert args["declined"] and args["defense_parts"] == () and args["modifier"] == 1
+    assert (args["winner"], args["loser"], args["loss"]) == (0, 1, 1)
 
 
 def test_no_duel_is_told_before_it_is_decided():

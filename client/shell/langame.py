@@ -1,0 +1,276 @@
+"""A LAN game on the window's table: the LAN session (``net.lansession.LanGame``) shown
+exactly as an offline game is (the same signals as ``OfflineGame``), with what only a LAN game
+has: whom the table waits for and until when, and which players are away.
+
+The session runs in its own thread, on its own asyncio loop, with its own endpoint listening on
+the port the lobby listened on (the lobby's endpoint is closed when the game starts): its
+fair dealer's shuffles and proofs take about a second of CPU at a 4-player start, which on the
+GUI thread froze the window (``bench/window.py --lan``). Its events reach the table through a
+queued Qt signal; the person's choices go to its loop with ``call_soon_threadsafe``.
+
+The person's seat is a "human" seat of the session: its decisions come from the table's
+controls (``submit``); the bot seats this client runs are played by the LAN session itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from client.shell.gameui import GameUI, Player
+from client.shell.i18n import tr
+from net.lansession import LanEvent, LanGame, LanOptions
+from net.session import Changed, Ended, Event, YourTurn
+
+log = logging.getLogger("client.lan")
+
+WAIT_SHOWN_AFTER_S = 0.8
+"""A wait shorter than this is not shown (most messages arrive well within it)."""
+ASK_AGAIN_S = 1.0
+"""Seconds after which a choice still not taken by the session is asked for again."""
+POLL_MS = 250
+"""How often the waits are looked at (a timer that only reads: the CPU stays idle)."""
+
+
+def kind_words() -> dict[str, str]:
+    """What a table waits for, by the dealer's message kind (net.lanwords' kinds)."""
+    return {
+        "action": tr("a decision"),
+        "scommit": tr("a sealed decision"),
+        "sreveal": tr("the opening of a sealed decision"),
+        "shuffle": tr("a shuffle and its proof"),
+        "reorder": tr("a private reorder"),
+        "shares": tr("decryption shares"),
+        "open": tr("the opening of a duel selection"),
+        "rcommit": tr("a random commitment"),
+        "rreveal": tr("a random reveal"),
+        "key": tr("its key"),
+        "secret": tr("its secret"),
+        "audit": tr("its audit secrets"),
+        "timeout": tr("its declaration"),
+    }
+
+
+def stage_words() -> dict[str, str]:
+    return {
+        "owed": tr("then every peer is asked for it"),
+        "asked": tr("then it is declared unpaid"),
+        "declared": tr("then the table stops waiting"),
+    }
+
+
+def describe_wait(wait: Any, now: float) -> str:
+    """One wait in words: who, what, for how long, and what happens at its deadline."""
+    what = kind_words().get(wait.kind, wait.kind)
+    left = max(0, round(wait.next - now))
+    text = tr("Waiting for {name}: {what} ({waited} s); {then} in {left} s.").format(
+        name=wait.name, what=what, waited=max(0, round(now - wait.since)),
+        then=stage_words().get(wait.stage, tr("then the table moves on")), left=left,
+    )  # fmt: skip
+    if not wait.connected:
+        text += " " + tr("{name}'s computer is not connected.").format(name=wait.name)
+    return text
+
+
+class LanTableGame(QObject):
+    """One LAN game shown on the table (the person's seat, plus the bots this client runs)."""
+
+    _heard_there = Signal(object)
+    """A LanEvent from the game's thread (queued to the GUI thread)."""
+    _ended_there = Signal(object, str)
+    event = Signal(object)
+    thinking = Signal(object)
+    failed = Signal(str)
+    waiting = Signal(str)
+    """Whom and what the table waits for, with the deadline, in words ('' when nothing)."""
+    away = Signal(object)
+    """The seats whose computer is not connected now (a set)."""
+    finished = Signal(object)
+    """The LAN game's result (``result.json``'s dict) once it closed."""
+    stopped = Signal()
+    """The game's thread ended (finished, failed or left): the lobby may come back."""
+
+    def __init__(
+        self,
+        ui: GameUI,
+        players: Sequence[Player],
+        me: int,
+        data_dir: Path,
+        seating: Any,
+        identity: Any,
+        name: str,
+        *,
+        hosts: Sequence[str],
+        port: int = 0,
+        loopback: bool = False,
+        options: Any = None,
+    ) -> None:
+        super().__init__()
+        from net.endpoint import Limits
+        from net.mesh import MeshLimits
+
+        self.ui = ui
+        self.players = tuple(players)
+        self.me = me
+        self.events: list[Event] = []
+        self.standings: list[tuple[int, tuple[int, ...]]] = []
+        self.result: Ended | None = None
+        self.outcome: dict[str, Any] | None = None
+        if options is None:
+            # On loopback every client shares 127.0.0.1: no per-address flood limit there.
+            limits = Limits(connect_rate=1000.0, connect_burst=1000) if loopback else Limits()
+            options = LanOptions(hosts=tuple(hosts), port=port, linger=3.0,
+                                 mesh=MeshLimits(endpoint=limits))  # fmt: skip
+        self.lan = LanGame.create(
+            data_dir, seating, identity, name, options=options,
+            listener=self._heard_there.emit,
+        )  # fmt: skip
+        self._heard_there.connect(self._heard)
+        self._ended_there.connect(self._ended)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[Any] | None = None
+        self._thread: threading.Thread | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._look)
+        self._said = ""
+        self._away: set[int] = set()
+        self._deciding: int | None = None
+        self._answered: Any = None
+        """The session's question the person answered last (answered once only)."""
+        self._answered_at = 0.0
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="lan-game", daemon=True)
+        self._thread.start()
+        self._poll.start()
+
+    def _run(self) -> None:
+        """The game's thread: its own loop, until the game is over here (or left)."""
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            self._task = loop.create_task(self.lan.run())
+            result = loop.run_until_complete(self._task)
+            self._ended_there.emit(result, "")
+        except asyncio.CancelledError:
+            self._ended_there.emit(None, "")
+        except Exception as exc:  # the game could not go on here: said in words
+            log.warning("the LAN game stopped: %r", exc)
+            self._ended_there.emit(None, str(exc) or type(exc).__name__)
+        finally:
+            loop.close()
+
+    def _ended(self, result: Any, error: str) -> None:
+        self._poll.stop()
+        if error:
+            self.failed.emit(error)
+        elif result is not None:
+            self.outcome = result
+            self.finished.emit(result)
+        self.stopped.emit()
+
+    # --- the session's events ---------------------------------------------------------------
+
+    def _heard(self, lan_event: Any) -> None:
+        if lan_event.seat != self.me:
+            return  # a bot seat of this client: the person sees the game from their own seat
+        event = lan_event.event
+        if not isinstance(event, Event):
+            return  # the LAN's own news (an extension granted...): the waits show its effect
+        self.events.append(event)
+        if isinstance(event, Changed):
+            turn, scores = self.ui.standing(event.view)
+            if self.standings and self.standings[-1][0] == turn:
+                self.standings[-1] = (turn, scores)
+            else:
+                self.standings.append((turn, scores))
+        if isinstance(event, Ended):
+            self.result = event
+        if isinstance(event, YourTurn) and self._deciding is not None:
+            self._deciding = None
+            self.thinking.emit(None)
+        self.event.emit(event)
+
+    def _look(self) -> None:
+        """Who the table waits for (the longest wait first), and who is away (read from the
+        GUI thread while the game's thread changes them: a read that meets a change is
+        simply taken again at the next look)."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        now = loop.time()
+        self._ask_again(now)
+        try:
+            waits = [w for w in self.lan.waits() if w.waiter == self.me and w.seat != self.me]
+        except RuntimeError:  # a dict changed size in the game's thread meanwhile
+            return
+        waits.sort(key=lambda w: w.since)
+        shown = [w for w in waits if now - w.since >= WAIT_SHOWN_AFTER_S]
+        said = describe_wait(shown[0], now) if shown else ""
+        if said != self._said:
+            self._said = said
+            self.waiting.emit(said)
+        deciding = next((w.seat for w in waits if w.thinking), None)
+        if deciding != self._deciding:
+            self._deciding = deciding
+            self.thinking.emit(deciding)
+        away = {p.seat for p in self.players if p.seat != self.me and not self._linked(p.seat)}
+        if away != self._away:
+            self._away = away
+            self.away.emit(set(away))
+
+    def _linked(self, seat: int) -> bool:
+        try:
+            return bool(self.lan.mesh.connected(seat))
+        except (KeyError, ValueError):
+            return True
+
+    # --- the person's choices ---------------------------------------------------------------
+
+    def submit(self, action: Any) -> None:
+        """The person's choice, once per decision (a second click, or a step that passed by
+        itself while clicked, is not sent twice)."""
+        run = self.lan.seats.get(self.me)
+        ask = run.session.asked if run is not None else None
+        loop = self._loop
+        if ask is None or ask is self._answered or loop is None or loop.is_closed():
+            return
+        self._answered, self._answered_at = ask, loop.time()
+        loop.call_soon_threadsafe(self._submit_there, action)
+
+    def _submit_there(self, action: Any) -> None:
+        try:
+            self.lan.submit(self.me, action)
+        except Exception as exc:  # not asked any more (a deadline passed): asked again
+            log.info("a choice was not taken: %s", exc)
+
+    def _ask_again(self, now: float) -> None:
+        """A choice the session refused when its turn came (the game moved on meanwhile)
+        leaves the decision open: the table is asked again rather than left waiting."""
+        run = self.lan.seats.get(self.me)
+        ask = run.session.asked if run is not None else None
+        if ask is None or ask is not self._answered or now - self._answered_at < ASK_AGAIN_S:
+            return
+        self._answered = None
+        self._heard(LanEvent(self.me, YourTurn(ask.seat, ask.view, ask.legal, ask.simultaneous,
+                                               ask.decision)))  # fmt: skip
+
+    def bots_play(self, strategy: str) -> None:
+        """Let a bot play the person's seat from now on (on the game's thread)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.lan.bots_play, strategy)
+
+    def close(self) -> None:
+        """Leave the game: this client stops (the others go on, or end it, by their rules)."""
+        self._poll.stop()
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(task.cancel)

@@ -1,0 +1,283 @@
+"""LAN play in the main window: the start screen's network panel, the table being formed and
+the LAN game on the table, tied to this window's ``LanClient`` (kept apart from ``window.py``,
+which holds the screens every game shares).
+
+The flow: the network comes up (the panel lists tables live); the person opens a table (a
+dialog) or joins one (from the list, or by address), and waits at it (the lobby screen) until
+every seat is taken and every player ready; the lobby's seating then starts a ``LanGame`` on
+this client's endpoint, shown on the same table screen as an offline game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from client.shell.gameui import Player, game_ui, playable
+from client.shell.i18n import tr
+from client.shell.lan import LanTable
+from client.shell.lanclient import LanClient
+from client.shell.langame import LanTableGame
+from client.shell.lanlobby import OpenTableDialog
+from client.shell.lanwatch import WatchedGame
+from client.shell.palette import PLAYER_COLOURS, SHAPES
+from client.shell.tablescreen import TableScreen
+from core.games import names
+
+if TYPE_CHECKING:
+    from client.shell.window import MainWindow
+
+
+def lobby_words(kind: str, text: str) -> str | None:
+    """A lobby event for the table screen's news, in the person's language (the details the
+    network gives, such as a refusal's reason, stay as the network words them)."""
+    words = {
+        "joined": lambda: tr("A player joined the table."),
+        "left": lambda: tr("A player left the table."),
+        "refused": lambda: tr("Refused: {why}").format(why=text),
+        "removed": lambda: tr("Removed from the table: {why}").format(why=text),
+        "countdown": lambda: tr("Every seat is taken and every player is ready: the game starts."),
+        "aborted": lambda: tr("The start was called off: {why}").format(why=text),
+        "started": lambda: tr("The terms are agreed: the game begins."),
+        "closed": lambda: tr("The table closed: {why}").format(why=text),
+        "trust": lambda: tr("Careful: {why}").format(why=text),
+        "error": lambda: tr("A problem: {why}").format(why=text),
+    }
+    say = words.get(kind)
+    return say() if say is not None else None
+
+
+class LanPlay(QObject):
+    """The window's LAN part (one per window)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.client: LanClient | None = None
+        self.seat_bots: dict[int, str] = {}
+        """The bot seats of the table being formed (from its last state)."""
+        self.codes: dict[int, str] = {}
+        window.lobby_screen.ready.connect(self._ready)
+
+    def _ready(self, ready: bool) -> None:
+        if self.client is not None:
+            self.client.set_ready(ready)
+
+    # --- the network ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        from net.interfaces import NetworkChoice
+
+        if self.client is not None:
+            return
+        window = self.window
+        network = window.network if window.network is not None else NetworkChoice()
+        client = LanClient(window.data_dir(), window.settings.name, network)
+        # Bound methods of this child of the window, not lambdas: Qt drops the connections
+        # when the window goes, while the network may still report for a moment.
+        client.tables.connect(self._tables)
+        client.running.connect(self._running)
+        client.failed.connect(self._failed)
+        client.table_state.connect(self._state)
+        client.lobby_said.connect(self._said)
+        client.started.connect(self._started)
+        self.client = client
+        window.lan = client
+        client.spawn(client.start(), "the network").add_done_callback(self._started_network)
+
+    def _started_network(self, task: Any) -> None:
+        if self.client is not None and not task.cancelled() and task.exception() is not None:
+            why = tr("The network could not start: {why}").format(why=task.exception())
+            self.window.start.lan.detach(why)
+
+    def _tables(self, tables: dict[str, LanTable]) -> None:
+        shown = playable(names())
+        self.window.start.lan.model.set_tables({k: t for k, t in tables.items() if t.game in shown})
+
+    def _running(self, up: bool) -> None:
+        if up:
+            self.window.start.lan.attach()
+
+    def _lobby_back(self) -> None:
+        """A game's thread ended: back in the lobby, listening and publishing again."""
+        if self.client is not None:
+            self.client.spawn(self.client.resume(), "the network")
+
+    async def stop(self) -> None:
+        if self.client is not None:
+            client, self.client = self.client, None
+            await client.close()
+
+    def _failed(self, words: str) -> None:
+        self.window.start.lan.tell(words)
+        if self.window.stack.currentWidget() is self.window.lobby_screen:
+            self.window.lobby_screen.say(words)
+
+    def _ready_client(self) -> LanClient | None:
+        if self.client is None or self.client.lobby is None:
+            self.window.start.lan.tell(tr("Not connected to the network yet."))
+            return None
+        return self.client
+
+    # --- opening, joining -------------------------------------------------------------------
+
+    def open_table(self) -> None:
+        client = self._ready_client()
+        if client is None:
+            return
+        dialog = OpenTableDialog(tuple(playable(names())), self.window)
+        if not dialog.exec() or dialog.chosen is None:
+            return
+        self.open_with(dialog.chosen)
+
+    def open_with(self, request: Any) -> None:
+        """Open the table ``request`` (a ``TableRequest``) and show it."""
+        client = self._ready_client()
+        if client is None:
+            return
+
+        async def work() -> None:
+            await client.open_table(
+                request.game, request.settings, bots=request.bots, watchers=request.watchers
+            )
+            self._show_lobby(opener=True)
+
+        client.spawn(work(), "opening a table")
+
+    def join(self, table: LanTable, watch: bool = False) -> None:
+        client = self._ready_client()
+        if client is None:
+            return
+
+        async def work() -> None:
+            await client.join(table, watch=watch)
+            self._show_lobby(opener=False)
+
+        client.spawn(work(), "joining a table")
+
+    def join_address(self, address: str) -> None:
+        client = self._ready_client()
+        if client is None:
+            return
+
+        async def work() -> None:
+            await client.join_address(address)
+            self._show_lobby(opener=False)
+
+        client.spawn(work(), "joining by address")
+
+    def _show_lobby(self, opener: bool) -> None:
+        client = self.client
+        assert client is not None and client.profile is not None
+        screen = self.window.lobby_screen
+        bots = opener and client.fill_bots is not None
+        screen.begin(client.profile.identity.public_key, client.address, opener, bots)
+        state = client.state()
+        if state is not None:
+            screen.show_state(state)
+        self.window.stack.setCurrentWidget(screen)
+
+    def _state(self, state: Any) -> None:
+        self.seat_bots = {s.seat: s.bot for s in state.seats if s.bot is not None}
+        self.codes = {s.seat: s.code for s in state.seats if s.taken}
+        self.window.lobby_screen.show_state(state)
+
+    def _said(self, kind: str, text: str) -> None:
+        words = lobby_words(kind, text)
+        if words is not None:
+            self.window.lobby_screen.say(words)
+
+    def leave(self) -> None:
+        if self.client is not None and self.client.table is not None:
+            self.client.spawn(self.client.leave(), "leaving the table")
+
+    # --- the game ---------------------------------------------------------------------------
+
+    def players(self, seating: Any, me: int | None) -> tuple[Player, ...]:
+        """The seats as the table shows them: names, colours (mine as chosen), shapes, bots."""
+        from net.trust import fingerprint_code
+
+        mine = self.window.settings.colour
+        others = [c for c in PLAYER_COLOURS if c.upper() != mine.upper()]
+        players = []
+        keys = seating.terms.keys
+        for seat in range(len(keys)):
+            colour = mine if seat == me else others[seat % len(others)]
+            bot = seating.bots.get(seat) or self.seat_bots.get(seat)
+            code = self.codes.get(seat) or fingerprint_code(keys[seat])
+            name = seating.names.get(seat, f"{seat + 1}")
+            shape = SHAPES[seat % len(SHAPES)]
+            players.append(Player(seat, name, colour, shape, bot, seat == me, code))
+        return tuple(players)
+
+    def _started(self, seating: Any) -> None:
+        client = self.client
+        if client is None:
+            return
+        people = [s for s in seating.seats if s not in seating.bots]
+        if not people:
+            client.spawn(self._watch(client, seating), "watching the game")
+            return
+        client.spawn(self._play(client, seating, people[0]), "starting the game")
+
+    async def _watch(self, client: LanClient, seating: Any) -> None:
+        """Follow the game from a player's client, on a table nobody here plays."""
+        await client.pause()
+        ui = game_ui(seating.terms.game.split("/")[0])
+        players = self.players(seating, None)
+        game = WatchedGame(ui, players, seating, client.profile.identity, self.window.settings.name)
+        game.stopped.connect(self._lobby_back)
+        self._show(ui, players, seating, game)
+        self.window.table.table.set_interactive(False)
+        game.start()
+
+    async def _play(self, client: LanClient, seating: Any, me: int) -> None:
+        """The lobby steps aside (its port goes to the game's own thread), the table shows."""
+        window = self.window
+        port = await client.pause()
+        ui = game_ui(seating.terms.game.split("/")[0])
+        players = self.players(seating, me)
+        game = LanTableGame(
+            ui, players, me, window.data_dir(), seating, client.profile.identity,
+            window.settings.name, hosts=client.network.addresses(), port=port,
+            loopback=client.network.loopback,
+        )  # fmt: skip
+        game.stopped.connect(self._lobby_back)
+        self._show(ui, players, seating, game)
+        game.start()
+
+    def _show(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> None:
+        """The game on a new table screen, as an offline game is shown."""
+        window = self.window
+        window._close_game()
+        screen = TableScreen(ui, players, dict(seating.terms.settings))
+        screen.sounds = window.settings.sounds
+        screen.table.set_animation(window.settings.animation_ms)
+        screen.play(game)
+        screen.play_lan(game)
+        screen.ended.connect(window._ended)
+        screen.leave.connect(window.go_home)
+        screen.show_help.connect(window.show_help)
+        screen.show_settings.connect(window.show_settings)
+        screen.card_requested.connect(window.show_card)
+        game.failed.connect(screen.show_waiting)
+        window.stack.addWidget(screen)
+        window.stack.setCurrentWidget(screen)
+        window.table, window.game = screen, game
+
+    def audit_words(self, game: LanTableGame | WatchedGame) -> str:
+        """The end screen's audit line for a LAN game (played or watched)."""
+        if isinstance(game, WatchedGame):
+            return tr(
+                "Watched: every message and proof of the game was checked here"
+                " ({count} proofs verified)."
+            ).format(count=game.proofs_checked)
+        result = game.outcome
+        checked = game.lan.seats[game.me].dealer.replica.proofs_checked
+        if result is not None and result.get("proof"):
+            return tr("Cheating was proven: {words}").format(words=result.get("words", ""))
+        return tr(
+            "Fair: every shuffle, deal and opening of the other players was checked"
+            " ({count} proofs verified)."
+        ).format(count=checked)
