@@ -178,6 +178,9 @@ class HypnoseTable(GameTable):
         x, y, w, h = rects[name]
         return self.view.mapFromScene(QRectF(x, y, w, h)).boundingRect()
 
+    def focus_chain(self) -> tuple[QWidget, ...]:
+        return (self.hand_list, self.market_list)
+
     def retranslate(self) -> None:
         for mirror in (self.hand_list, self.market_list, self.seat_list):
             mirror.retranslate()
