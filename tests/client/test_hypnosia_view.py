@@ -22,6 +22,7 @@ from core.hypnosia import words as core_words
 from core.hypnosia.board import CAPTURED
 from core.hypnosia.moves import destination
 from core.hypnosia.state import Move, Pass
+from net.session import Changed
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = (Player(0, "Ana", "#E69F00", "circle", None, True), Player(1, "Ada", "#56B4E9", "square"))
@@ -165,6 +166,32 @@ def test_a_whole_offline_hypnosia_game_against_bots_by_clicks_and_keys(window, q
     assert len(proofs) >= len(turns) > 10, "every roll says how fair it was"
     saved = window.saves.finished()
     assert len(saved) == 1 and saved[0].game == "hypnosia" and saved[0].actions
+    # The finished game replays: the board steps through the very states the game went through.
+    live = [e.state_hash for e in window.game.events if isinstance(e, Changed)]
+    qtbot.mouseClick(end.replay_button, Qt.MouseButton.LeftButton)
+    replay = window.replay
+    assert window.stack.currentWidget() is replay and len(replay.frames) == len(live)
+    table = replay.table
+    for step in (0, 3, len(live) // 2, len(live) - 1, 3):
+        replay.show_step(step)
+        assert table.game.state_hash(table.state) == live[step]
+        assert table.canvas.state is table.state and table.legal is None
+
+
+def test_an_unfinished_hypnosia_game_resumes_where_it_stood(make_window, qtbot):
+    win = make_window("en")
+    start_hypnosia(win, qtbot, 4, seed=6)
+    table = win.table.table
+    play_until(win, qtbot, lambda: table.legal is not None and table.state.turns >= 16)
+    before = table.game.state_hash(table.state)
+    win.close()  # every choice is saved as it is made
+    again = make_window("en")
+    assert again.start.resume_box.isVisibleTo(again)
+    qtbot.mouseClick(again.start.resume_button, Qt.MouseButton.LeftButton)
+    table = again.table.table
+    qtbot.waitUntil(lambda: table.legal is not None, timeout=20000)
+    assert table.game.state_hash(table.state) == before
+    assert len(again.table.log.entries) > 20, "the log is there again"
 
 
 @pytest.fixture(scope="module")
