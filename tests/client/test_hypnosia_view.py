@@ -387,3 +387,22 @@ def test_the_hypnosia_table_in_spanish_and_czech_leaves_nothing_in_english(make_
         assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
     assert any("Turno" in t for t in results["es"])
     assert any("Tah" in t for t in results["cs"])
+
+
+def test_the_first_game_guide_points_at_each_part_of_the_hypnosia_table(window, qtbot):
+    start = window.start
+    start.game.setCurrentIndex(start.game.findData("hypnosia"))
+    start.seed = 5
+    qtbot.mouseClick(start.guide_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.guide is not None)
+    guide = window.guide
+    seen = []
+    for index in range(len(guide.steps)):
+        guide.go(index)
+        target = guide.target()
+        assert target is not None and window.rect().contains(target.center())
+        assert not guide.bubble.geometry().intersects(target.adjusted(4, 4, -4, -4)) or index == 0
+        seen.append(guide.steps[index].area)
+        assert guide.steps[index].text()
+    assert {"board", "dice", "side", "panel", "top", "log"} <= set(seen)
+    QTest.keyClick(guide, Qt.Key.Key_Escape)
