@@ -187,8 +187,7 @@ class HypnosiaTable(GameTable):
             return
         self.choice = event
         self.legal = tuple(event.legal)
-        self.selected = self.dest = None
-        self.canvas.settle()
+        self.selected = self.dest = None  # the last move and the roll go on moving meanwhile
         if len(self.legal) == 1:  # nothing to decide: say so, then go on by itself
             self._auto.start(self.auto_pass_ms)
 
@@ -336,6 +335,10 @@ class HypnosiaTable(GameTable):
         self._panel()
         self._top()
         self._mirrors()
+        dice = pair(state.dice) if state is not None and state.dice else "-"
+        self.canvas.setAccessibleDescription(
+            tr("{turn}. Dice to use: {dice}.").format(turn=self.top.turn.text(), dice=dice)
+        )
 
     def _panel(self) -> None:
         state = self.state

@@ -79,7 +79,7 @@ class StandingChart(QWidget):
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         p.setPen(QColor("#4a4754"))
         step = max(1, (top - low) // 6)
-        for score in range(low, top + 1, step):
+        for score in range(-(-low // step) * step, top + 1, step):  # 0 always among them
             y = at(t0, score).y()
             p.drawText(
                 QRectF(0, y - 9, 40, 18),
