@@ -406,3 +406,53 @@ def test_the_first_game_guide_points_at_each_part_of_the_hypnosia_table(window, 
         assert guide.steps[index].text()
     assert {"board", "dice", "side", "panel", "top", "log"} <= set(seen)
     QTest.keyClick(guide, Qt.Key.Key_Escape)
+
+
+def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
+    """The table fed by a LAN session (two fair dealers over the in-process bus, bots at both
+    seats): every roll's line says it is the hash of both peers' committed random bytes, and
+    the board ends where the game did."""
+    from client.hypnosia.table import HypnosiaTable
+    from core.game import version_id
+    from core.games import get
+    from net.bus import Bus
+    from net.dealer.peer import FairDealer
+    from net.identity import Identity
+    from net.session import FairDriver, Session
+    from net.terms import Terms, fresh_nonce
+    from net.transport import BusTransport
+
+    game = get("hypnosia")
+    settings = game.settings({"players": 2})
+    ids = [Identity.generate() for _ in range(2)]
+    keys = {s: i.public_key for s, i in enumerate(ids)}
+    terms = Terms(keys, version_id(game), game.settings_values(settings),
+                  {s: fresh_nonce() for s in keys})  # fmt: skip
+    bus = Bus()
+    sessions = []
+    for seat in range(2):
+        link = BusTransport(bus, seat)
+        peer = FairDealer(seat, ids[seat], terms.roster(), game, settings, link,
+                          terms=terms, nonce=terms.nonces[seat])  # fmt: skip
+        agents = {seat: game.bots["strategic"](f"lan/{seat}")}
+        sessions.append(Session(FairDriver(peer), agents=agents))
+    for session in sessions:
+        session.driver.attach()
+    for session in sessions:
+        session.driver.start()
+        session.advance()
+    bus.run_until_idle(max_steps=10**7)
+    assert sessions[0].result is not None and sessions[0].result.proof is None
+    players = (
+        Player(0, "Ana", "#E69F00", "circle", None, True),
+        Player(1, "Ada", "#56B4E9", "square"),
+    )
+    table = HypnosiaTable(game, players)
+    assert table.shared_dice, "another person at the table: the dice are drawn jointly"
+    entries = [e for event in sessions[0].events for e in table.on_event(event)]
+    turns = [e for e in entries if e.kind == "turn"]
+    proofs = [e for e in entries if e.kind == "proof"]
+    assert len(turns) > 10 and len(proofs) == len(turns) + 2  # + the colour draw, the start roll
+    assert all("committed" in e.html and "this computer" not in e.html for e in proofs)
+    table.refresh()
+    assert table.ended and table.state == sessions[0].driver.view(0).state
