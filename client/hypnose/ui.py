@@ -12,8 +12,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
 from client.hypnose import cardart, cardtext
-from client.hypnose.messages import bot_label
 from client.hypnose.table import HypnoseTable
+from client.shell.controls import bot_label
 from client.shell.gameui import GuideStep, Player
 from client.shell.i18n import tr
 from core.codec import DataclassCodec

@@ -15,10 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TR_NOOP
 
-from client.hypnose.messages import GLYPHS
 from client.hypnosia.colours import sector_colour
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
+from client.shell.palette import GLYPHS
 from core.game import Message
 from core.hypnosia.rules import DIE_OUTCOMES
 from core.vocabulary import RandomStep, RandomValue

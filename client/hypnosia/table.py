@@ -16,11 +16,10 @@ from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from client.hypnose.choices import Option
-from client.hypnose.panel import ActionPanel, CardMirror
 from client.hypnosia.board import BoardCanvas
 from client.hypnosia.messages import Words, log_entries, pair, space_name
 from client.hypnosia.side import HypnosiaTopBar, SidePanel, seat_text
+from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.gameui import GameTable, LogEntry, Player
 from client.shell.i18n import tr
 from core.hypnosia.moves import destination, is_entry

@@ -9,9 +9,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from client.hypnose.messages import bot_label
 from client.hypnosia.board import BoardCanvas
 from client.hypnosia.table import HypnosiaTable
+from client.shell.controls import bot_label
 from client.shell.gameui import GuideStep, Player
 from client.shell.i18n import tr
 from core.games import get

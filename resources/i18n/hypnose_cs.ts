@@ -2000,6 +2000,10 @@
         <translation>{move}, obě figurky</translation>
     </message>
     <message>
+        <source>{turn}. Dice to use: {dice}.</source>
+        <translation>{turn}. Kostky k použití: {dice}.</translation>
+    </message>
+    <message>
         <source>Dice to use: {dice}.</source>
         <translation>Kostky k použití: {dice}.</translation>
     </message>

@@ -1967,6 +1967,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{turn}. Dice to use: {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dice to use: {dice}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1967,6 +1967,10 @@
         <translation>{move}, los dos peones</translation>
     </message>
     <message>
+        <source>{turn}. Dice to use: {dice}.</source>
+        <translation>{turn}. Dados por usar: {dice}.</translation>
+    </message>
+    <message>
         <source>Dice to use: {dice}.</source>
         <translation>Dados por usar: {dice}.</translation>
     </message>
