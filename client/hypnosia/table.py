@@ -409,6 +409,12 @@ class HypnosiaTable(GameTable):
             text = seat_text(board, state, player.seat) if state and state.sectors else ""
             seats.append((("seat", player.seat), player.name, text))
         self.seat_list.set_cards(seats)
+        focused = None  # the ring follows the keyboard's list entry, if a list has the focus
+        for mirror in (self.units_list, self.targets_list):
+            item = mirror.currentItem()
+            if mirror.hasFocus() and item is not None:
+                focused = item.data(Qt.ItemDataRole.UserRole)
+        self._focus(focused)
 
     def _focus(self, key: object) -> None:
         """The keyboard moved to ``key``: ring that space on the board."""

@@ -231,8 +231,10 @@ def board_problems(table) -> list[str]:
     return problems
 
 
-def test_a_six_player_board_mid_game_reads_well(make_window, qtbot, folder):
-    win = make_window("en")
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "es", "cs"])
+def test_a_six_player_board_mid_game_reads_well(make_window, qtbot, folder, language):
+    win = make_window(language)
     start_hypnosia(win, qtbot, 6, seed=8)
     table = win.table.table
 
@@ -254,7 +256,7 @@ def test_a_six_player_board_mid_game_reads_well(make_window, qtbot, folder):
     QTest.mouseMove(table.top, QPoint(5, 5))
     QTest.qWait(30)
     image = win.grab().toImage()
-    image.save(str(folder / "hypnosia-6-players.png"))
+    image.save(str(folder / f"hypnosia-6-players-{language}.png"))
     problems = fit_problems(win) + overlap_problems(win) + blank_problems(image)
     problems += board_problems(table)
     assert not problems, "\n".join(problems)
