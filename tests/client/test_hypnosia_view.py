@@ -45,9 +45,15 @@ def click_board(table, space: int) -> None:
 
 
 def number_key(table, index: int) -> None:
+    """Key 1-6: the panel's button clicks after a short flash (later on a loaded machine):
+    wait for the decision to be taken, so that no click lands on the next one."""
+    before = table.choice
     QTest.keyClick(table.panel.window(), Qt.Key(Qt.Key.Key_1 + index))
-    QTest.qWait(150)  # a button pressed by its shortcut clicks after a short flash
     USED["key"] += 1
+    for _ in range(200):
+        QTest.qWait(25)
+        if table.choice is not before:
+            return
 
 
 def by_lists(table) -> bool:
