@@ -22,7 +22,7 @@ from core.hypnosia import words as core_words
 from core.hypnosia.board import CAPTURED
 from core.hypnosia.moves import destination
 from core.hypnosia.state import Move, Pass
-from net.session import Changed
+from net.session import Changed, Dealt
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = (Player(0, "Ana", "#E69F00", "circle", None, True), Player(1, "Ada", "#56B4E9", "square"))
@@ -190,13 +190,16 @@ def test_an_unfinished_hypnosia_game_resumes_where_it_stood(make_window, qtbot):
     table = win.table.table
     play_until(win, qtbot, lambda: table.legal is not None and table.state.turns >= 16)
     before = table.game.state_hash(table.state)
+    made = len(win.game.saved.actions)
     win.close()  # every choice is saved as it is made
     again = make_window("en")
     assert again.start.resume_box.isVisibleTo(again)
     qtbot.mouseClick(again.start.resume_button, Qt.MouseButton.LeftButton)
     table = again.table.table
+    table.auto_pass_ms = 10**7  # a forced move would otherwise be played at once (instant bots)
     qtbot.waitUntil(lambda: table.legal is not None, timeout=20000)
-    assert table.game.state_hash(table.state) == before
+    assert len(again.game.saved.actions) == made
+    assert table.game.state_hash(table.state) == before, (made, table.state.turns)
     assert len(again.table.log.entries) > 20, "the log is there again"
 
 
@@ -460,7 +463,9 @@ def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
     entries = [e for event in sessions[0].events for e in table.on_event(event)]
     turns = [e for e in entries if e.kind == "turn"]
     proofs = [e for e in entries if e.kind == "proof"]
-    assert len(turns) > 10 and len(proofs) == len(turns) + 2  # + the colour draw, the start roll
+    draws = [e for e in sessions[0].events if isinstance(e, Dealt)]
+    assert len(turns) > 10 and len(proofs) == len(draws) >= len(turns) + 2  # colours, start
+    assert all(entries[entries.index(t) + 1].kind == "proof" for t in turns), "after each roll"
     assert all("committed" in e.html and "this computer" not in e.html for e in proofs)
     table.refresh()
     assert table.ended and table.state == sessions[0].driver.view(0).state
