@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from client.hypnosia.colours import RING_COLOURS, SECTOR_COLOURS
 from core.hypnosia.board import BRIDGE, GATE, Board
 from resources import load_board
 
@@ -25,15 +26,6 @@ OUT = Path(__file__).resolve().parent.parent / "docs" / "rules" / "hypnosia-boar
 SCALE = 24.0
 """Pixels per board unit."""
 SPACE_RADIUS = 0.42
-RING_COLOURS = {"A": "#9fb8d0", "B": "#c3a6d6", "C": "#e6c07b", "centre": "#f4eedc"}
-SECTOR_COLOURS = {
-    "red": "#d9453b",
-    "orange": "#ef8d2f",
-    "yellow": "#e8c730",
-    "green": "#3f9d4c",
-    "blue": "#3b6fd9",
-    "purple": "#8a4bc2",
-}
 
 
 def _xy(board: Board, space: int) -> tuple[float, float]:

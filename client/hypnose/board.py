@@ -26,10 +26,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from client.hypnose.choices import BLIND, EXPERT, Choice
 from client.hypnose.items import FELT, CardItem, PileItem, SlotItem
-from client.hypnose.messages import bot_label
 from client.hypnose.model import TableModel
 from client.hypnose.motion import Moves
 from client.hypnose.places import AreaItem, LabelItem, PanelItem, SeatLook, Token, TrackItem
+from client.shell.controls import bot_label
 from client.shell.gameui import Player
 from client.shell.i18n import tr
 from core.hypnose.actions import Decision

@@ -9,10 +9,10 @@ not possible) are read from the cards and from the legal actions themselves.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from client.hypnose import cardtext
+from client.shell.controls import Option
 from client.shell.i18n import tr
 from core.hypnose.actions import (
     Attack,
@@ -44,18 +44,6 @@ from core.view import View
 
 BLIND, EXPERT = -2, -3
 """Purchase targets that are stacks, not market cards (R7.4, R7.5)."""
-
-
-@dataclass(frozen=True)
-class Option:
-    """One control of the action panel: its words, the legal action it submits (None: not
-    possible now, and ``why`` says why), and whether it is the step's main choice."""
-
-    key: str
-    label: str
-    action: Any | None
-    why: str = ""
-    primary: bool = False
 
 
 class Choice:

@@ -16,19 +16,11 @@ from PySide6.QtCore import QT_TR_NOOP
 from client.hypnose import cardtext
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
+from client.shell.palette import GLYPHS
 from core.game import Message
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog
 from core.hypnose.words import FACE_DOWN, SEAT_ARGS
-
-GLYPHS = {
-    "circle": "●",
-    "square": "■",
-    "triangle": "▲",
-    "diamond": "◆",
-    "hexagon": "⬢",
-    "star": "★",
-}
 
 TEMPLATES: dict[str, str] = {
     "hypnose.turn": QT_TR_NOOP("Turn {turn}: {player} plays."),
@@ -161,15 +153,6 @@ PASSES: dict[Decision, str] = {
     Decision.DEFEND: QT_TR_NOOP("{player} does not defend."),
     Decision.EXPERT: QT_TR_NOOP("{player} plays no Expert."),
 }
-
-
-def bot_label(bot: str) -> str:
-    """A bot kind in words (``core.hypnose.bots.BOTS``); an unknown kind by its name."""
-    labels = {
-        "random": tr("Beginner (plays at random)"),
-        "strategic": tr("Strategic"),
-    }
-    return labels.get(bot, bot)
 
 
 def player_html(player: Player | None) -> str:

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QWidget
 
 from client.hypnose import cardtext
 from client.hypnose.board import Board, BoardView
-from client.hypnose.choices import BLIND, EXPERT, Choice, Option
+from client.hypnose.choices import BLIND, EXPERT, Choice
 from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
-from client.hypnose.panel import ActionPanel, CardMirror, TopBar
+from client.hypnose.panel import TopBar
+from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.gameui import GameTable, LogEntry, Player
 from client.shell.i18n import tr
 from core.game import Game
@@ -181,6 +182,9 @@ class HypnoseTable(GameTable):
             return None
         x, y, w, h = rects[name]
         return self.view.mapFromScene(QRectF(x, y, w, h)).boundingRect()
+
+    def focus_chain(self) -> tuple[QWidget, ...]:
+        return (self.hand_list, self.market_list)
 
     def retranslate(self) -> None:
         for mirror in (self.hand_list, self.market_list, self.seat_list):

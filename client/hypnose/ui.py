@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from importlib import resources as _files
 from typing import Any, get_args
 
@@ -11,8 +12,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
 from client.hypnose import cardart, cardtext
-from client.hypnose.messages import bot_label
 from client.hypnose.table import HypnoseTable
+from client.shell.controls import bot_label
 from client.shell.gameui import GuideStep, Player
 from client.shell.i18n import tr
 from core.codec import DataclassCodec
@@ -108,6 +109,17 @@ class HypnoseUI:
     def title(self) -> str:
         return tr("Hypnose")
 
+    def tagline(self) -> str:
+        return tr("Hypnotists duel for the title of Master hypnotist. 2 to 4 players.")
+
+    def how_it_goes(self) -> tuple[str, ...]:
+        return (
+            tr("Buy Books, Courses and tools from the market with your Value cards."),
+            tr("Play a card for its action, then challenge an opponent to a hypnotic duel."),
+            tr("Both choose face down; the higher total wins. The loser sinks deeper into trance."),
+            tr("The last player with Mental Resistance left is the Master hypnotist."),
+        )
+
     def bot_label(self, bot: str) -> str:
         return bot_label(bot)
 
@@ -131,6 +143,13 @@ class HypnoseUI:
     def score_name(self) -> str:
         return tr("Mental Resistance")
 
+    def result_title(self, winners: Sequence[Player]) -> str:
+        if len(winners) != 1:
+            return tr("The game ended without a winner.")
+        if winners[0].me:
+            return tr("You are the Master hypnotist!")
+        return tr("{player} is the Master hypnotist.").format(player=winners[0].name)
+
     def encode_action(self, action: Any) -> dict[str, Any]:
         return self.codec.encode(action)
 
@@ -146,6 +165,9 @@ class HypnoseUI:
 
     def gallery(self, parent: QWidget | None = None) -> QWidget:
         return Gallery(parent)
+
+    def gallery_title(self) -> str:
+        return tr("Cards")
 
     def has_rules(self, language: str) -> bool:
         """Whether the rules are written in ``language`` (English always is)."""

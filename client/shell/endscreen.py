@@ -66,19 +66,20 @@ class StandingChart(QWidget):
         turns = [t for t, _ in self.points]
         t0, t1 = min(turns), max(max(turns), min(turns) + 1)
         top = max(max(s) for _, s in self.points) or 1
+        low = min(0, *(min(s) for _, s in self.points))  # scores can fall below 0 (H15)
 
         def at(turn: int, score: int) -> QPointF:
             x = plot.left() + (turn - t0) / (t1 - t0) * plot.width()
-            y = plot.bottom() - score / top * plot.height()
+            y = plot.bottom() - (score - low) / (top - low) * plot.height()
             return QPointF(x, y)
 
         p.setPen(QPen(QColor("#d8d4e3"), 1))
-        for score in range(0, top + 1):
+        for score in range(low, top + 1):
             y = at(t0, score).y()
             p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         p.setPen(QColor("#4a4754"))
-        step = max(1, top // 6)
-        for score in range(0, top + 1, step):
+        step = max(1, (top - low) // 6)
+        for score in range(-(-low // step) * step, top + 1, step):  # 0 always among them
             y = at(t0, score).y()
             p.drawText(
                 QRectF(0, y - 9, 40, 18),
@@ -88,7 +89,7 @@ class StandingChart(QWidget):
         span = t1 - t0
         tick = max(1, span // 10)
         for turn in range(t0, t1 + 1, tick):
-            x = at(turn, 0).x()
+            x = at(turn, low).x()
             p.drawText(
                 QRectF(x - 20, plot.bottom() + 4, 40, 16), Qt.AlignmentFlag.AlignCenter, str(turn)
             )
@@ -182,9 +183,11 @@ class EndScreen(QWidget):
         points: Sequence[tuple[int, tuple[int, ...]]],
         score_name: str,
         audit: Callable[[], str],
+        title: Callable[[], str] | None = None,
     ) -> None:
         """``audit`` gives the audit line in the current language (fair, with counts; the
-        cheating proof in words; or why there is nothing to verify)."""
+        cheating proof in words; or why there is nothing to verify); ``title`` the result in
+        the game's words (``GameUI.result_title``)."""
         self._data = (
             tuple(players),
             tuple(winners),
@@ -192,6 +195,7 @@ class EndScreen(QWidget):
             list(points),
             score_name,
             audit,
+            title,
         )
         self.retranslate()
 
@@ -201,15 +205,12 @@ class EndScreen(QWidget):
         self.home_button.setText(tr("Back to the start"))
         if not self._data:
             return
-        players, winners, scores, points, score_name, audit = self._data
-        if len(winners) == 1:
-            winner = players[winners[0]]
-            if winner.me:
-                self.title.setText(tr("You are the Master hypnotist!"))
-            else:
-                self.title.setText(
-                    tr("{player} is the Master hypnotist.").format(player=winner.name)
-                )
+        players, winners, scores, points, score_name, audit, title = self._data
+        if title is not None:
+            self.title.setText(title())
+        elif winners:
+            names = ", ".join(players[w].name for w in winners)
+            self.title.setText(tr("{player} wins.").format(player=names))
         else:
             self.title.setText(tr("The game ended without a winner."))
         ranked = sorted(players, key=lambda p: -scores[p.seat] if p.seat < len(scores) else 0)

@@ -1,13 +1,13 @@
 """What a game adds to the window: its table view, its log words, its help. One registry by name.
 
 The shell (start screen, settings, log, replays, end screen, help) works with any game through
-this small interface; Hypnose's is ``client.hypnose.ui``. The dice race and the card scramble
-will each register one more ``GameUI``, not a second application.
+this small interface; Hypnose's is ``client.hypnose.ui``. The dice race registers its own
+(``client.hypnosia.ui``); the card scramble will register one more, not a second application.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -97,6 +97,10 @@ class GameTable(QObject):
         """Say everything again in the current language."""
         raise NotImplementedError
 
+    def focus_chain(self) -> tuple[QWidget, ...]:
+        """The table's keyboard lists in Tab order (the shell chains them)."""
+        return ()
+
 
 class GameUI(Protocol):
     """One game's part of the window."""
@@ -107,6 +111,14 @@ class GameUI(Protocol):
 
     def title(self) -> str:
         """The game's name as shown (translated)."""
+        ...
+
+    def tagline(self) -> str:
+        """The game in one line, with its player counts (the start screen's subtitle)."""
+        ...
+
+    def how_it_goes(self) -> tuple[str, ...]:
+        """How a game goes, in a few steps (the start screen)."""
         ...
 
     def bot_label(self, bot: str) -> str:
@@ -133,6 +145,10 @@ class GameUI(Protocol):
         """What the chart's scores are (translated)."""
         ...
 
+    def result_title(self, winners: Sequence[Player]) -> str:
+        """The end screen's title: who won, in the game's words (translated)."""
+        ...
+
     def encode_action(self, action: Any) -> dict[str, Any]:
         """Any action of the game (secret choices too), for the saved game of this computer."""
         ...
@@ -148,7 +164,11 @@ class GameUI(Protocol):
         ...
 
     def gallery(self, parent: QWidget) -> QWidget:
-        """Every card of the game, for the help."""
+        """Every card of the game, for the help (a game without cards: its board)."""
+        ...
+
+    def gallery_title(self) -> str:
+        """The help tab's name for ``gallery`` (translated)."""
         ...
 
     def has_rules(self, language: str) -> bool:
@@ -170,7 +190,13 @@ def _hypnose() -> GameUI:
     return HypnoseUI()
 
 
-VIEWS: dict[str, Callable[[], GameUI]] = {"hypnose": _hypnose}
+def _hypnosia() -> GameUI:
+    from client.hypnosia.ui import HypnosiaUI
+
+    return HypnosiaUI()
+
+
+VIEWS: dict[str, Callable[[], GameUI]] = {"hypnose": _hypnose, "hypnosia": _hypnosia}
 """Game UIs by game name (as ``core.games.REGISTRY``); a new game registers its factory here."""
 
 _made: dict[str, GameUI] = {}

@@ -66,7 +66,7 @@ class HelpDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Help: {game}").format(game=self.ui.title()))
         self.tabs.setTabText(0, tr("Rules"))
-        self.tabs.setTabText(1, tr("Cards"))
+        self.tabs.setTabText(1, self.ui.gallery_title())
         self.tabs.setTabText(2, tr("First game"))
         self.rules.setMarkdown(self.ui.rules(self.language))
         english = not self.ui.has_rules(self.language)

@@ -26,6 +26,16 @@ PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00", "#0072B
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
 """Token shapes by seat: a player's colour always comes with its shape."""
 
+GLYPHS = {
+    "circle": "●",
+    "square": "■",
+    "triangle": "▲",
+    "diamond": "◆",
+    "hexagon": "⬢",
+    "star": "★",
+}
+"""Each shape as a character, for the words of the log."""
+
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     """The outline of a token ``shape`` filling ``rect``."""

@@ -27,7 +27,7 @@ from client.shell.i18n import tr
 from client.shell.lan import LanPanel
 from client.shell.saves import SavedGame
 
-BOT_NAMES = ("Ada", "Bruno", "Clara")
+BOT_NAMES = ("Ada", "Bruno", "Clara", "Dora", "Emil")
 """The bots' names (names need no translation)."""
 
 
@@ -235,9 +235,7 @@ class StartScreen(QWidget):
     def retranslate(self) -> None:
         ui = self.ui()
         self.title.setText(ui.title())
-        self.subtitle.setText(
-            tr("Hypnotists duel for the title of Master hypnotist. 2 to 4 players.")
-        )
+        self.subtitle.setText(ui.tagline())
         self.replays_button.setText(tr("Replays"))
         self.help_button.setText(tr("Help and rules"))
         self.settings_button.setText(tr("Settings"))
@@ -247,12 +245,7 @@ class StartScreen(QWidget):
         self.name.setAccessibleName(tr("Your name"))
         self.colour_label.setText(tr("Colour"))
         self.colour.retranslate()
-        steps = (
-            tr("Buy Books, Courses and tools from the market with your Value cards."),
-            tr("Play a card for its action, then challenge an opponent to a hypnotic duel."),
-            tr("Both choose face down; the higher total wins. The loser sinks deeper into trance."),
-            tr("The last player with Mental Resistance left is the Master hypnotist."),
-        )
+        steps = ui.how_it_goes()
         self.how.setText(
             "<p><b>"
             + tr("How a game goes")

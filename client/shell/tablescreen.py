@@ -3,6 +3,7 @@ shell's buttons, fed by an offline game or a LAN game the same way."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
@@ -86,7 +87,9 @@ class TableScreen(QWidget):
         layout.setSpacing(0)
         layout.addWidget(bar)
         layout.addLayout(body, 1)
-        self.setTabOrder(self.table.hand_list, self.table.market_list)  # type: ignore[attr-defined]
+        chain = self.table.focus_chain()
+        for first, second in pairwise(chain):
+            self.setTabOrder(first, second)
         self.retranslate()
 
     def play(self, game: OfflineGame) -> None:

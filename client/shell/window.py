@@ -237,9 +237,11 @@ class MainWindow(QMainWindow):
         def show() -> None:
             if self.game is not game:
                 return
+            chosen = [game.players[w] for w in winners]
             self.end.show_result(
-                game.players, winners, scores, game.standings, ui.score_name(), audit
-            )
+                game.players, winners, scores, game.standings, ui.score_name(), audit,
+                lambda: ui.result_title(chosen),
+            )  # fmt: skip
             self.stack.setCurrentWidget(self.end)
 
         QTimer.singleShot(delay, show)

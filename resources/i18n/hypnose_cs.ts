@@ -1332,6 +1332,10 @@
         <translation>Zpět na začátek</translation>
     </message>
     <message>
+        <source>{player} wins.</source>
+        <translation>{player} vítězí.</translation>
+    </message>
+    <message>
         <source>You are the Master hypnotist!</source>
         <translation>Získáváš titul Mistra hypnózy!</translation>
     </message>
@@ -1982,6 +1986,374 @@
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
         <translation>Poctivá hra: každé zamíchání, rozdání a otevření ostatních hráčů bylo zkontrolováno (ověřeno důkazů: {count}).</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>červená</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>oranžová</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>žlutá</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zelená</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>modrá</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>fialová</translation>
+    </message>
+    <message>
+        <source>{player} leaves home from {start} with a {die}, to {end}.</source>
+        <translation>{player} vychází z domova z {start} s hodem {die} na {end}.</translation>
+    </message>
+    <message>
+        <source>{player} does not enter the centre; the remaining dice are lost (H13).</source>
+        <translation>{player} nevstupuje do středu; zbylé kostky propadají (H13).</translation>
+    </message>
+    <message>
+        <source>The dice show {dice}.</source>
+        <translation>Na kostkách padlo {dice}.</translation>
+    </message>
+    <message>
+        <source>The colours are drawn (H6): {colours}.</source>
+        <translation>Losují se barvy (H6): {colours}.</translation>
+    </message>
+    <message>
+        <source>Start roll (H7): {rolls}.</source>
+        <translation>Hod o začátek (H7): {rolls}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {colour}.</source>
+        <translation>{player} hraje za barvu: {colour}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice} for the start.</source>
+        <translation>{player} hází o začátek {dice}.</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the highest roll and roll again (H7).</source>
+        <translation>{seats} mají shodně nejvyšší hod a házejí znovu (H7).</translation>
+    </message>
+    <message>
+        <source>{player} has the highest roll and starts.</source>
+        <translation>{player} má nejvyšší hod a začíná.</translation>
+    </message>
+    <message>
+        <source>{player} timed out: the strategic bot plays this seat from now on, and it ranks last.</source>
+        <translation>{player} nestihl(a) tah: od teď za toto místo hraje strategický bot a skončí poslední.</translation>
+    </message>
+    <message>
+        <source>{player} (bot): {action}</source>
+        <translation>{player} (bot): {action}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} ({colour}) rolls {dice}.</source>
+        <translation>Tah {turn}: {player} ({colour}) hází {dice}.</translation>
+    </message>
+    <message>
+        <source>Five pawns are in the centre: the game ends (H16). Scores: {scores}.</source>
+        <translation>Ve středu je pět figurek: hra končí (H16). Body: {scores}.</translation>
+    </message>
+    <message>
+        <source>No pawn is left on the board: the game ends (H16). Scores: {scores}.</source>
+        <translation>Na desce nezůstala žádná figurka: hra končí (H16). Body: {scores}.</translation>
+    </message>
+    <message>
+        <source>The safety cap of turns is reached: the game ends (H16). Scores: {scores}.</source>
+        <translation>Dosažen pojistný limit tahů: hra končí (H16). Body: {scores}.</translation>
+    </message>
+    <message>
+        <source>Places (H18): {places}.</source>
+        <translation>Pořadí (H18): {places}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n pawn(s) from {start} to {end} with a {die}.</source>
+        <translation>
+            <numerusform>{player} posouvá %n figurku z {start} na {end} o {die}.</numerusform>
+            <numerusform>{player} posouvá %n figurky z {start} na {end} o {die}.</numerusform>
+            <numerusform>{player} posouvá %n figurek z {start} na {end} o {die}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} crosses with %n pawn(s) from {start} to {end} with a {die} (H11).</source>
+        <translation>
+            <numerusform>{player} přechází s %n figurkou z {start} na {end} o {die} (H11).</numerusform>
+            <numerusform>{player} přechází s %n figurkami z {start} na {end} o {die} (H11).</numerusform>
+            <numerusform>{player} přechází s %n figurkami z {start} na {end} o {die} (H11).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} enters the centre with %n pawn(s) from gate {start} (H12).</source>
+        <translation>
+            <numerusform>{player} vstupuje do středu s %n figurkou z brány {start} (H12).</numerusform>
+            <numerusform>{player} vstupuje do středu s %n figurkami z brány {start} (H12).</numerusform>
+            <numerusform>{player} vstupuje do středu s %n figurkami z brány {start} (H12).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reaches the centre: arrival {arrival}, %n point(s) (H17).</source>
+        <translation>
+            <numerusform>{player} dorazil(a) do středu: příchod {arrival}, %n bod (H17).</numerusform>
+            <numerusform>{player} dorazil(a) do středu: příchod {arrival}, %n body (H17).</numerusform>
+            <numerusform>{player} dorazil(a) do středu: příchod {arrival}, %n bodů (H17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n pawn(s) to a capture (H15).</source>
+        <translation>
+            <numerusform>{player} přichází o %n figurku vyhozením (H15).</numerusform>
+            <numerusform>{player} přichází o %n figurky vyhozením (H15).</numerusform>
+            <numerusform>{player} přichází o %n figurek vyhozením (H15).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No legal move left: %n die(s) lost: {dice} (H13).</source>
+        <translation>
+            <numerusform>Žádný platný tah: propadá %n kostka: {dice} (H13).</numerusform>
+            <numerusform>Žádný platný tah: propadají %n kostky: {dice} (H13).</numerusform>
+            <numerusform>Žádný platný tah: propadá %n kostek: {dice} (H13).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the centre</source>
+        <translation>střed</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} a {second}</translation>
+    </message>
+    <message>
+        <source>Fair roll ({value} of {bound}): the hash of every peer&apos;s random bytes, each committed before any was revealed; every reveal matched its commitment.</source>
+        <translation>Férový hod ({value} z {bound}): haš náhodných bajtů všech počítačů, každý zavázaný dřív, než byl kterýkoli odhalen; každé odhalení odpovídalo svému závazku.</translation>
+    </message>
+    <message>
+        <source>Fair draw ({value} of {bound}): the hash of every peer&apos;s random bytes, each committed before any was revealed; every reveal matched its commitment.</source>
+        <translation>Férové losování ({value} z {bound}): haš náhodných bajtů všech počítačů, každý zavázaný dřív, než byl kterýkoli odhalen; každé odhalení odpovídalo svému závazku.</translation>
+    </message>
+    <message>
+        <source>Rolled by this computer ({value} of {bound}): offline, nothing to verify.</source>
+        <translation>Hodil tento počítač ({value} z {bound}): hra bez sítě, není co ověřovat.</translation>
+    </message>
+    <message>
+        <source>Drawn by this computer ({value} of {bound}): offline, nothing to verify.</source>
+        <translation>Losoval tento počítač ({value} z {bound}): hra bez sítě, není co ověřovat.</translation>
+    </message>
+    <message>
+        <source>home {home} · board {board} · centre {centre} · lost {lost}</source>
+        <translation>doma {home} · deska {board} · střed {centre} · ztráty {lost}</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>body {score}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Arrivals in the centre</source>
+        <translation>Příchody do středu</translation>
+    </message>
+    <message>
+        <source>Nobody yet.</source>
+        <translation>Zatím nikdo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{arrival}. {player}: %n point(s)</source>
+        <translation>
+            <numerusform>{arrival}. {player}: %n bod</numerusform>
+            <numerusform>{arrival}. {player}: %n body</numerusform>
+            <numerusform>{arrival}. {player}: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your pawns that can move</source>
+        <translation>Tvé figurky, které mohou táhnout</translation>
+    </message>
+    <message>
+        <source>Where they can go</source>
+        <translation>Kam mohou jít</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Herní deska</translation>
+    </message>
+    <message>
+        <source>Do not enter the centre (the remaining dice are lost)</source>
+        <translation>Nevstoupit do středu (zbylé kostky propadnou)</translation>
+    </message>
+    <message>
+        <source>{die}: enter the centre from {start}</source>
+        <translation>{die}: vstoupit do středu z {start}</translation>
+    </message>
+    <message>
+        <source>{die}: leave home to {end}</source>
+        <translation>{die}: vyjít z domova na {end}</translation>
+    </message>
+    <message>
+        <source>{die}: cross from {start} to {end}</source>
+        <translation>{die}: přejít z {start} na {end}</translation>
+    </message>
+    <message>
+        <source>{die}: {start} to {end}</source>
+        <translation>{die}: z {start} na {end}</translation>
+    </message>
+    <message>
+        <source>{move}, both pawns</source>
+        <translation>{move}, obě figurky</translation>
+    </message>
+    <message>
+        <source>{turn}. Dice to use: {dice}.</source>
+        <translation>{turn}. Kostky k použití: {dice}.</translation>
+    </message>
+    <message>
+        <source>Dice to use: {dice}.</source>
+        <translation>Kostky k použití: {dice}.</translation>
+    </message>
+    <message>
+        <source>Only one move is possible: {move}.</source>
+        <translation>Je možný jen jeden tah: {move}.</translation>
+    </message>
+    <message>
+        <source>Several moves lead there: choose one.</source>
+        <translation>Vede tam víc tahů: vyber jeden.</translation>
+    </message>
+    <message>
+        <source>Now click where it goes: a highlighted space (the tag says which die).</source>
+        <translation>Teď klikni, kam jde: na zvýrazněné pole (štítek říká, kterou kostkou).</translation>
+    </message>
+    <message>
+        <source>Click one of your ringed pawns, then where it goes.</source>
+        <translation>Klikni na jednu ze svých figurek v kroužku a pak na to, kam jde.</translation>
+    </message>
+    <message>
+        <source>{player} is moving.</source>
+        <translation>{player} táhne.</translation>
+    </message>
+    <message>
+        <source>The dice are being rolled.</source>
+        <translation>Hází se kostkami.</translation>
+    </message>
+    <message>
+        <source>Drawing colours and the first player</source>
+        <translation>Losování barev a prvního hráče</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}</source>
+        <translation>Čeká se na: {player}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{space}: %n move(s)</source>
+        <translation>
+            <numerusform>{space}: %n tah</numerusform>
+            <numerusform>{space}: %n tahy</numerusform>
+            <numerusform>{space}: %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{unit} (picked)</source>
+        <translation>{unit} (vybráno)</translation>
+    </message>
+    <message>
+        <source>{space} with {dice}</source>
+        <translation>{space} kostkou {dice}</translation>
+    </message>
+    <message>
+        <source>Hypnosia</source>
+        <translation>Hypnosia</translation>
+    </message>
+    <message>
+        <source>A dice race to the centre of three circles. 2 to 6 players.</source>
+        <translation>Závod s kostkami do středu tří kruhů. 2 až 6 hráčů.</translation>
+    </message>
+    <message>
+        <source>Roll two dice; move your pawns counter-clockwise, one die per move.</source>
+        <translation>Hoď dvěma kostkami; posouvej figurky proti směru hodinových ručiček, jednu kostku na tah.</translation>
+    </message>
+    <message>
+        <source>Bridges lead to the next circle inward; a gate enters the centre with a 1.</source>
+        <translation>Mosty vedou do dalšího kruhu směrem dovnitř; branou se do středu vstupuje s jedničkou.</translation>
+    </message>
+    <message>
+        <source>Land on an opponent to capture it; two of your pawns together make a stack.</source>
+        <translation>Doskoč na soupeře a vyhodíš ho; dvě tvé figurky na jednom poli tvoří věž.</translation>
+    </message>
+    <message>
+        <source>Pawns in the centre score 5, 4, 3, 2, 1 in order of arrival.</source>
+        <translation>Figurky ve středu získají 5, 4, 3, 2, 1 bodů podle pořadí příchodu.</translation>
+    </message>
+    <message>
+        <source>No stacks over bridges (H19)</source>
+        <translation>Žádné věže přes mosty (H19)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <source>No (standard)</source>
+        <translation>Ne (standardní)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>You win the race!</source>
+        <translation>Vyhráváš závod!</translation>
+    </message>
+    <message>
+        <source>{player} wins the race.</source>
+        <translation>{player} vyhrává závod.</translation>
+    </message>
+    <message>
+        <source>{players} share first place.</source>
+        <translation>{players} se dělí o první místo.</translation>
+    </message>
+    <message>
+        <source>The Hypnosia board</source>
+        <translation>Herní deska Hypnosie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
+    <message>
+        <source>The top bar: the turn, whose roll it is, and whom the game waits for.</source>
+        <translation>Horní lišta: tah, kdo hází a na koho hra čeká.</translation>
+    </message>
+    <message>
+        <source>The board: three circles around the centre. Pawns move counter-clockwise. Half-coloured spaces are bridges (to the next circle inward) and gates (to the centre). Your home lane is in your colour, outside the outer circle.</source>
+        <translation>Herní deska: tři kruhy kolem středu. Figurky se pohybují proti směru hodinových ručiček. Dvoubarevná pole jsou mosty (do dalšího kruhu směrem dovnitř) a brány (do středu). Tvůj domov má tvou barvu a leží vně vnějšího kruhu.</translation>
+    </message>
+    <message>
+        <source>The dice of this turn. A used die turns grey. Each move uses one whole die.</source>
+        <translation>Kostky tohoto tahu. Použitá kostka zešedne. Každý pohyb spotřebuje celou kostku.</translation>
+    </message>
+    <message>
+        <source>Your pawns that can move wear a dashed ring. Click one, then a highlighted space: its tag says which die takes the pawn there.</source>
+        <translation>Tvé figurky, které mohou táhnout, mají čárkovaný kroužek. Klikni na jednu a pak na zvýrazněné pole: štítek říká, kterou kostkou se tam figurka dostane.</translation>
+    </message>
+    <message>
+        <source>What you may do now, and a button for each move of the picked pawn. Keys 1 to 6 press the buttons; Tab reaches the lists of pawns and spaces.</source>
+        <translation>Co teď můžeš udělat, a tlačítko pro každý tah vybrané figurky. Klávesy 1 až 6 mačkají tlačítka; Tab přejde na seznamy figurek a polí.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s shape, number, colour, score and pawns, and the order of arrival in the centre.</source>
+        <translation>Tvar, číslo, barva, body a figurky každého hráče a pořadí příchodů do středu.</translation>
+    </message>
+    <message>
+        <source>The log: every roll with how fair it was, every move, capture and arrival.</source>
+        <translation>Záznam: každý hod a jak byl férový, každý tah, vyhození a příchod do středu.</translation>
     </message>
 </context>
 </TS>

@@ -1309,6 +1309,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You are the Master hypnotist!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1955,6 +1959,366 @@
     </message>
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} leaves home from {start} with a {die}, to {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} does not enter the centre; the remaining dice are lost (H13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice show {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colours are drawn (H6): {colours}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start roll (H7): {rolls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {colour}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice} for the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} tie for the highest roll and roll again (H7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has the highest roll and starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} timed out: the strategic bot plays this seat from now on, and it ranks last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} (bot): {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} ({colour}) rolls {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five pawns are in the centre: the game ends (H16). Scores: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pawn is left on the board: the game ends (H16). Scores: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The safety cap of turns is reached: the game ends (H16). Scores: {scores}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places (H18): {places}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n pawn(s) from {start} to {end} with a {die}.</source>
+        <translation>
+            <numerusform>{player} moves %n pawn from {start} to {end} with a {die}.</numerusform>
+            <numerusform>{player} moves %n pawns from {start} to {end} with a {die}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} crosses with %n pawn(s) from {start} to {end} with a {die} (H11).</source>
+        <translation>
+            <numerusform>{player} crosses with %n pawn from {start} to {end} with a {die} (H11).</numerusform>
+            <numerusform>{player} crosses with %n pawns from {start} to {end} with a {die} (H11).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} enters the centre with %n pawn(s) from gate {start} (H12).</source>
+        <translation>
+            <numerusform>{player} enters the centre with %n pawn from gate {start} (H12).</numerusform>
+            <numerusform>{player} enters the centre with %n pawns from gate {start} (H12).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reaches the centre: arrival {arrival}, %n point(s) (H17).</source>
+        <translation>
+            <numerusform>{player} reaches the centre: arrival {arrival}, %n point (H17).</numerusform>
+            <numerusform>{player} reaches the centre: arrival {arrival}, %n points (H17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n pawn(s) to a capture (H15).</source>
+        <translation>
+            <numerusform>{player} loses %n pawn to a capture (H15).</numerusform>
+            <numerusform>{player} loses %n pawns to a capture (H15).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No legal move left: %n die(s) lost: {dice} (H13).</source>
+        <translation>
+            <numerusform>No legal move left: %n die lost: {dice} (H13).</numerusform>
+            <numerusform>No legal move left: %n dice lost: {dice} (H13).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair roll ({value} of {bound}): the hash of every peer&apos;s random bytes, each committed before any was revealed; every reveal matched its commitment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair draw ({value} of {bound}): the hash of every peer&apos;s random bytes, each committed before any was revealed; every reveal matched its commitment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled by this computer ({value} of {bound}): offline, nothing to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by this computer ({value} of {bound}): offline, nothing to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>home {home} · board {board} · centre {centre} · lost {lost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrivals in the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{arrival}. {player}: %n point(s)</source>
+        <translation>
+            <numerusform>{arrival}. {player}: %n point</numerusform>
+            <numerusform>{arrival}. {player}: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your pawns that can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where they can go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not enter the centre (the remaining dice are lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die}: enter the centre from {start}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die}: leave home to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die}: cross from {start} to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{die}: {start} to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move}, both pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turn}. Dice to use: {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice to use: {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one move is possible: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several moves lead there: choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click where it goes: a highlighted space (the tag says which die).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your ringed pawns, then where it goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is moving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice are being rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing colours and the first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{space}: %n move(s)</source>
+        <translation>
+            <numerusform>{space}: %n move</numerusform>
+            <numerusform>{space}: %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{unit} (picked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{space} with {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypnosia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dice race to the centre of three circles. 2 to 6 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll two dice; move your pawns counter-clockwise, one die per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bridges lead to the next circle inward; a gate enters the centre with a 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land on an opponent to capture it; two of your pawns together make a stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pawns in the centre score 5, 4, 3, 2, 1 in order of arrival.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stacks over bridges (H19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No (standard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the race!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins the race.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} share first place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hypnosia board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top bar: the turn, whose roll it is, and whom the game waits for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board: three circles around the centre. Pawns move counter-clockwise. Half-coloured spaces are bridges (to the next circle inward) and gates (to the centre). Your home lane is in your colour, outside the outer circle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of this turn. A used die turns grey. Each move uses one whole die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pawns that can move wear a dashed ring. Click one, then a highlighted space: its tag says which die takes the pawn there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you may do now, and a button for each move of the picked pawn. Keys 1 to 6 press the buttons; Tab reaches the lists of pawns and spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s shape, number, colour, score and pawns, and the order of arrival in the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log: every roll with how fair it was, every move, capture and arrival.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1309,6 +1309,10 @@
         <translation>Volver al inicio</translation>
     </message>
     <message>
+        <source>{player} wins.</source>
+        <translation>{player} gana.</translation>
+    </message>
+    <message>
         <source>You are the Master hypnotist!</source>
         <translation>¡Ganas el título de Maestro de la hipnosis!</translation>
     </message>
@@ -1956,6 +1960,366 @@
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
         <translation>Limpia: se comprobó cada barajado, reparto y apertura de los demás jugadores ({count} pruebas verificadas).</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>{player} leaves home from {start} with a {die}, to {end}.</source>
+        <translation>{player} sale de casa desde {start} con un {die}, hasta {end}.</translation>
+    </message>
+    <message>
+        <source>{player} does not enter the centre; the remaining dice are lost (H13).</source>
+        <translation>{player} no entra en el centro; los dados que quedan se pierden (H13).</translation>
+    </message>
+    <message>
+        <source>The dice show {dice}.</source>
+        <translation>Los dados muestran {dice}.</translation>
+    </message>
+    <message>
+        <source>The colours are drawn (H6): {colours}.</source>
+        <translation>Se sortean los colores (H6): {colours}.</translation>
+    </message>
+    <message>
+        <source>Start roll (H7): {rolls}.</source>
+        <translation>Tirada de salida (H7): {rolls}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {colour}.</source>
+        <translation>{player} juega con el {colour}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice} for the start.</source>
+        <translation>{player} saca {dice} en la tirada de salida.</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the highest roll and roll again (H7).</source>
+        <translation>{seats} empatan con la tirada más alta y vuelven a tirar (H7).</translation>
+    </message>
+    <message>
+        <source>{player} has the highest roll and starts.</source>
+        <translation>{player} saca la tirada más alta y empieza.</translation>
+    </message>
+    <message>
+        <source>{player} timed out: the strategic bot plays this seat from now on, and it ranks last.</source>
+        <translation>{player} agotó su tiempo: desde ahora juega por este puesto el bot estratégico, y queda el último de la clasificación.</translation>
+    </message>
+    <message>
+        <source>{player} (bot): {action}</source>
+        <translation>{player} (bot): {action}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} ({colour}) rolls {dice}.</source>
+        <translation>Turno {turn}: {player} ({colour}) saca {dice}.</translation>
+    </message>
+    <message>
+        <source>Five pawns are in the centre: the game ends (H16). Scores: {scores}.</source>
+        <translation>Hay cinco peones en el centro: la partida termina (H16). Puntuaciones: {scores}.</translation>
+    </message>
+    <message>
+        <source>No pawn is left on the board: the game ends (H16). Scores: {scores}.</source>
+        <translation>No queda ningún peón en el tablero: la partida termina (H16). Puntuaciones: {scores}.</translation>
+    </message>
+    <message>
+        <source>The safety cap of turns is reached: the game ends (H16). Scores: {scores}.</source>
+        <translation>Se alcanza el límite de turnos: la partida termina (H16). Puntuaciones: {scores}.</translation>
+    </message>
+    <message>
+        <source>Places (H18): {places}.</source>
+        <translation>Puestos (H18): {places}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} moves %n pawn(s) from {start} to {end} with a {die}.</source>
+        <translation>
+            <numerusform>{player} mueve %n peón de {start} a {end} con un {die}.</numerusform>
+            <numerusform>{player} mueve %n peones de {start} a {end} con un {die}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} crosses with %n pawn(s) from {start} to {end} with a {die} (H11).</source>
+        <translation>
+            <numerusform>{player} cruza con %n peón de {start} a {end} con un {die} (H11).</numerusform>
+            <numerusform>{player} cruza con %n peones de {start} a {end} con un {die} (H11).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} enters the centre with %n pawn(s) from gate {start} (H12).</source>
+        <translation>
+            <numerusform>{player} entra en el centro con %n peón desde la puerta {start} (H12).</numerusform>
+            <numerusform>{player} entra en el centro con %n peones desde la puerta {start} (H12).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reaches the centre: arrival {arrival}, %n point(s) (H17).</source>
+        <translation>
+            <numerusform>{player} llega al centro: llegada {arrival}, %n punto (H17).</numerusform>
+            <numerusform>{player} llega al centro: llegada {arrival}, %n puntos (H17).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n pawn(s) to a capture (H15).</source>
+        <translation>
+            <numerusform>{player} pierde %n peón por una captura (H15).</numerusform>
+            <numerusform>{player} pierde %n peones por una captura (H15).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No legal move left: %n die(s) lost: {dice} (H13).</source>
+        <translation>
+            <numerusform>No queda ningún movimiento legal: se pierde %n dado: {dice} (H13).</numerusform>
+            <numerusform>No queda ningún movimiento legal: se pierden %n dados: {dice} (H13).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the centre</source>
+        <translation>el centro</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>Fair roll ({value} of {bound}): the hash of every peer&apos;s random bytes, each committed before any was revealed; every reveal matched its commitment.</source>
+        <translation>Tirada justa ({value} de {bound}): el hash de los bytes aleatorios de cada equipo, todos comprometidos antes de revelar ninguno; cada revelación coincidió con su compromiso.</translation>
+    </message>
+    <message>
+        <source>Fair draw ({value} of {bound}): the hash of every peer&apos;s random bytes, each committed before any was revealed; every reveal matched its commitment.</source>
+        <translation>Sorteo justo ({value} de {bound}): el hash de los bytes aleatorios de cada equipo, todos comprometidos antes de revelar ninguno; cada revelación coincidió con su compromiso.</translation>
+    </message>
+    <message>
+        <source>Rolled by this computer ({value} of {bound}): offline, nothing to verify.</source>
+        <translation>Tirada de este ordenador ({value} de {bound}): sin red, nada que verificar.</translation>
+    </message>
+    <message>
+        <source>Drawn by this computer ({value} of {bound}): offline, nothing to verify.</source>
+        <translation>Sorteo de este ordenador ({value} de {bound}): sin red, nada que verificar.</translation>
+    </message>
+    <message>
+        <source>home {home} · board {board} · centre {centre} · lost {lost}</source>
+        <translation>casa {home} · tablero {board} · centro {centre} · perdidos {lost}</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>puntos {score}</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Arrivals in the centre</source>
+        <translation>Llegadas al centro</translation>
+    </message>
+    <message>
+        <source>Nobody yet.</source>
+        <translation>Nadie todavía.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{arrival}. {player}: %n point(s)</source>
+        <translation>
+            <numerusform>{arrival}. {player}: %n punto</numerusform>
+            <numerusform>{arrival}. {player}: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your pawns that can move</source>
+        <translation>Tus peones que pueden moverse</translation>
+    </message>
+    <message>
+        <source>Where they can go</source>
+        <translation>Adónde pueden ir</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <source>Do not enter the centre (the remaining dice are lost)</source>
+        <translation>No entrar en el centro (se pierden los dados que quedan)</translation>
+    </message>
+    <message>
+        <source>{die}: enter the centre from {start}</source>
+        <translation>{die}: entrar en el centro desde {start}</translation>
+    </message>
+    <message>
+        <source>{die}: leave home to {end}</source>
+        <translation>{die}: salir de casa hasta {end}</translation>
+    </message>
+    <message>
+        <source>{die}: cross from {start} to {end}</source>
+        <translation>{die}: cruzar de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{die}: {start} to {end}</source>
+        <translation>{die}: de {start} a {end}</translation>
+    </message>
+    <message>
+        <source>{move}, both pawns</source>
+        <translation>{move}, los dos peones</translation>
+    </message>
+    <message>
+        <source>{turn}. Dice to use: {dice}.</source>
+        <translation>{turn}. Dados por usar: {dice}.</translation>
+    </message>
+    <message>
+        <source>Dice to use: {dice}.</source>
+        <translation>Dados por usar: {dice}.</translation>
+    </message>
+    <message>
+        <source>Only one move is possible: {move}.</source>
+        <translation>Solo hay un movimiento posible: {move}.</translation>
+    </message>
+    <message>
+        <source>Several moves lead there: choose one.</source>
+        <translation>Varios movimientos llevan allí: elige uno.</translation>
+    </message>
+    <message>
+        <source>Now click where it goes: a highlighted space (the tag says which die).</source>
+        <translation>Ahora haz clic en su destino: una casilla resaltada (la etiqueta dice qué dado).</translation>
+    </message>
+    <message>
+        <source>Click one of your ringed pawns, then where it goes.</source>
+        <translation>Haz clic en uno de tus peones con anillo y luego en su destino.</translation>
+    </message>
+    <message>
+        <source>{player} is moving.</source>
+        <translation>{player} está moviendo.</translation>
+    </message>
+    <message>
+        <source>The dice are being rolled.</source>
+        <translation>Se están tirando los dados.</translation>
+    </message>
+    <message>
+        <source>Drawing colours and the first player</source>
+        <translation>Sorteo de colores y del primer jugador</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}</source>
+        <translation>Esperando a {player}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{space}: %n move(s)</source>
+        <translation>
+            <numerusform>{space}: %n movimiento</numerusform>
+            <numerusform>{space}: %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{unit} (picked)</source>
+        <translation>{unit} (elegido)</translation>
+    </message>
+    <message>
+        <source>{space} with {dice}</source>
+        <translation>{space} con {dice}</translation>
+    </message>
+    <message>
+        <source>Hypnosia</source>
+        <translation>Hypnosia</translation>
+    </message>
+    <message>
+        <source>A dice race to the centre of three circles. 2 to 6 players.</source>
+        <translation>Una carrera de dados hacia el centro de tres círculos. De 2 a 6 jugadores.</translation>
+    </message>
+    <message>
+        <source>Roll two dice; move your pawns counter-clockwise, one die per move.</source>
+        <translation>Tira dos dados; mueve tus peones en sentido antihorario, un dado por movimiento.</translation>
+    </message>
+    <message>
+        <source>Bridges lead to the next circle inward; a gate enters the centre with a 1.</source>
+        <translation>Los puentes llevan al círculo siguiente hacia dentro; desde una puerta se entra al centro con un 1.</translation>
+    </message>
+    <message>
+        <source>Land on an opponent to capture it; two of your pawns together make a stack.</source>
+        <translation>Cae sobre un rival para capturarlo; dos de tus peones juntos forman una pila.</translation>
+    </message>
+    <message>
+        <source>Pawns in the centre score 5, 4, 3, 2, 1 in order of arrival.</source>
+        <translation>Los peones del centro puntúan 5, 4, 3, 2, 1 por orden de llegada.</translation>
+    </message>
+    <message>
+        <source>No stacks over bridges (H19)</source>
+        <translation>Sin pilas por los puentes (H19)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No (standard)</source>
+        <translation>No (estándar)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>You win the race!</source>
+        <translation>¡Ganas la carrera!</translation>
+    </message>
+    <message>
+        <source>{player} wins the race.</source>
+        <translation>{player} gana la carrera.</translation>
+    </message>
+    <message>
+        <source>{players} share first place.</source>
+        <translation>{players} comparten el primer puesto.</translation>
+    </message>
+    <message>
+        <source>The Hypnosia board</source>
+        <translation>El tablero de Hypnosia</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The top bar: the turn, whose roll it is, and whom the game waits for.</source>
+        <translation>La barra superior: el turno, a quién le toca tirar y a quién espera la partida.</translation>
+    </message>
+    <message>
+        <source>The board: three circles around the centre. Pawns move counter-clockwise. Half-coloured spaces are bridges (to the next circle inward) and gates (to the centre). Your home lane is in your colour, outside the outer circle.</source>
+        <translation>El tablero: tres círculos alrededor del centro. Los peones avanzan en sentido antihorario. Las casillas de dos colores son puentes (al círculo siguiente hacia dentro) y puertas (al centro). Tu casa es del color de tu equipo, fuera del círculo exterior.</translation>
+    </message>
+    <message>
+        <source>The dice of this turn. A used die turns grey. Each move uses one whole die.</source>
+        <translation>Los dados de este turno. Un dado usado se vuelve gris. Cada movimiento usa un dado entero.</translation>
+    </message>
+    <message>
+        <source>Your pawns that can move wear a dashed ring. Click one, then a highlighted space: its tag says which die takes the pawn there.</source>
+        <translation>Tus peones que pueden moverse llevan un anillo discontinuo. Haz clic en uno y luego en una casilla resaltada: su etiqueta dice qué dado lleva allí al peón.</translation>
+    </message>
+    <message>
+        <source>What you may do now, and a button for each move of the picked pawn. Keys 1 to 6 press the buttons; Tab reaches the lists of pawns and spaces.</source>
+        <translation>Lo que puedes hacer ahora y un botón por cada movimiento del peón elegido. Las teclas 1 a 6 pulsan los botones; Tab llega a las listas de peones y casillas.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s shape, number, colour, score and pawns, and the order of arrival in the centre.</source>
+        <translation>La forma, el número, el color, los puntos y los peones de cada jugador, y el orden de llegada al centro.</translation>
+    </message>
+    <message>
+        <source>The log: every roll with how fair it was, every move, capture and arrival.</source>
+        <translation>El registro: cada tirada y cómo se garantizó que fuera justa, cada movimiento, captura y llegada.</translation>
     </message>
 </context>
 </TS>

@@ -20,7 +20,7 @@ from client.shell.forms import SettingsDialog
 from client.shell.i18n import catalogue
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
-NAMES = {"Ana", "Ada", "Bruno", "Clara", "Hypnose"}
+NAMES = {"Ana", "Ada", "Bruno", "Clara", "Dora", "Emil", "Hypnose", "Hypnosia"}
 
 
 class Recorder(QTranslator):
@@ -78,7 +78,9 @@ def read(win) -> set[str]:
     found = set(texts(win))
     if win.table is not None and win.stack.currentWidget() is win.table:
         win.table.table.refresh()
-        found |= set(scene_texts(win.table.table.view))
+        view = getattr(win.table.table, "view", None)  # a game drawn as a scene (Hypnose)
+        if view is not None:
+            found |= set(scene_texts(view))
     return found
 
 
