@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from client.arguments import int_between
 from net.deadlines import Deadlines
 from net.mesh import MeshLimits
 
@@ -38,6 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", required=True, help="the player's name at the table (required)")
     bot = "the bot that plays this client's seat, e.g. strategic (required)"
     parser.add_argument("--bot", required=True, metavar="STRATEGY", help=bot)
+    playouts = "simulations per decision for a bot that searches, e.g. strong (default: its own)"
+    parser.add_argument("--playouts", type=int_between(0, None, "playouts"), help=playouts)
     table = parser.add_mutually_exclusive_group()
     opening = "open a table for this many players and wait for them (default: join one)"
     table.add_argument("--open-table", type=int, metavar="PLAYERS", help=opening)
@@ -134,7 +137,7 @@ async def _main(args: argparse.Namespace) -> int:
             else:
                 seating = await _seating(args, profile, discovery)
                 game = LanGame.create(folder, seating, profile.identity, args.name, **common)
-            game.bots_play(args.bot)
+            game.bots_play(args.bot, args.playouts)
             say(f"game {game.roster.game_id.hex()[:16]}: seats {list(game.seating.seats)} of "
                 f"{len(game.roster.keys)}, data in {game.folder.path}")  # fmt: skip
             shower = asyncio.get_running_loop().create_task(_show_waits(game))
