@@ -21,6 +21,7 @@ import math
 from collections import Counter
 from copy import copy
 
+from core.errors import CoreError
 from core.hypnose.actions import Action
 from core.hypnose.bots.candidates import SEARCHED, candidates
 from core.hypnose.bots.determinize import Dealing
@@ -59,8 +60,9 @@ class StrongBot:
         self.playouts = playouts
         self.stream = Stream(seed, "strong-bot")
         self.policy = StrategicBot(seed)
-        self.searched = 0  # decisions searched so far, and playouts played (for benchmarks)
-        self.played = 0
+        self.searched = 0  # decisions searched so far, playouts played, and playouts cut
+        self.played = 0  # short by a world the rules could not follow (for benchmarks)
+        self.broken = 0
 
     def choose(self, view: View, legal: LegalActions) -> Action:
         base = self.policy.choose(view, legal)  # also brings its tracker up to date
@@ -102,6 +104,7 @@ class StrongBot:
                 alive = sorted({0, *alive[: max(2, math.ceil(len(alive) / 2))]})
             if budget <= 0:
                 break
+        self.broken += world.broken
         best = max(alive, key=lambda i: (_mean(values[i]), -i))
         if best != 0 and not self._clearly_better(values[best], values[0]):
             best = 0
@@ -132,14 +135,17 @@ class World:
         self.tracker = tracker
         state = view.state
         self.root_turn = state.turn
-        # what each seat privately knows in every world: its hand, its look and its hidden
-        # discard cards (the cards it bought unseen); the searching seat what its view knows
+        # what each seat privately knows in every world: its hand, its look and the face-down
+        # cards of its discard pile (the cards it bought unseen, whether or not the searching
+        # seat knows them too); the searching seat what its view knows
+        public = state.public
         self.private: list[list[int]] = []
         for seat in range(state.players):
+            hidden = [h for h in state.zone(Zone.DISCARD, seat) if public[h] < 0]
             look = state.zone(Zone.LOOK, seat)
-            self.private.append([*dealing.discard[seat], *state.hand(seat), *look])
-        public = state.public
+            self.private.append([*hidden, *state.hand(seat), *look])
         self.mine = {h: k for h, k in dealing.known.items() if public[h] < 0}
+        self.broken = 0
 
     def play(self, action: Action, dealt: tuple[list[int], dict[int, tuple[int, ...]]],
              seed: bytes) -> float:  # fmt: skip
@@ -159,26 +165,32 @@ class World:
         dealer.note_action(me, action)
         state = apply_action(state, me, action)
         root_turn = self.root_turn
-        for _ in range(MAX_STEPS):
-            if state.active == me and state.turn != root_turn:
-                break  # the seat's next turn begins: the leaf
-            step = pending(state)
-            kind = type(step)
-            if kind is GameOver:
-                break
-            if kind is AwaitAction:
-                seat = step.seat  # type: ignore[union-attr]
-                view = View(state, seat, knowledge[seat])
-                chosen = bots[seat].choose(view, legal_actions(view))
-                dealer.note_action(seat, chosen)
-                state = apply_action(state, seat, chosen)
-            else:
-                result = dealer.serve(step)  # type: ignore[arg-type]
-                before = state
-                state = apply_dealer(state, result)
-                news = learned(step, result, before, state)
-                if news is not None:
-                    knowledge[news.seat].learn(news.state, news.handles, news.kinds)
+        try:
+            for _ in range(MAX_STEPS):
+                if state.active == me and state.turn != root_turn:
+                    break  # the seat's next turn begins: the leaf
+                step = pending(state)
+                kind = type(step)
+                if kind is GameOver:
+                    break
+                if kind is AwaitAction:
+                    seat = step.seat  # type: ignore[union-attr]
+                    view = View(state, seat, knowledge[seat])
+                    chosen = bots[seat].choose(view, legal_actions(view))
+                    dealer.note_action(seat, chosen)
+                    state = apply_action(state, seat, chosen)
+                else:
+                    result = dealer.serve(step)  # type: ignore[arg-type]
+                    before = state
+                    state = apply_dealer(state, result)
+                    news = learned(step, result, before, state)
+                    if news is not None:
+                        knowledge[news.seat].learn(news.state, news.handles, news.kinds)
+        except (AssertionError, CoreError):
+            # A dealt world the rules or a playing bot cannot follow (the public tracker
+            # guessed wrong, e.g. an unseen card R14 gave away): it is judged where it stopped,
+            # rather than end the real game; ``broken`` counts them for the benchmark.
+            self.broken += 1
         return win_chances(state, dealer.truth, me)[me]
 
 
