@@ -24,7 +24,10 @@ NO_FIRST_DUEL = "no-first-duel"
 NO_FIRST_DUEL_BANK = "no-first-duel+bank"
 """Both: no duel for the first player's first turn, and banked discounts 1, 2, 3."""
 
-COMPENSATIONS = (NONE, BANK, BANK_TWO, DRAW, NO_FIRST_DUEL, NO_FIRST_DUEL_BANK)
+FIRST_LOWER = "first-lower"
+"""The first player starts one step lower on the Mental Resistance track (R5: 11 for 12)."""
+
+COMPENSATIONS = (NONE, BANK, BANK_TWO, DRAW, NO_FIRST_DUEL, NO_FIRST_DUEL_BANK, FIRST_LOWER)
 """Every candidate, in the order a settings form offers them."""
 
 DEFAULT = NONE
@@ -49,3 +52,10 @@ def extra_cards(compensation: str, turn: int, players: int) -> int:
     """Cards drawn beyond the hand limit in this turn's refresh phase (R21): one for a later
     seat's first turn (turns ``1 .. players - 1``)."""
     return 1 if compensation == DRAW and 0 < turn < players else 0
+
+
+def opening_resistance(compensation: str, start: int, players: int, first: int) -> tuple[int, ...]:
+    """Each seat's Mental Resistance at the start (R5, R21): one lower for the first player
+    under ``first-lower``."""
+    lower = 1 if compensation == FIRST_LOWER else 0
+    return tuple(start - (lower if seat == first else 0) for seat in range(players))

@@ -7,7 +7,13 @@ from typing import Any
 
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog, Category, per_catalog
-from core.hypnose.compensation import extra_cards, first_turn_duel, opening_banks
+from core.hypnose.compensation import (
+    FIRST_LOWER,
+    extra_cards,
+    first_turn_duel,
+    opening_banks,
+    opening_resistance,
+)
 from core.hypnose.state import Settings, State, Task, defense_modifier, shift
 from core.hypnose.tasks import Op, decide, random, reveal, shuffle, task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone, zone_count
@@ -247,10 +253,16 @@ def skip_to_end_of_turn(state: State) -> State:
 
 def set_first_player(state: State, value: int) -> State:
     """R6: the joint random value picks the starting seat; R21 may bank discounts for the
-    later seats."""
+    later seats or lower the first player's Mental Resistance."""
     first = state.alive_seats()[value]
-    bank = opening_banks(state.settings.compensation, state.players, first)
-    return state.evolve(active=first, bank=bank)
+    settings = state.settings
+    bank = opening_banks(settings.compensation, state.players, first)
+    if settings.compensation != FIRST_LOWER:
+        return state.evolve(active=first, bank=bank)
+    start = settings.start_resistance
+    resistance = opening_resistance(settings.compensation, start, state.players, first)
+    modifier = tuple(defense_modifier(r) for r in resistance)  # R16
+    return state.evolve(active=first, bank=bank, resistance=resistance, modifier=modifier)
 
 
 AUTO = {

@@ -13,15 +13,17 @@ from core.hypnose.compensation import (
     COMPENSATIONS,
     DEFAULT,
     DRAW,
+    FIRST_LOWER,
     NO_FIRST_DUEL,
     NO_FIRST_DUEL_BANK,
     NONE,
     extra_cards,
     first_turn_duel,
     opening_banks,
+    opening_resistance,
 )
 from core.hypnose.game import HypnoseGame
-from core.hypnose.state import Settings
+from core.hypnose.state import Settings, defense_modifier
 from core.hypnose.tasks import DECISIONS
 from core.play import Table, play_game
 from core.vocabulary import AwaitAction
@@ -120,3 +122,19 @@ def test_a_later_seat_ends_its_first_turn_with_seven_cards_under_draw():
         if table.state.turn != turn:
             ends[turn] = len(table.state.hand(seat))
     assert ends == {0: limit, 1: limit + 1}
+
+
+@pytest.mark.parametrize(("players", "start"), [(2, 12), (3, 7), (4, 5)])
+def test_the_first_player_starts_one_lower_under_first_lower(players, start):
+    table = Table.deal(
+        GAME, Settings(players=players, start_resistance=start, compensation=FIRST_LOWER), "low"
+    )
+    table.run_dealer()
+    state = table.state
+    first = state.active
+    expected = tuple(start - 1 if seat == first else start for seat in range(players))
+    assert state.resistance == expected
+    assert state.modifier == tuple(defense_modifier(r) for r in expected)  # R16 follows
+    assert opening_resistance(NONE, start, players, first) == (start,) * players
+    plain = _table(players, NONE, "low")
+    assert plain.state.resistance == (12,) * players
