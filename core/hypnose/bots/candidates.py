@@ -21,8 +21,6 @@ from core.hypnose.actions import (
     Decision,
     Defend,
     Pass,
-    Play,
-    PlayExpert,
 )
 from core.hypnose.bots.worth import card_worth
 from core.hypnose.catalog import CardKind, Category, Effect
@@ -33,7 +31,6 @@ from core.view import View
 BOOK = Category.BOOK
 BOOST = Category.BOOST
 DEFENSE = Category.DEFENSE
-VALUE = Category.VALUE
 EXTRA_DEFENSE_CARD = Effect.EXTRA_DEFENSE_CARD
 OPPONENT_LOSES_TWO = Effect.OPPONENT_LOSES_TWO
 
@@ -156,5 +153,3 @@ _MAKERS: dict[Decision, Callable[[View, LegalActions], list[Action]]] = {
 SEARCHED = frozenset(_MAKERS)
 """The decisions a search weighs; the others (which Expert to keep, what to discard, how to
 reorder, where to search) follow the strategic bot."""
-
-_ = (Play, PlayExpert, VALUE)  # the other decisions' actions: every legal one is a candidate

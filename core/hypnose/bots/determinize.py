@@ -234,10 +234,6 @@ def strongest_attack(cards: Sequence[tuple[int, CardKind]], count: int) -> tuple
     return None if best is None else best[1]
 
 
-def _is_expert(kinds: Sequence[CardKind], k: int) -> bool:
-    return k >= 0 and kinds[k].category is EXPERT
-
-
 def _class_of(pool: Counter[int], kinds: Sequence[CardKind], experts: bool) -> list[int]:
     """The cards left in ``pool`` of one class (Experts, or every other kind), as a list."""
     out: list[int] = []

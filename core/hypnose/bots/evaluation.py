@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.state import State
-from core.hypnose.zones import SEAT_KINDS, Zone, seat_zone
+from core.hypnose.zones import SEAT_KINDS, seat_zone
 
 BOOST = Category.BOOST
 DEFENSE = Category.DEFENSE
@@ -143,6 +143,3 @@ def win_chances(
     exps = {s: math.exp(v - top) for s, v in scores.items()}
     total = sum(exps.values())
     return [exps.get(s, 0.0) / total for s in range(state.players)]
-
-
-_ = Zone  # the zones a seat's deck lies in are ``SEAT_KINDS``
