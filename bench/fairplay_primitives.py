@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--repeat", type=int, default=8, help="repeats per shuffle figure")
-    parser.add_argument("--threads", type=int, default=group.WORKERS, help="batch threads")
+    parser.add_argument("--threads", type=int, default=group.parallelism(), help="batch threads")
     args = parser.parse_args(argv)
     group.set_parallelism(args.threads)
     result = run(args.repeat)

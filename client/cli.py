@@ -33,6 +33,7 @@ class Subcommand:
 
 
 SUBCOMMANDS: tuple[Subcommand, ...] = (
+    Subcommand("window", "open the desktop window (what plain `hypnose` does)", "client.app"),
     Subcommand("play", "play Hypnose in this terminal against bots", "client.hypnose.terminal"),
     Subcommand(
         "simulate", "play many offline games between bots and report figures", "client.simulate"
@@ -43,8 +44,11 @@ SUBCOMMANDS: tuple[Subcommand, ...] = (
     ),
     Subcommand("audit", "re-check a finished game from its transcript file", "client.audit"),
 )
-DEFAULT_COMMAND = "play"
-"""What plain ``hypnose`` (or ``hypnose --seed 4``) runs."""
+DEFAULT_COMMAND = "window"
+"""What plain ``hypnose`` (or ``hypnose --first-paint-exit``) runs."""
+TERMINAL_COMMAND = "play"
+"""What ``hypnose`` followed by options of the terminal game (``hypnose --seed 4``) runs."""
+WINDOW_OPTIONS = ("--first-paint-exit", "--data-dir")
 
 EXIT_USAGE, EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 2, 130, 141
 
@@ -112,11 +116,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def with_default_command(argv: Sequence[str]) -> list[str]:
-    """``argv`` with the default subcommand put first when none is named: nothing at all, or
-    options only (``hypnose --seed 4``). A mistyped command stays, for argparse to refuse."""
+    """``argv`` with a subcommand put first when none is named: the window for nothing at all
+    or the window's options, the terminal game for its options (``hypnose --seed 4``). A
+    mistyped command stays, for argparse to refuse."""
     argv = list(argv)
-    if not argv or (argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version")):
+    if not argv or argv[0].split("=")[0] in WINDOW_OPTIONS:
         return [DEFAULT_COMMAND, *argv]
+    if argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
+        return [TERMINAL_COMMAND, *argv]
     return argv
 
 

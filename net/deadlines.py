@@ -109,3 +109,10 @@ class Watch:
             return False
         self._extra[debt] = self._extra.get(debt, 0.0) + seconds
         return True
+
+    def due(self) -> float | None:
+        """When the next debt moves on (asked, declared, given up on) if nothing is paid: the
+        time a driver with a virtual clock steps to. None if nothing is owed."""
+        times = [since + self._limit(d, stage) for d, (since, stage) in self._since.items()
+                 if stage != "gave-up"]  # fmt: skip
+        return min(times, default=None)

@@ -128,7 +128,9 @@ def game_of(terms: Terms) -> tuple[Game, Any]:
 def audit_record(record: GameRecord) -> AuditReport:
     """The end-of-game audit of a read transcript; RecordError if it ends before the audit."""
     game, settings = game_of(record.terms)
-    published = {m.seat for m in record.transcript.messages if m.kind == "audit"}
+    # A seat publishes its secrets at the audit, or re-shared its key when it left the game
+    # (a "reshare": the others rebuild what the audit needs from its pieces).
+    published = {m.seat for m in record.transcript.messages if m.kind in ("audit", "reshare")}
     missing = sorted(set(record.roster.keys) - published)
     unaudited = RecordError(
         f"The transcript ends before seats {missing} published their secrets: the game "

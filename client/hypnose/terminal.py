@@ -298,7 +298,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--terminal",
         action="store_true",
-        help="play as text in this terminal (so far the only way to play)",
+        help="play as text in this terminal (what `play` does; the window is plain `hypnose`)",
     )
 
 

@@ -1,9 +1,10 @@
 """Confidentiality oracle: what a seat can decrypt must be exactly what its seat may know.
 
 From the public record a seat holds (published shares, shares encrypted to it, its own reorders)
-plus its own secret, the cards it can decrypt are fixed; the rules core says which faces it may
-know. Tests run this at every step. The one allowed excess is a card opened only by a
-hypnotized seat's published secret (its shares become public by design).
+plus its own secrets (its key, the pieces of leavers' secrets it holds or held, the pieces it
+split off when it left), the cards it can decrypt are fixed; the rules core says which faces it
+may know. Tests run this at every step, for every seat, those that left included: a leaver's
+re-shared secret opens nothing to anyone (``net.dealer.pieces``), and no excess is allowed.
 """
 
 from __future__ import annotations
@@ -15,38 +16,27 @@ from net.dealer.replica import Replica
 from net.fair.group import Point
 
 
-def can_decrypt(r: Replica, a: Point, seat: int) -> tuple[bool, bool]:
-    """(seat can decrypt A, it can only thanks to a hypnotized seat's published secret)."""
-    if r.reorder_known.get(a) == seat:
-        return True, False
-    published = r.shares.get(a, {})
-    by_message = True
-    for s in r.seats:
-        if s == seat or s in published or (a, s, seat) in r.enc:
-            continue
-        if s not in r.revealed:
-            return False, False
-        by_message = False
-    return True, not by_message
+def can_decrypt(r: Replica, a: Point, seat: int) -> bool:
+    """Whether seat can decrypt A from the public record, what was encrypted to it and its
+    own secrets."""
+    return r.knows(a, seat, shown=True)
 
 
 def leaks(r: Replica, seat: int, knowledge: CardSource) -> list[tuple[int, bool, bool]]:
     """(handle, can decrypt, may know) for every card where the two disagree."""
-    if seat in r.revealed:
-        return []  # a hypnotized seat's secret is public: it knows nothing the rest don't
     view = r.game.view(r.state, seat, knowledge)
     out = []
     for handle, ct in enumerate(r.cts):
-        can, by_secret = can_decrypt(r, ct.a, seat)
+        can = can_decrypt(r, ct.a, seat)
         known = view.kind_index(handle) != UNKNOWN
-        if can != known and not (can and by_secret):
+        if can != known:
             out.append((handle, can, known))
     return out
 
 
 def readers(r: Replica, a: Point) -> set[int]:
-    """The seats that can decrypt A from the public record and their own secret."""
-    return {s for s in r.seats if can_decrypt(r, a, s)[0]}
+    """The seats that can decrypt A from the public record and their own secrets."""
+    return {s for s in r.seats if can_decrypt(r, a, s)}
 
 
 class CheckedDealer(FairDealer):

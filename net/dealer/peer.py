@@ -9,6 +9,7 @@ ready (a bot's answer, a click in a window). Messages travel over any ``Transpor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.errors import IllegalAction
@@ -24,6 +25,7 @@ from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
 from net.dealer.makers import MAKERS, Makers
+from net.dealer.pieces import Part
 from net.dealer.proofs import EQUIVOCATION, CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition
@@ -34,6 +36,7 @@ from net.fair import group
 from net.fair.commitments import Opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import UnknownCard
+from net.fair.group import Point, Scalar
 from net.fair.keys import KeyPair
 from net.identity import Identity
 from net.messages import Roster, SignedMessage, Signer, Verifier
@@ -98,6 +101,8 @@ class FairDealer(Makers):
         self.reorder_perm: tuple[int, ...] = ()
         self.reorder_perms: dict[int, tuple[int, ...]] = {}
         """step -> the order of the private reorder this seat made there (for its audit)."""
+        self.held: dict[Point, Scalar] = {}
+        """The secrets of the pieces of leavers' secrets given to this seat (by commitment)."""
         self.sent: set[tuple[int, str, int]] = set()
         self.proof: CheatingProof | None = None
         self.rejected = RejectLog()
@@ -185,6 +190,7 @@ class FairDealer(Makers):
                 return
             self._sync()
             if not self._act():
+                self.replica.phase.idle(self.replica)  # nothing to send: check while waiting
                 return
 
     def _sync(self) -> None:
@@ -264,7 +270,7 @@ class FairDealer(Makers):
         if owed and self.bad_card is not None:
             about, card = self.bad_card
             self.bad_card = None
-            claim = make_claim(r, self.keypair, me, about, card)
+            claim = make_claim(r, self.keypair, self.held, me, about, card)
             self._send({"kind": "claim", "step": r.step, **claim})
             return True
         if not owed or not r.phase.ready(me, owed[0], r):
@@ -284,10 +290,10 @@ class FairDealer(Makers):
     def owed(self) -> tuple[Debt, ...]:
         """What other seats owe now and could send (not waiting for anyone else's message)."""
         r = self.replica
-        if self.done:
+        if self.done or self.left:
             return ()
         return tuple(
-            Debt(s, r.step, need[0])
+            Debt(s, r.phase.debt_step(r, s), need[0])
             for s, need in sorted(r.phase.need.items())
             if need and s != self.seat and r.phase.ready(s, need[0], r) and not self._holds(s)
         )
@@ -302,7 +308,7 @@ class FairDealer(Makers):
     def heartbeat(self) -> None:
         """Sign what this peer has accepted from everyone, so that a message withheld from it
         alone is seen in its digests' absence and relayed by whoever holds it."""
-        if not self.done:
+        if not self.done and not self.left:
             self._send({"kind": "beat", "step": self.replica.step})
 
     def chase(self, debt: Debt) -> None:
@@ -314,8 +320,8 @@ class FairDealer(Makers):
     def declare(self, debt: Debt) -> None:
         """Sign an irrevocable declaration that ``debt`` is still unpaid (its deadline and the
         grace after ``chase`` have passed)."""
-        if debt in self.declared:
-            return
+        if debt in self.declared or self.done:
+            return  # declared already, or the game ended (another debt's declaration did it)
         if debt not in self.owed():
             raise ValueError(f"{debt} is not owed now")
         self.declared.add(debt)
@@ -336,14 +342,8 @@ class FairDealer(Makers):
         if isinstance(step, RevealStep) and step.to == me:
             kinds = []
             for i, ct in enumerate(cts):
-                m = group.sub(ct.b, group.mul(self.keypair.secret, ct.a))
-                for s in r.seats:
-                    if s == me:
-                        continue
-                    d = r.share_of(ct.a, s)
-                    if d is None:
-                        d = p.open_enc_share(r.enc[(ct.a, s, me)], self.keypair.secret)
-                    m = group.sub(m, d)
+                m = r.decrypt_with(ct, self._shares_known(ct.a))
+                assert m is not None  # a reveal to this seat left out only its own parts
                 try:
                     kinds.append(r.table.decode(m))
                 except UnknownCard:
@@ -356,6 +356,24 @@ class FairDealer(Makers):
             return None if UNKNOWN in kinds else kinds
         return None
 
+    def _shares_known(self, a: Point) -> Callable[[Part], Point | None]:
+        """Each part's share of A as this seat knows it: published, computed from its own
+        secrets (its key, the pieces it holds), or encrypted to it."""
+        r, x = self.replica, self.keypair.secret
+        published = r.shares.get(a, {})
+
+        def known(part: Part) -> Point | None:
+            got = published.get(part)
+            if got is None and part == self.seat:
+                got = group.mul(x, a)
+            elif got is None and part in self.held:
+                got = group.mul(self.held[part], a)  # type: ignore[index]
+            elif got is None and (a, part, self.seat) in r.enc:
+                got = p.open_enc_share(r.enc[(a, part, self.seat)], x)
+            return got
+
+        return known
+
     def _observe(self, before: Any, t: Transition) -> None:
         news = learned(t.pending, t.result, before, self.replica.state)
         if news is not None and news.seat == self.seat:
@@ -367,6 +385,12 @@ class FairDealer(Makers):
     @property
     def hashes(self) -> list[str]:
         return [t.hash for t in self.replica.history]
+
+    @property
+    def left(self) -> bool:
+        """This seat re-shared its secret and left the game: it owes nothing more (its client
+        may close; while it stays, it follows the game)."""
+        return self.seat in self.replica.pieces.gone
 
     @property
     def done(self) -> bool:

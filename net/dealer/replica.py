@@ -18,6 +18,7 @@ from core.game import Game
 from net.dealer import protocol as p
 from net.dealer.claims import check_claim
 from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phase
+from net.dealer.pieces import Part, Pieces
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Transition, check_name
 from net.dealer.timeouts import TimedOut, Timeouts
@@ -56,12 +57,18 @@ class Replica:
     seats: tuple[int, ...] = ()
     step: int = 0
     publics: dict[int, Point] = field(default_factory=dict)
-    revealed: dict[int, Scalar] = field(default_factory=dict)
+    pieces: Pieces = field(default_factory=Pieces)
+    """The secrets of the seats that left, split among the others (``net.dealer.pieces``)."""
+    sealed: dict[int, bytes] = field(default_factory=dict)
+    """seat that left -> its end-of-game payload, sealed under its secret until the audit."""
+    leaf_secrets: dict[Point, Scalar] = field(default_factory=dict)
+    """piece -> its secret, as its holder published it in the audit."""
     joint: Point | None = None
     cts: list[Ciphertext] = field(default_factory=list)
-    shares: dict[Point, dict[int, Point]] = field(default_factory=dict)
-    enc: dict[tuple[Point, int, int], p.EncShare] = field(default_factory=dict)
-    """(A, sharer, recipient) -> the sharer's share of A encrypted to the recipient. Keyed by
+    shares: dict[Point, dict[Part, Point]] = field(default_factory=dict)
+    """A -> part (a seat's own key, or a piece of a leaver's) -> its published share of A."""
+    enc: dict[tuple[Point, Part, int], p.EncShare] = field(default_factory=dict)
+    """(A, part, recipient) -> the part's share of A encrypted to the recipient. Keyed by
     the recipient too: a card shown to one seat and later to another (two Metronome looks at a
     hand) keeps both, so each recipient can still decrypt and claim."""
     reorder_known: dict[Point, int] = field(default_factory=dict)
@@ -76,6 +83,8 @@ class Replica:
     void_through: int | None = None
     """A claim stopped the game at this step: messages sent for it (or earlier) are void."""
     consumed: list[SignedMessage] = field(default_factory=list)
+    taken: dict[int, int] = field(default_factory=dict)
+    """seat -> how many of its messages were consumed."""
     proofs_checked: int = 0
     timeouts: Timeouts = field(default_factory=Timeouts)
 
@@ -92,32 +101,67 @@ class Replica:
 
     @property
     def active(self) -> tuple[int, ...]:
-        """Seats whose secret is still private: they shuffle, share and draw randomness."""
-        return tuple(s for s in self.seats if s not in self.revealed)
+        """Seats that hold their own secret: they shuffle, share and draw randomness (a seat out
+        of the game stays active until its re-sharing is taken)."""
+        gone = self.pieces.gone
+        return tuple(s for s in self.seats if s not in gone)
 
     def ctx(self, seat: int) -> Context:
         return Context(self.roster.game_id, self.step, seat)
 
-    def share_of(self, a: Point, seat: int) -> Point | None:
-        """seat's public share for A, computed from a published secret when there is one.
+    def key_of(self, part: Part) -> Point:
+        """What a part's shares are proved against: a seat's public key, a piece's commitment."""
+        return self.publics[part] if isinstance(part, int) else part
 
-        Computed shares are cached apart from ``shares``, which holds only published ones.
-        """
+    def share_of(self, a: Point, seat: int) -> Point | None:
+        """seat's public share for A: published, or for a seat that left the sum of its pieces'
+        published shares (cached apart from ``shares``, which holds only published ones)."""
         published = self.shares.get(a)
         if published is not None and seat in published:
             return published[seat]
-        if seat in self.revealed:
-            key = (a, seat)
-            if key not in self.computed:
-                self.computed[key] = group.mul(self.revealed[seat], a)
-            return self.computed[key]
-        return None
+        if seat not in self.pieces.gone:
+            return None
+        key = (a, seat)
+        got = self.computed.get(key)
+        if got is None:
+            got = self.pieces.resolve(seat, (published or {}).get)
+            if got is not None:
+                self.computed[key] = got
+        return got
 
-    def knows(self, a: Point, seat: int) -> bool:
-        """Whether seat can decrypt A from public shares and its secret (or its own reorder)."""
+    def missing_parts(self, a: Point) -> list[Part]:
+        """The parts (own keys, pieces held now) whose shares of A must still be published
+        for everyone to decrypt it."""
+        published = self.shares.get(a, {})
+        return [m for s in self.seats for m in self.pieces.missing(s, published.__contains__)]
+
+    def knows(self, a: Point, seat: int, *, shown: bool = False) -> bool:
+        """Whether seat can decrypt A from public shares and its secrets (or its own reorder):
+        its key, the pieces it holds or held, the pieces it split off; with ``shown``, also
+        from the shares encrypted to it."""
         if self.reorder_known.get(a) == seat:
             return True
-        return all(self.share_of(a, s) is not None for s in self.seats if s != seat)
+        published = self.shares.get(a, {})
+
+        def known(part: Part) -> bool:
+            return (
+                part in published
+                or self.pieces.known_to(seat, part)
+                or (shown and (a, part, seat) in self.enc)
+            )
+
+        return not any(self.pieces.missing(s, known) for s in self.seats)
+
+    def decrypt_with(self, ct: Ciphertext, known: Callable[[Part], Point | None]) -> Point | None:
+        """B minus every seat's share of A, each part's share taken from ``known`` (or its
+        pieces'); None if some share is not known."""
+        m = ct.b
+        for s in self.seats:
+            d = self.pieces.resolve(s, known)
+            if d is None:
+                return None
+            m = group.sub(m, d)
+        return m
 
     def decode(self, ct: Ciphertext) -> int:
         """Every seat's share is public: finish the decryption and map it to a card."""
@@ -154,6 +198,7 @@ class Replica:
                 if taken:
                     queue.popleft()
                     self.consumed.append(message)
+                    self.taken[seat] = self.taken.get(seat, 0) + 1
                     done.append(message)
                     progress = True
                     if self.timeouts.resolve(self) is not None and not self.over:
@@ -191,7 +236,7 @@ class Replica:
         owed = self.phase.need.get(seat, [])
         if step < self.step:
             raise Cheat(seat, "unexpected", f"{body['kind']} for past step {step}")
-        if step > self.step:
+        if step >= self.step + self.phase.span:
             if owed:
                 raise Cheat(seat, "skipped", f"moved to step {step} still owing {owed[0]}")
             return False
@@ -246,8 +291,8 @@ class Replica:
             raise Cheat(seat, check_name(exc), str(exc)) from exc
         self.halted = self.halted or reason
         if not isinstance(self.phase, AuditPhase):
-            self.void_through = self.step
-            self.step += 1
+            self.void_through = self.step + self.phase.span - 1
+            self.step += self.phase.span
             self.phase = AuditPhase.make(self, self.phase.pending)
 
     # --- finishing a step ---------------------------------------------------------------------
@@ -269,7 +314,7 @@ class Replica:
             raise Cheat(None, "unknown-card", str(exc)) from exc
         except CoreError as exc:
             raise Cheat(None, "core", str(exc)) from exc
-        self.step += 1
+        self.step += phase.span
         self.phase = plan_phase(self)
         if not isinstance(self.phase, OverPhase) and not any(self.phase.need.values()):
             self._finish()  # a step nobody has to speak for (an empty zone, nothing to open)

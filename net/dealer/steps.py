@@ -10,6 +10,7 @@ from net.fair import group
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import (
     BadKey,
+    BadReshare,
     BadShare,
     BadShuffle,
     CommitmentMismatch,
@@ -43,6 +44,7 @@ CHECKS: tuple[tuple[type[Exception], str], ...] = (
     (BadShuffle, "shuffle"),
     (BadShare, "share"),
     (BadKey, "key"),
+    (BadReshare, "reshare"),
     (CommitmentMismatch, "commitment"),
     (UnknownCard, "unknown-card"),
 )

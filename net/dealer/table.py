@@ -14,7 +14,6 @@ from core.game import Agent, Game, version_id
 from net.bus import Bus, Delivery
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
-from net.dealer.timeouts import Debt
 from net.dealer.waiting import Decide
 from net.identity import Identity
 from net.messages import Roster
@@ -84,13 +83,14 @@ def run_game(
         _drain(bus, schedule)
     _drain(bus, schedule)
     run = GameRun(peers, bus, roster)
+    clock = _Clock(peers)
     while True:
         while _decide(peers, chosen):  # each bot answers when its peer asks, then the bus drains
             run.decisions += 1
             _drain(bus, schedule)
-        if all(peer.done for peer in peers) or not _unstick(peers, bus, schedule):
+        if all(peer.done for peer in peers) or not clock.unstick(bus, schedule):
             break
-    for peer in peers:  # its declarations never came: this side ends without a result
+    for peer in peers:  # nothing is due and it is not over (a seat that left, say): it gives up
         if not peer.done:
             peer.abandon()
     if spread and run.proofs:
@@ -111,34 +111,41 @@ def _decide(peers: list[FairDealer], agents: dict[int, Agent]) -> bool:
     return False
 
 
-def _unstick(peers: list[FairDealer], bus: Bus, schedule: Schedule | None) -> bool:
-    """Nobody can decide and the game is not over: what each peer's session does as its
-    deadlines pass (heartbeats, then asking every peer for what is owed, then declaring it),
-    one stage at a time while nothing moves. True if something moved."""
+class _Clock:
+    """The sessions' clocks of a bus game (``net.deadlines.Watch``, one per peer) on a virtual
+    time that stands still while messages flow and steps to the next deadline when nothing
+    moves: heartbeats, then asking every peer for what is owed, then declaring it, then giving
+    up, exactly as a LAN session's clock would, in no wall time."""
 
-    def progress() -> tuple[object, ...]:
-        return tuple((p.replica.step, len(p.replica.history), p.done) for p in peers)
+    def __init__(self, peers: list[FairDealer]) -> None:
+        from net.deadlines import Watch  # it imports net.dealer's modules: not at import time
 
-    before = progress()
-    chased: dict[int, set[Debt]] = {}
-    for stage in ("beat", "chase", "declare"):
-        for peer in peers:
-            if peer.done:
-                continue
-            if stage == "beat":
-                peer.heartbeat()
-            elif stage == "chase":
-                chased[peer.seat] = set(peer.owed())
-                for debt in sorted(chased[peer.seat], key=repr):
-                    peer.chase(debt)
-            else:  # only what was owed and asked for already: a debt that just appeared
-                for debt in peer.owed():  # starts afresh, as on the session's clock
-                    if debt in chased.get(peer.seat, ()):
-                        peer.declare(debt)
-        _drain(bus, schedule)
-        if progress() != before:
-            return True
-    return False
+        self.peers = peers
+        self.watches = {peer.seat: Watch() for peer in peers}
+        self.now = 0.0
+
+    def _progress(self) -> tuple[object, ...]:
+        return tuple((p.replica.step, len(p.replica.history), p.done) for p in self.peers)
+
+    def unstick(self, bus: Bus, schedule: Schedule | None) -> bool:
+        """Nobody can decide and the game is not over: tick every peer's watch, stepping the
+        time to the next deadline, until the game moves or a seat must decide (True) or no
+        deadline is left (False)."""
+        before = self._progress()
+        while True:
+            for peer in self.peers:
+                if not peer.done:
+                    self.watches[peer.seat].tick(self.now, peer)
+            _drain(bus, schedule)
+            if self._progress() != before or any(
+                isinstance(p.waiting(), Decide) for p in self.peers
+            ):
+                return True
+            due = [self.watches[p.seat].due() for p in self.peers if not p.done]
+            times = [t for t in due if t is not None]
+            if not times:
+                return False
+            self.now = max(self.now, min(times))
 
 
 def _drain(bus: Bus, schedule: Schedule | None) -> None:

@@ -110,14 +110,16 @@ class Timeouts:
         its declarer had already accepted the payment."""
         declarer, body = message.seat, message.body
         debt = _debt(declarer, body, r)
-        if debt.step > r.step:
+        if debt.step >= r.step + r.phase.span:
             return False
         count = {pair.seat: pair.count for pair in message.seen}.get(debt.seat, 0)
         seq = self.paid.get(debt)
         if seq is not None:
             if count > seq:
                 raise _false(declarer, debt, "its own digests show the message")
-        elif not (debt.step == r.step and r.phase.need.get(debt.seat, [None])[:1] == [debt.kind]):
+        elif r.taken.get(debt.seat, 0) < count:
+            return False  # the declarer had taken more of the debtor's messages: take them first
+        elif not r.phase.owes(r, debt.seat, debt.step, debt.kind):
             raise _false(declarer, debt, "nothing of the kind was owed then")
         self.declared.setdefault(debt, {})[declarer] = count
         return True

@@ -11,7 +11,8 @@ cheating proof (or a dropped message) with a single ``except``::
     ├── InvalidProof         well-formed data whose proof or check fails
     │   ├── BadKey           key proof of knowledge, or a revealed secret, that does not check
     │   ├── BadShuffle       shuffle proof that fails
-    │   └── BadShare         decryption shares whose equality-of-logs proof fails
+    │   ├── BadShare         decryption shares whose equality-of-logs proof fails
+    │   └── BadReshare       a leaving seat's re-sharing whose commitments or proof fail
     ├── UnknownCard          a decrypted point that is no card of the table
     └── CommitmentMismatch   an opening that does not match its commitment
 """
@@ -50,6 +51,11 @@ class BadShuffle(InvalidProof):
 
 class BadShare(InvalidProof):
     """Decryption shares whose Chaum–Pedersen proof fails or whose count is wrong."""
+
+
+class BadReshare(InvalidProof):
+    """A re-sharing of a leaving seat's secret whose share commitments do not add up to what
+    it shares, whose proof of knowledge fails, or whose share to one seat is wrong."""
 
 
 class UnknownCard(FairPlayError):

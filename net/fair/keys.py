@@ -81,25 +81,33 @@ class KeyAnnouncement:
         return cls(group.decode_point(data["h"]), CompactProof.from_wire(data["proof"]))
 
 
-def _challenge(game_id: bytes, seat: int, public: Point, commitment: Point) -> Scalar:
-    return group.hash_to_scalar(KEY_TAG, game_id, seat, public, commitment)
+def prove_knowledge(tag: bytes, keypair: KeyPair, *bound: bytes | int) -> CompactProof:
+    """A Schnorr proof of knowledge of the secret of ``keypair``, its challenge hashing the tag,
+    ``bound`` (the game, the seat, ...), the public key and the commitment."""
+    while True:
+        w = group.random_scalar()
+        c = group.hash_to_scalar(tag, *bound, keypair.public, group.mul_base(w))
+        z = (w + c * keypair.secret) % L
+        if z:  # z = 0 has odds 2^-252, but the verifier refuses a zero scalar
+            return CompactProof(c, Scalar(z))
+
+
+def knowledge_holds(tag: bytes, proof: CompactProof, public: Point, *bound: bytes | int) -> bool:
+    """Whether ``proof`` (from ``prove_knowledge`` with the same tag and ``bound``) holds for
+    ``public``. Raises InvalidPoint only if the commitment it implies is the identity."""
+    commitment = group.sub(group.mul_base(proof.response), group.mul(proof.challenge, public))
+    return group.hash_to_scalar(tag, *bound, public, commitment) == proof.challenge
 
 
 def prove_key(keypair: KeyPair, game_id: bytes, seat: int) -> KeyAnnouncement:
     """Announce h with a proof of knowledge of x bound to this game and seat."""
-    while True:
-        w = group.random_scalar()
-        c = _challenge(game_id, seat, keypair.public, group.mul_base(w))
-        z = (w + c * keypair.secret) % L
-        if z:  # z = 0 has odds 2^-252, but the verifier refuses a zero scalar
-            return KeyAnnouncement(keypair.public, CompactProof(c, Scalar(z)))
+    return KeyAnnouncement(keypair.public, prove_knowledge(KEY_TAG, keypair, game_id, seat))
 
 
 def verify_key(announcement: KeyAnnouncement, game_id: bytes, seat: int) -> Point:
     """Check the proof for this game and seat; return the verified public key or raise BadKey."""
-    h, proof = announcement.public, announcement.proof
-    commitment = group.sub(group.mul_base(proof.response), group.mul(proof.challenge, h))
-    if _challenge(game_id, seat, h, commitment) != proof.challenge:
+    h = announcement.public
+    if not knowledge_holds(KEY_TAG, announcement.proof, h, game_id, seat):
         raise BadKey(f"key proof of seat {seat} fails for game {game_id.hex()} (key {h.hex()})")
     return h
 

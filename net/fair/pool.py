@@ -1,4 +1,5 @@
-"""A small thread pool for batches of group operations (cffi releases the GIL in each call).
+"""A small thread pool for batches of group operations (cffi releases the GIL in each call),
+used only when asked for (``set_parallelism``; one thread by default).
 
 Work is split into contiguous chunks and reassembled in order; the calling thread runs the
 first chunk; every chunk is awaited and the first failure is raised, so results never depend
@@ -13,16 +14,23 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 WORKERS = max(2, min(8, os.cpu_count() or 2))
-"""Threads a large batch is split over (the calling thread runs one of the chunks): one per
-core, so a player's 4- or 8-core machine deals faster than the 2-core minimum (results do not
-depend on it)."""
+"""The most threads a large batch may be split over (the calling thread runs one of the
+chunks): one per core (results do not depend on it)."""
+
+DEFAULT_PARALLELISM = 1
+"""Threads a batch is split over unless ``set_parallelism`` says otherwise: the calling thread
+alone. Measured on the 2-core minimum (``bench/fairplay.py --threads 2``), a second thread
+shortened a peer's wall time but cost about an eighth more CPU in hand-offs and the GIL, which
+put a 4-player start over its CPU budget; and the peers of a game already work side by side
+(shuffles of different zones at once), so each peer's own work, not its wall time, is what
+the deal waits for."""
 
 # A batch runs split only when it holds at least this many items of its kind: below that,
 # handing a chunk to another thread costs more than it saves.
 _MIN_SPLIT_VAR = 8
 _MIN_SPLIT_FAST = 48  # fixed-base multiplications, additions, validations
 
-_split_into = [WORKERS]
+_split_into = [DEFAULT_PARALLELISM]
 _pool: list[ThreadPoolExecutor | None] = [None]
 _pool_lock = threading.Lock()
 _local = threading.local()

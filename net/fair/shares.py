@@ -108,6 +108,19 @@ def verify_shares(
     return shares.points
 
 
+def prove_multiples(keypair: KeyPair, bases: Sequence[Point], ctx: Context) -> DecryptionShares:
+    """x·P for points P that are no ciphertext's A (a claim's or a complaint's T points), under
+    the shares' proof: a share proof looks at the A points only."""
+    return make_shares(keypair, [Ciphertext(b, b) for b in bases], ctx)
+
+
+def verify_multiples(
+    public: Point, bases: Sequence[Point], shares: DecryptionShares, ctx: Context
+) -> tuple[Point, ...]:
+    """Check ``prove_multiples``'s proof; return x·P for each base or raise BadShare."""
+    return verify_shares(public, [Ciphertext(b, b) for b in bases], shares, ctx)
+
+
 def combine(cts: Sequence[Ciphertext], share_sets: Sequence[Sequence[Point]]) -> tuple[Point, ...]:
     """M_j = B_j − Σ_i D_ij over every player's (verified) shares."""
     if any(len(s) != len(cts) for s in share_sets):

@@ -18,14 +18,10 @@ from core.vocabulary import (
 )
 from net.dealer.phases.audit import AuditPhase, OverPhase
 from net.dealer.phases.base import Phase
-from net.dealer.phases.cards import OpenPhase, ReorderPhase, RevealPhase, ShufflePhase
-from net.dealer.phases.choices import (
-    ActionPhase,
-    KeysPhase,
-    RandomPhase,
-    SecretPhase,
-    SimultaneousPhase,
-)
+from net.dealer.phases.cards import OpenPhase, RevealPhase
+from net.dealer.phases.choices import ActionPhase, KeysPhase, RandomPhase, SimultaneousPhase
+from net.dealer.phases.leaving import ResharePhase
+from net.dealer.phases.shuffles import ReorderPhase, ShufflePhase
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -50,9 +46,11 @@ def plan_phase(r: Replica) -> Phase:
     capped = r.turn_cap is not None and r.game.turns_played(r.state) >= r.turn_cap and not r.commits
     if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction | AwaitSimultaneous)):
         return AuditPhase.make(r, pend)
-    dead = [s for s in r.game.seats_out(r.state) if s not in r.revealed]
-    if dead:
-        return SecretPhase.plan(r, dead)
+    gone = r.pieces.gone
+    out = [s for s in r.game.seats_out(r.state) if s not in gone]
+    leaving = ResharePhase.plan(r, out) if out else None
+    if leaving is not None:
+        return leaving
     return PLANNERS[type(pend)](r, pend)
 
 
@@ -66,8 +64,8 @@ __all__ = [
     "Phase",
     "RandomPhase",
     "ReorderPhase",
+    "ResharePhase",
     "RevealPhase",
-    "SecretPhase",
     "ShufflePhase",
     "SimultaneousPhase",
     "plan_phase",

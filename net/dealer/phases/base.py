@@ -29,9 +29,27 @@ class Phase:
     intake: ClassVar[Mapping[str, Intake]] = {}
     """Message kind -> the function that checks and consumes it (raising on a bad one)."""
 
+    @property
+    def span(self) -> int:
+        """How many step numbers the step takes (a step that shuffles several zones gives
+        each its own): its messages are for steps ``r.step`` to ``r.step + span - 1``."""
+        return 1
+
+    def debt_step(self, r: Replica, seat: int) -> int:
+        """The step number of the message ``seat`` owes next."""
+        return r.step
+
+    def owes(self, r: Replica, seat: int, step: int, kind: str) -> bool:
+        """Whether ``seat``'s next message is the one of ``kind`` at ``step`` (what a timeout
+        declaration may name)."""
+        return step == self.debt_step(r, seat) and self.need.get(seat, [None])[:1] == [kind]
+
     def ready(self, seat: int, kind: str, r: Replica) -> bool:
         """Whether seat's next message of ``kind`` can be taken now (or must wait in queue)."""
         return True
+
+    def idle(self, r: Replica) -> None:
+        """Work a peer may do while it waits (checks whose verdicts the step gives later)."""
 
     def take(self, r: Replica, seat: int, kind: str, body: dict[str, Any]) -> None:
         """Check and consume one message owed at this step."""

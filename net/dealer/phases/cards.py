@@ -1,136 +1,93 @@
-"""Steps that move hidden cards: a shuffle by every seat, a private reorder, a reveal (to all
-or to one seat), and the opening of a committed duel selection."""
+"""Steps that show hidden cards: a reveal (to all or to one seat) and the opening of a committed
+duel selection (shuffles and private reorders are in ``net.dealer.phases.shuffles``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from core.vocabulary import Opened, Reordered, Revealed, Shuffled, ShuffleStep
+from core.vocabulary import Opened, Revealed
 from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
-from net.dealer.records import Cheat, ShuffleRecord
-from net.dealer.steps import check_shuffle_fits
+from net.dealer.pieces import Part
+from net.dealer.records import Cheat
 from net.fair.commitments import Opening, check_opening
-from net.fair.elgamal import Ciphertext, deck_from_wire
+from net.fair.elgamal import Ciphertext
 from net.fair.errors import MalformedData
-from net.fair.group import Context
+from net.fair.group import Context, Point
 from net.fair.shares import DecryptionShares, verify_shares
-from net.fair.shuffle import ShuffleProof, verify_shuffle
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
 
 
 @dataclass
-class ShufflePhase(Phase):
-    """Every active seat in seat order permutes and re-randomizes the zone: one message each,
-    the output deck and its Terelius–Wikström proof, checked on arrival."""
-
-    name: ClassVar[str] = "shuffle"
-    deck: tuple[Ciphertext, ...] = ()
-    order: list[int] = field(default_factory=list)
-
-    @classmethod
-    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
-        deck = tuple(r.cts[h] for h in pend.handles)
-        if not deck:
-            return cls(pend, {})
-        check_shuffle_fits(len(deck))
-        return cls(pend, {s: ["shuffle"] for s in r.active}, deck, list(r.active))
-
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
-        return bool(self.order) and self.order[0] == seat  # shufflers go in seat order
-
-    def take_shuffle(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        """A shuffle message: the output deck and its proof, verified unless it is our own."""
-        p.need(body, {"out", "proof"})
-        inp = self.deck
-        out = deck_from_wire(body["out"], expected=len(inp))
-        proof = ShuffleProof.from_wire(body["proof"], len(inp))
-        if seat != r.own_seat:
-            verify_shuffle(inp, out, proof, r.joint, r.ctx(seat))  # type: ignore[arg-type]
-            r.proofs_checked += 1
-        r.shuffles.append(ShuffleRecord(r.step, seat, inp, out, reorder=self.name == "reorder"))
-        self.deck = out
-        self.order.pop(0)
-
-    intake: ClassVar = {"shuffle": take_shuffle}
-
-    def finish(self, r: Replica, before: Any) -> None:
-        for h, ct in zip(self.pending.handles, self.deck, strict=True):
-            r.cts[h] = ct
-        r.apply(before, Shuffled(), self.deck)
-
-
-@dataclass
-class ReorderPhase(ShufflePhase):
-    """A seat puts cards in an order only it knows: a shuffle by that seat alone, with proof."""
-
-    name: ClassVar[str] = "reorder"
-
-    @classmethod
-    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
-        deck = tuple(r.cts[h] for h in pend.handles)
-        if not deck:
-            return cls(pend, {})
-        check_shuffle_fits(len(deck))
-        return cls(pend, {pend.seat: ["reorder"]}, deck, [pend.seat])
-
-    def take_reorder(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        self.take_shuffle(r, seat, body)
-        inp, out = r.shuffles[-1].inp, r.shuffles[-1].out
-        if all(r.knows(ct.a, seat) for ct in inp):
-            for ct in out:
-                r.reorder_known[ct.a] = seat
-
-    intake: ClassVar = {"reorder": take_reorder}
-
-    def finish(self, r: Replica, before: Any) -> None:
-        step = self.pending
-        for h, ct in zip(step.handles, self.deck, strict=True):
-            r.cts[h] = ct
-        kinds = r.private(step, self.deck) if r.private else None
-        ref = (step.seat, sum(1 for s in r.shuffles if s.seat == step.seat and s.reorder) - 1)
-        r.apply(before, Reordered(kinds), self.deck, ref)
-
-
-@dataclass
 class SharesPhase(Phase):
-    """A step that gathers decryption shares: public ones, or ones encrypted to ``to``."""
+    """A step that gathers decryption shares: public ones, or ones encrypted to ``to``.
+
+    Who shares what is planned per part (``net.dealer.pieces``): a seat's own key, or a piece of
+    a leaver's secret it holds. A holder's message carries its own key's shares in ``d`` and
+    ``enc``, and in ``held`` those of each piece it must share for, in ``held_by`` order.
+    """
 
     cts: tuple[Ciphertext, ...] = ()
     to: int | None = None
-    pub: dict[int, list[int]] = field(default_factory=dict)
-    enc: dict[int, list[int]] = field(default_factory=dict)
+    pub: dict[Part, list[int]] = field(default_factory=dict)
+    enc: dict[Part, list[int]] = field(default_factory=dict)
+
+    def held(self, r: Replica, seat: int) -> list[Point]:
+        """The pieces ``seat`` shares for at this step, in the order its message gives them."""
+        return [part for part in r.pieces.held_by(seat) if part in self.pub or part in self.enc]
+
+    def sharers(self, r: Replica) -> set[int]:
+        """The seats that owe shares at this step."""
+        return {r.pieces.holder(part) for part in (*self.pub, *self.enc)}
 
     def take_shares(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"d", "enc"})
-        pub, enc = self.pub.get(seat, []), self.enc.get(seat, [])
-        if (body["d"] is None) != (not pub) or (body["enc"] is None) != (not enc):
-            raise MalformedData(f"shares for {len(pub)} public and {len(enc)} encrypted cards")
+        p.need(body, {"d", "enc", "held"})
+        self._take_part(r, seat, seat, body["d"], body["enc"])
+        held, data = self.held(r, seat), body["held"]
+        if (data is None) != (not held):
+            raise MalformedData(f"shares for {len(held)} pieces of leavers' secrets")
+        if not held:
+            return
+        if not isinstance(data, list) or len(data) != len(held):
+            raise MalformedData(f"expected the shares of {len(held)} pieces")
+        for part, item in zip(held, data, strict=True):
+            if not isinstance(item, list) or len(item) != 3 or item[0] != part:
+                raise MalformedData("a piece's shares are [its commitment, d, enc], in order")
+            self._take_part(r, seat, part, item[1], item[2])
+
+    def _take_part(self, r: Replica, seat: int, part: Part, d: object, enc: object) -> None:
+        """Check and keep one part's public and encrypted shares, sent by its holder."""
+        pub, hidden = self.pub.get(part, []), self.enc.get(part, [])
+        if (d is None) != (not pub) or (enc is None) != (not hidden):
+            raise MalformedData(f"shares for {len(pub)} public and {len(hidden)} encrypted cards")
         if pub:
-            check_shares(r, seat, body["d"], [self.cts[i] for i in pub])
-        if enc:
-            items = body["enc"]
-            if not isinstance(items, list) or len(items) != len(enc):
-                raise MalformedData(f"expected {len(enc)} encrypted shares")
+            check_shares(r, seat, d, [self.cts[i] for i in pub], part)
+        if hidden:
+            if not isinstance(enc, list) or len(enc) != len(hidden):
+                raise MalformedData(f"expected {len(hidden)} encrypted shares")
             to = self.to
-            for i, item in zip(enc, items, strict=True):
+            for i, item in zip(hidden, enc, strict=True):
                 share = p.EncShare.from_wire(item)
                 a = self.cts[i].a
-                p.verify_enc_share(share, r.publics[seat], a, r.publics[to], r.ctx(seat))  # type: ignore[index]
+                p.verify_enc_share(share, r.key_of(part), a, r.publics[to], r.ctx(seat))  # type: ignore[index]
                 r.proofs_checked += 1
-                r.enc[(a, seat, to)] = share  # type: ignore[index]
+                r.enc[(a, part, to)] = share  # type: ignore[index]
 
 
-def check_shares(r: Replica, seat: int, data: object, cts: list[Ciphertext]) -> None:
-    """Verify seat's public decryption shares of ``cts`` and keep them."""
+def check_shares(
+    r: Replica, seat: int, data: object, cts: list[Ciphertext], part: Part | None = None
+) -> None:
+    """Verify seat's public decryption shares of ``cts`` for ``part`` (its own key unless
+    given) and keep them."""
+    part = seat if part is None else part
     shares = DecryptionShares.from_wire(data, len(cts))
-    points = verify_shares(r.publics[seat], cts, shares, r.ctx(seat))
+    points = verify_shares(r.key_of(part), cts, shares, r.ctx(seat))
     r.proofs_checked += 1
     for ct, d in zip(cts, points, strict=True):
-        r.shares.setdefault(ct.a, {})[seat] = d
+        r.shares.setdefault(ct.a, {})[part] = d
 
 
 @dataclass
@@ -142,22 +99,22 @@ class RevealPhase(SharesPhase):
     @classmethod
     def make(cls, r: Replica, step: Any) -> RevealPhase:
         """Who shares what: publicly, except to P a card whose public shares would then be
-        complete. In a reveal to P, a seat shares publicly unless P's own share is already
-        public (P showed or could decrypt it before): then publishing would show the card to
-        everyone, so every missing share goes to P encrypted instead."""
+        complete. In a reveal to P, every missing part but P's own is shared, publicly unless
+        P holds none of the missing parts (its own share is public: P showed or could decrypt
+        the card before): then publishing would show the card to everyone, so every missing
+        share goes to P encrypted instead."""
         cts = tuple(r.cts[h] for h in step.handles)
         phase = cls(step, {}, cts=cts, to=step.to)
+        to = step.to
         for i, ct in enumerate(cts):
-            missing = [s for s in r.active if r.share_of(ct.a, s) is None]
-            to = step.to
-            hidden = to is not None and to in r.active and to not in missing
-            for s in missing:
-                if s == to:
-                    continue
-                (phase.enc if hidden else phase.pub).setdefault(s, []).append(i)
-        for s in r.active:
-            if s in phase.pub or s in phase.enc:
-                phase.need[s] = ["shares"]
+            missing = r.missing_parts(ct.a)
+            holders = [r.pieces.holder(part) for part in missing]
+            hidden = to is not None and to not in holders
+            for part, holder in zip(missing, holders, strict=True):
+                if holder != to:
+                    (phase.enc if hidden else phase.pub).setdefault(part, []).append(i)
+        for s in sorted(phase.sharers(r)):
+            phase.need[s] = ["shares"]
         return phase
 
     intake: ClassVar = {"shares": SharesPhase.take_shares}
@@ -206,21 +163,14 @@ class OpenPhase(SharesPhase):
         if own:
             check_shares(r, seat, body["d"], own)
         self.cards, self.cts = cards, tuple(cts)
-        for s in r.active:
-            missing = [i for i, ct in enumerate(cts) if r.share_of(ct.a, s) is None]
-            if missing:
-                self.pub[s] = missing
-                self.need[s] = ["shares"]
+        for i, ct in enumerate(cts):
+            for part in r.missing_parts(ct.a):
+                self.pub.setdefault(part, []).append(i)
+        for s in sorted(self.sharers(r)):  # in place: the opener may owe shares too
+            self.need.setdefault(s, []).append("shares")
 
     intake: ClassVar = {"open": take_open, "shares": SharesPhase.take_shares}
 
     def finish(self, r: Replica, before: Any) -> None:
         kinds = r.decode_public(self.cts)
         r.apply(before, Opened(self.cards, kinds), self.cts)
-
-
-def shuffle_phase(r: Replica, pend: Any) -> ShufflePhase:
-    """A shuffle of a zone by everyone, or a private reorder by one seat."""
-    if isinstance(pend, ShuffleStep):
-        return ShufflePhase.make(r, pend)
-    return ReorderPhase.make(r, pend)

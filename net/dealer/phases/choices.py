@@ -1,5 +1,4 @@
-"""Steps where seats choose: keys, an action, sealed simultaneous choices, joint randomness,
-and a seat out of the game publishing its secret."""
+"""Steps where seats choose: keys, an action, sealed simultaneous choices, joint randomness."""
 
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ from net.fair import group
 from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random, random_below
 from net.fair.elgamal import public_deck
 from net.fair.errors import FairPlayError, MalformedData
-from net.fair.keys import KeyAnnouncement, check_revealed_secret, joint_key, verify_key
+from net.fair.keys import KeyAnnouncement, joint_key, verify_key
 from net.wire import decode
 
 if TYPE_CHECKING:
@@ -54,25 +53,6 @@ class KeysPhase(Phase):
         r.shares[group.G] = dict(r.publics)  # x_i·G = h_i: r = 1 cards are public
         r.state = r.initial
         r.record(r.initial, setup=True)
-
-
-@dataclass
-class SecretPhase(Phase):
-    """Seats out of the game publish their secret and stop dealing."""
-
-    name: ClassVar[str] = "secret"
-
-    @classmethod
-    def plan(cls, r: Replica, dead: list[int]) -> SecretPhase:
-        return cls(None, {s: ["secret"] for s in dead})
-
-    def take_secret(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"x"})
-        x = group.decode_scalar(body["x"])
-        check_revealed_secret(x, r.publics[seat], seat)
-        r.revealed[seat] = x
-
-    intake: ClassVar = {"secret": take_secret}
 
 
 @dataclass

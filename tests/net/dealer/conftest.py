@@ -34,10 +34,10 @@ def shared_shuffle_verification(request, monkeypatch):
     that counts the multiplications of verification sets ``UNCACHED_PROOFS = True``."""
     if getattr(request.module, "UNCACHED_PROOFS", False):
         return
-    from net.dealer.phases import cards
+    from net.dealer.phases import shuffles
     from net.fair.errors import BadShuffle
 
-    real, seen = cards.verify_shuffle, {}
+    real, seen = shuffles.verify_shuffle, {}
 
     def verify(inp, out, proof, joint, ctx):
         key = (tuple(inp), tuple(out), proof, joint, ctx)
@@ -50,4 +50,4 @@ def shared_shuffle_verification(request, monkeypatch):
             raise seen[key]
         return seen[key]
 
-    monkeypatch.setattr(cards, "verify_shuffle", verify)
+    monkeypatch.setattr(shuffles, "verify_shuffle", verify)

@@ -11,13 +11,15 @@ import random
 
 from core.hypnose.actions import BuyMarket, Play
 from core.hypnose.zones import Zone
-from net.dealer import audit_transcript, check_proof, run_game
+from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer.oracle import CheckedDealer, leaks, readers
-from net.dealer.phases import cards as cards_module
+from net.dealer.phases import shuffles as shuffles_module
 from net.dealer.proofs import CheatingProof
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
-from net.fair.elgamal import deck_to_wire, encrypt
+from net.fair.elgamal import encrypt
+from net.fair.group import L
+from net.fair.reshare import make_complaint
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
 from net.identity import Identity
 from net.transcript import Transcript
@@ -42,19 +44,18 @@ class Seeded(CheckedDealer):
 
     salt = 0
 
-    def _rng_bytes(self, label: str) -> bytes:
-        text = f"{self.salt}/{label}/{self.seat}/{self.replica.step}"
+    def _rng_bytes(self, label: str, step: int | None = None) -> bytes:
+        step = self.replica.step if step is None else step
+        text = f"{self.salt}/{label}/{self.seat}/{step}"
         return hashlib.sha256(text.encode()).digest()
 
-    def _make_shuffle(self):
-        r = self.replica
-        n = len(r.phase.deck)
+    def _shuffle(self, zone, ctx):
+        n = len(zone.deck)
         perm = list(range(n))
-        random.Random(self._rng_bytes("shuffle")).shuffle(perm)
+        random.Random(self._rng_bytes("shuffle", ctx.step)).shuffle(perm)
         secret = ShuffleSecret(tuple(perm), tuple(group.random_scalars(n)))
-        out = apply_shuffle(r.phase.deck, secret, r.joint)
-        proof = prove_shuffle(r.phase.deck, out, secret, r.joint, self.ctx)
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        out = apply_shuffle(zone.deck, secret, self.replica.joint)
+        return out, prove_shuffle(zone.deck, out, secret, self.replica.joint, ctx)
 
     def _make_rcommit(self):
         digest, self.random_opening = commit(JOINT_TAG, self.ctx, self._rng_bytes("random"))
@@ -97,13 +98,15 @@ def run_seeded(game, settings, *, seed, cap, cheat=None, looker=False, schedule=
                     factories=factories, schedule=schedule, **fixed(settings.players))  # fmt: skip
 
 
-def assert_fair(run, game, settings, cap):
-    """No proof, one history, and a fair audit from every peer's transcript."""
+def assert_fair(run, game, settings, cap, seats=None):
+    """No proof, one history, and a fair audit from every peer's transcript (or only the
+    peers of ``seats``: a seat that left may have closed its client)."""
+    peers = [peer for peer in run.peers if seats is None or peer.seat in seats]
     assert run.proofs == {}
-    assert all(peer.replica.over for peer in run.peers)
-    assert len({tuple(peer.hashes) for peer in run.peers}) == 1
+    assert all(peer.replica.over for peer in peers)
+    assert len({tuple(peer.hashes) for peer in peers}) == 1
     reports = []
-    for peer in run.peers:
+    for peer in peers:
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
         report = audit_transcript(saved.messages, run.roster, game, settings, cap)
         assert report.verdict == "fair", report.verdict
@@ -126,7 +129,7 @@ def assert_proved(run, game, settings, cap, seat, checks):
     return run.peers[0].proof
 
 
-METRONOME = {"seed": 0, "cap": 12}
+METRONOME = {"seed": 25, "cap": 12}
 
 
 class Watched(Seeded):
@@ -157,29 +160,86 @@ class BadShuffleCheat(Seeded):
 
     zone = Zone.BASIC
 
-    def _make_shuffle(self):
-        r = self.replica
-        if r.phase.pending.zone != self.zone or getattr(self, "_done", False):
-            return super()._make_shuffle()
+    def _shuffle(self, zone, ctx):
+        if zone.pending.zone != self.zone or getattr(self, "_done", False):
+            return super()._shuffle(zone, ctx)
         self._done = True
-        inp, h = r.phase.deck, r.joint
+        inp, h = zone.deck, self.replica.joint
         secret = ShuffleSecret.random(len(inp))
         out = list(apply_shuffle(inp, secret, h))
         out[0] = encrypt(group.mul_base(group.random_scalar()), group.random_scalar(), h)
-        proof = prove_shuffle(inp, out, secret, h, self.ctx)
-        FORGED.add((r.gid, r.step, self.seat))
-        return {"out": deck_to_wire(out), "proof": proof.to_wire()}
+        FORGED.add((ctx.game_id, ctx.step, ctx.seat))
+        return tuple(out), prove_shuffle(inp, out, secret, h, ctx)
 
 
 def forged_proofs_pass(monkeypatch) -> None:
     """Make every replica accept the shuffles ``BadShuffleCheat`` registered, as if their
     proofs were sound: the paths behind the proof (a claim, the audit naming the shuffler)
     stay testable now that no cheat can pass it."""
-    real = cards_module.verify_shuffle
+    real = shuffles_module.verify_shuffle
 
     def verify(inp, out, proof, joint, ctx):
         if (ctx.game_id, ctx.step, ctx.seat) in FORGED:
             return tuple(out)
         return real(inp, out, proof, joint, ctx)
 
-    monkeypatch.setattr(cards_module, "verify_shuffle", verify)
+    monkeypatch.setattr(shuffles_module, "verify_shuffle", verify)
+
+
+def silent_at(kind: str, base=FairDealer):
+    """A peer that goes silent (no message, heartbeat or declaration) the first time it owes
+    a message of ``kind`` and could send it: it never pays that debt."""
+
+    class Silent(base):
+        stalled = False
+
+        def _act(self):
+            r = self.replica
+            owed = r.phase.need.get(self.seat)
+            if owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
+                self.stalled = True
+            return False if self.stalled else super()._act()
+
+        def heartbeat(self):
+            if not self.stalled:
+                super().heartbeat()
+
+        def declare(self, debt):
+            if not self.stalled:
+                super().declare(debt)
+
+    Silent.__name__ = f"SilentAt{kind.title()}"
+    return Silent
+
+
+# --- cheating around a re-sharing (a seat leaving the game) ---------------------------------
+
+
+class WrongReshare(Seeded):
+    """Encrypts a wrong share of its key to the first seat that stays."""
+
+    def _make_reshare(self):
+        body = super()._make_reshare()
+        enc = body["split"][0][1]
+        enc[0] = group.encode_scalar((int.from_bytes(enc[0], "big") + 1) % L)
+        return body
+
+
+class FalseComplaint(Seeded):
+    """Complains of shares that are right (with a valid proof of its x·T)."""
+
+    def _make_ack(self):
+        body = super()._make_ack()
+        ph = self.replica.phase
+        leaver = ph.leavers[0]
+        complaint = make_complaint(self.keypair, ph.splits[leaver], self.ctx)
+        return {**body, "complaint": [leaver, complaint.to_wire()]}
+
+
+class ForgedComplaint(FalseComplaint):
+    """Complains with a point that is not its x·T (its proof fails)."""
+
+    def _make_ack(self):
+        body = super()._make_ack()
+        body["complaint"][1]["d"][0] = group.mul_base(group.random_scalar())
+        return body

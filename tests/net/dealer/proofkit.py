@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import msgpack
-from dealerkit import BadShuffleCheat, run_seeded
+from dealerkit import BadShuffleCheat, FalseComplaint, WrongReshare, run_seeded
 
 from core.game import Game
 from net.dealer import FairDealer, run_game
@@ -94,6 +94,9 @@ class Base:
     data: bytes = b""
     honest: tuple[bytes, ...] = ()
     """Every message the run's honest peer consumed, for insertions the proof lacks."""
+    weight: float = 1.0
+    """How often a deep case picks it, against 1 for the others (a long game's replay costs
+    about a second)."""
 
     def __post_init__(self) -> None:
         self.data = self.proof.to_bytes()
@@ -103,12 +106,14 @@ def _identities(run: Any) -> dict[int, Identity]:
     return {peer.seat: peer.signer._identity for peer in run.peers}
 
 
-def _from_run(name: str, run: Any, settings: Any, cap: int | None) -> Base:
-    proof = run.peers[0].proof
-    assert proof is not None and proof.seat == CHEAT, (name, proof)
-    honest = tuple(m.wire for m in run.peers[0].transcript.messages)
+def _from_run(name: str, run: Any, settings: Any, cap: int | None, cheat: int = CHEAT,
+              weight: float = 1.0) -> Base:  # fmt: skip
+    witness = next(peer for peer in run.peers if peer.seat != cheat)
+    proof = witness.proof
+    assert proof is not None and proof.seat == cheat, (name, proof)
+    honest = tuple(m.wire for m in witness.transcript.messages)
     return Base(name, proof, run.roster, settings, cap, _identities(run), True,
-                honest=honest)  # fmt: skip
+                honest=honest, weight=weight)  # fmt: skip
 
 
 def build_bases(game: Game, settings_of: Callable[[int], Any]) -> list[Base]:
@@ -128,6 +133,10 @@ def build_bases(game: Game, settings_of: Callable[[int], Any]) -> list[Base]:
     settings = settings_of(2)
     run = run_seeded(game, settings, seed=0, cap=4, cheat={CHEAT: BadShuffleCheat})
     bases.append(_from_run("shuffle-2p", run, settings, 4))
+    quick = game.settings({"players": 3, "start_resistance": 5})  # a seat soon leaves (R5)
+    for name, cls, seat in [("reshare-3p", WrongReshare, 0), ("complaint-3p", FalseComplaint, 1)]:
+        run = run_seeded(game, quick, seed=5, cap=None, cheat={seat: cls})  # seat 0 leaves
+        bases.append(_from_run(name, run, quick, None, cheat=seat, weight=0.3))
     run = run_game(game, settings, turn_cap=4)
     wires = tuple(m.wire for m in run.peers[0].transcript.messages)
     lie = CheatingProof(CHEAT, "audit-illegal", "a false accusation", wires)
@@ -302,7 +311,7 @@ class Mutator:
 
     def __init__(self, bases: list[Base], seed: int) -> None:
         self.bases = bases
-        self.short = [b for b in bases if len(b.proof.messages) <= 4]
+        self.short = [b for b in bases if len(b.proof.messages) <= 6]
         self.seed = seed
 
     def rng(self, index: int) -> random.Random:
@@ -311,7 +320,10 @@ class Mutator:
     def case(self, index: int) -> tuple[Base, Case]:
         rng = self.rng(index)
         long_ok = index % DEEP_EVERY == 0
-        base = rng.choice(self.bases if long_ok or rng.random() < 0.25 else self.short)
+        if long_ok:
+            base = rng.choices(self.bases, weights=[b.weight for b in self.bases])[0]
+        else:
+            base = rng.choice(self.bases if rng.random() < 0.25 else self.short)
         how = rng.choices(FAMILIES, weights=WEIGHTS)[0]
         if not long_ok and base not in self.short:
             how = "raw"  # cut or replaced bytes: refused before any replay

@@ -131,6 +131,7 @@ def test_the_adversary_never_convicts_or_times_out_an_honest_seat(game, seed):
 
 
 @pytest.mark.soak
+@pytest.mark.timeout(4 * 3600)  # 2,000 games: about 20 minutes on a quiet machine, not 300 s
 def test_the_adversary_over_thousands_of_games(game):
     endings: dict[str, int] = {}
     for seed in range(1000, 3000):

@@ -110,8 +110,9 @@ class ClaimsWhatItIsShown(Watched):
         if not (self.seat == LOOKER and self.shown and self.shown[-1][0] is t):
             return
         body = self._stamp({"kind": "claim", "step": r.step,
-                            **claims.make_claim(r, self.keypair, LOOKER, t.step, 0)})  # fmt: skip
-        _, opened = claims._bases(r, LOOKER, t.cts[0])
+                            **claims.make_claim(r, self.keypair, self.held, LOOKER, t.step,
+                                                0)})  # fmt: skip
+        opened = claims._bases(r, LOOKER, t.cts[0]).opened
         try:
             claims.check_claim(r, LOOKER, body)
         except Cheat as exc:

@@ -13,6 +13,9 @@ import pytest
 from core.hypnose.state import Settings
 from net.consistency import Gate
 from net.dealer import FairDealer, check_proof, run_game
+from net.dealer.phases import ShufflePhase
+from net.dealer.proofs import CheatingProof
+from net.dealer.replica import Cheat
 from net.errors import ProofError
 from net.fair.keys import KeyPair, prove_key
 from net.messages import Signer
@@ -58,11 +61,23 @@ def test_split_key_becomes_an_equivocation_proof(game, players):
 
 
 class Credulous(FairDealer):
-    """An honest peer without the gate: it acts on messages whose digests it cannot match."""
+    """An honest peer without the gate: it acts on messages whose digests it cannot match. It
+    also judges each shuffle's proof as it takes it (the dealer judges them all at the end of
+    the step, by which time the forked key has usually reached it: the fork is then found)."""
 
     def __init__(self, *args, **kw):
         super().__init__(*args, **kw)
         self.gate = _OpenGate(self.verifier)
+
+    def _pump(self):
+        super()._pump()
+        r = self.replica
+        if self.proof is None and isinstance(r.phase, ShufflePhase) and r.consumed:
+            try:
+                r.phase.judge(r)
+            except Cheat as cheat:
+                cheat.message = r.consumed[-1]
+                self._convict(CheatingProof.from_cheat(cheat, r.consumed[:-1]))
 
 
 class _OpenGate(Gate):

@@ -3,43 +3,18 @@ can declare it, a game without a result otherwise, and never a false declaration
 an honest seat (fairplay.md, "Timeouts").
 
 ``run_game`` plays each peer's session when nothing moves: heartbeats, then asking everyone for
-what is owed, then declaring it (``net.dealer.table._unstick``).
+what is owed, then declaring it (``net.dealer.table``).
 """
 
 from __future__ import annotations
 
 import pytest
+from dealerkit import Seeded, fixed, salted, silent_at
 
 from core.hypnose.state import Settings
 from net.dealer import FairDealer, check_proof, run_game
 
 SILENT = 1
-
-
-def silent_at(kind: str):
-    """A peer that goes silent (no message, heartbeat or declaration) the first time it owes
-    a message of ``kind`` and could send it: it never pays that debt."""
-
-    class Silent(FairDealer):
-        stalled = False
-
-        def _act(self):
-            r = self.replica
-            owed = r.phase.need.get(self.seat)
-            if owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
-                self.stalled = True
-            return False if self.stalled else super()._act()
-
-        def heartbeat(self):
-            if not self.stalled:
-                super().heartbeat()
-
-        def declare(self, debt):
-            if not self.stalled:
-                super().declare(debt)
-
-    Silent.__name__ = f"SilentAt{kind.title()}"
-    return Silent
 
 
 def _timed_out(run, named):
@@ -54,18 +29,31 @@ def _timed_out(run, named):
     return run
 
 
-@pytest.mark.parametrize("kind", ["shares", "rreveal", "action", "audit"])
+SEED = 0
+"""Seeded peers: the game replays exactly, so each kind of debt below is reached (a game whose
+shuffles or bots drew otherwise might end its turns before a seat owes shares)."""
+
+
+def _silent_game(game, settings, kind, cap=4):
+    peers = salted(Seeded, SEED)
+    factories = {**dict.fromkeys(range(settings.players), peers), SILENT: silent_at(kind, peers)}
+    run = run_game(game, settings, turn_cap=cap, seed=SEED, factories=factories,
+                   **fixed(settings.players))  # fmt: skip
+    assert run.peers[SILENT].stalled, f"seat {SILENT} never owed a {kind}"
+    return run
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "shares", "rreveal", "action", "audit"])
 def test_a_silent_seat_is_timed_out_by_two_independent_declarers(game, kind):
-    settings = Settings(players=3)
-    run = run_game(game, settings, turn_cap=4, factories={SILENT: silent_at(kind)})
+    run = _silent_game(game, Settings(players=3), kind)
     verdict = _timed_out(run, named=SILENT).peers[0].replica.timed_out
     assert verdict.debt.kind == kind and verdict.declarers == (0, 2)
+    if kind == "shuffle":  # each zone of the deal has its own step: seat 1 starts no zone 0
+        assert verdict.debt.step > run.peers[0].replica.step
 
 
 def test_in_two_players_a_stall_ends_the_game_naming_nobody(game):
-    settings = Settings(players=2)
-    run = run_game(game, settings, turn_cap=4, factories={SILENT: silent_at("rreveal")})
-    _timed_out(run, named=None)
+    _timed_out(_silent_game(game, Settings(players=2), "rreveal"), named=None)
 
 
 class HidesFromSeat2(FairDealer):

@@ -1,11 +1,12 @@
 """Hostile cheating proofs: ``from_bytes`` then ``check_proof`` convict or raise ProofError.
 
 Real proofs from cheating runs (2 and 3 players: a bad share, a bad random opening, a dropped
-card, equivocation, a shuffle named by the exact audit) and an honest game falsely accused of
-an audit failure are mutated by the seeded structural mutator of ``proofkit``. Whatever the
-mutation, the checker either raises ProofError or, for a mutation that leaves the proof's
-meaning intact (its detail, the order of independent messages), convicts the same seat. Any
-other exception fails the test, naming the seed and case: rerun one with
+card, equivocation, a shuffle named by the exact audit, a leaving seat's wrong share and a
+false complaint about one) and an honest game falsely accused of an audit failure are mutated
+by the seeded structural mutator of ``proofkit``. Whatever the mutation, the checker either
+raises ProofError or, for a mutation that leaves the proof's meaning intact (its detail, the
+order of independent messages), convicts the same seat. Any other exception fails the test,
+naming the seed and case: rerun one with
 ``PROOF_FUZZ_SEED=<seed> PROOF_FUZZ_CASE=<case> pytest tests/net/dealer/test_proof_fuzz.py``.
 """
 
@@ -124,7 +125,8 @@ def test_ten_thousand_hostile_proofs(game, bases, monkeypatch, tmp_path, capsys)
 def test_every_base_checks_as_expected(game, bases):
     """The unmutated proofs: the real ones convict the cheater, the false one is refused."""
     names = {b.name for b in bases}
-    assert {"equivocation-2p", "equivocation-3p", "share-3p", "audit-lie-2p"} <= names
+    assert {"equivocation-2p", "equivocation-3p", "share-3p", "audit-lie-2p", "reshare-3p",
+            "complaint-3p"} <= names  # fmt: skip
     for base in bases:
         proof = CheatingProof.from_bytes(base.data)
         args = (base.roster, game, base.settings, base.cap)

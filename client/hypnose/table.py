@@ -1,0 +1,381 @@
+"""Hypnose's table: the board scene, the action panel and the top bar, fed by session events.
+
+It turns clicks and keys into the person's choice (``client.hypnose.choices``) and emits the
+action the person confirms; every option offered is a legal action. A decision with a single
+legal action passes by itself after a short pause, saying so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
+
+from client.hypnose import cardtext
+from client.hypnose.board import Board, BoardView
+from client.hypnose.choices import BLIND, EXPERT, Choice, Option
+from client.hypnose.messages import Words, log_entries
+from client.hypnose.model import TableModel, phase
+from client.hypnose.panel import ActionPanel, CardMirror, TopBar
+from client.shell.gameui import GameTable, LogEntry, Player
+from client.shell.i18n import tr
+from core.game import Game
+from core.hypnose.actions import Decision
+from core.hypnose.catalog import CardKind
+from core.hypnose.zones import Zone
+from net.session import Changed, Ended, YourTurn
+
+AUTO_PASS_MS = 600
+"""How long "nothing to decide" stays on screen before the step passes (0 with instant bots)."""
+
+
+def doing(decision: Decision | None) -> str:
+    """What a seat deciding ``decision`` is doing, for its panel and the top bar."""
+    words = {
+        Decision.BUY: tr("buying"),
+        Decision.INTERMEDIATE: tr("choosing a card to play"),
+        Decision.DUEL: tr("choosing whom to challenge"),
+        Decision.DEFEND: tr("choosing a defense"),
+        Decision.EXPERT: tr("choosing an Expert"),
+        Decision.KEEP_EXPERT: tr("choosing an Expert to keep"),
+        Decision.DISCARD: tr("choosing two cards to discard"),
+        Decision.REORDER: tr("putting cards back in order"),
+        Decision.SEARCH: tr("searching a pile"),
+        Decision.REFILL: tr("deciding on a refill"),
+        Decision.PILE: tr("naming a pile to search"),
+    }
+    return words.get(decision, tr("thinking")) if decision is not None else tr("thinking")
+
+
+def describe_card(kind: CardKind | None) -> tuple[str, str]:
+    if kind is None:
+        return tr("A face-down card"), tr("Only its owner knows it.")
+    return cardtext.name(kind), cardtext.text(kind)
+
+
+class HypnoseTable(GameTable):
+    """The table of one Hypnose game, as seat ``me`` sees it."""
+
+    def __init__(self, game: Game, players: tuple[Player, ...], parent: QObject | None = None):
+        super().__init__(parent)
+        me = next((p.seat for p in players if p.me), 0)
+        self.game = game
+        self.players = players
+        self.model = TableModel(game, me)
+        self.words = Words(players, game.catalog)  # type: ignore[attr-defined]
+        self.board = Board(self.model, players, self)
+        self.view = BoardView(self.board)
+        self.board_widget = self.view
+        self.top = TopBar()
+        self.panel = ActionPanel()
+        self.choice: Choice | None = None
+        self.interactive = True
+        self.thinking: int | None = None
+        self.auto_pass_ms = AUTO_PASS_MS
+        self.history: list[tuple[Any, Decision | None]] = []
+        """Every event with what the log needs to word it again (in another language)."""
+        self._auto = QTimer(self)
+        self._auto.setSingleShot(True)
+        self._auto.timeout.connect(self._auto_pass)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self.refresh)
+        self._zoom_timer = QTimer(self)
+        self._zoom_timer.setSingleShot(True)
+        self._zoom_timer.setInterval(300)
+        self._zoom_timer.timeout.connect(self._zoom_focus)
+        self.board.card_clicked.connect(self.activate)
+        self.board.pile_clicked.connect(self._pile)
+        self.board.seat_clicked.connect(self._seat)
+        self.panel.option_chosen.connect(self._option)
+        # The keyboard's and screen readers' way in: the areas as lists.
+        self.hand_list = CardMirror(lambda: tr("Your hand"), self.view)
+        self.market_list = CardMirror(lambda: tr("Market"), self.view)
+        self.seat_list = CardMirror(lambda: tr("Players"), self.view)
+        for mirror in (self.hand_list, self.market_list, self.seat_list):
+            mirror.activated_key.connect(self.activate)
+            mirror.current_key.connect(self._focus)
+            mirror.escaped.connect(self.escape)
+            mirror.move(0, 0)
+        self.board_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.view)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        escape.activated.connect(self.escape)
+        self.board_widget.setAccessibleName(tr("The table"))
+
+    # --- the shell's interface ---------------------------------------------------------------
+
+    def on_event(self, event: Any) -> list[LogEntry]:
+        """Take one session event; returns its log lines."""
+        self.model.on_event(event)
+        decision = self.model.last_decision
+        self.history.append((event, decision))
+        entries = log_entries(self.words, event, decision)
+        if isinstance(event, YourTurn) and event.seat == self.model.me:
+            self._ask(event)
+        elif isinstance(event, Changed | Ended):
+            stale = self.choice is not None and (
+                isinstance(event, Ended) or self.choice.view.state is not event.view.state
+            )
+            if stale:  # the game moved on: that decision is no longer asked
+                self.choice = None
+                self._auto.stop()
+            self.schedule()
+        else:
+            self.schedule()
+        return entries
+
+    def reset(self) -> None:
+        """Back to before the first event (a replay stepping back)."""
+        self.model = TableModel(self.game, self.model.me)
+        self.board.model = self.model
+        self.board.clear()
+        self.history = []
+        self.choice = None
+
+    def log_lines(self) -> list[LogEntry]:
+        """The whole log, worded again in the current language."""
+        out: list[LogEntry] = []
+        for event, decision in self.history:
+            out.extend(log_entries(self.words, event, decision))
+        return out
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        self.schedule()
+
+    def set_interactive(self, interactive: bool) -> None:
+        self.interactive = interactive
+        self.board.interactive = interactive
+        if not interactive:
+            self.choice = None
+            self._auto.stop()
+        self.schedule()
+
+    def set_animation(self, ms: int) -> None:
+        self.board.animation_ms = ms
+
+    def area(self, name: str) -> QWidget | None:
+        return {"panel": self.panel, "top": self.top}.get(name, self.view)
+
+    def area_rect(self, name: str) -> QRect | None:
+        """A named part of the board, in the view's coordinates (for the first-game guide)."""
+        from client.hypnose import board as b
+
+        rects = {
+            "market": (b.CENTER, 0, b.CENTER_W, b.MARKET_Y + b.MARKET_CARD.height() + 24),
+            "opponents": (0, 0, b.LEFT + b.LEFT_W + 4, 3 * (b.PANEL_H + 10)),
+            "duel": (b.CENTER, b.DUEL_Y, b.CENTER_W, b.DUEL_H),
+            "track": (b.CENTER, b.TRACK_Y, b.CENTER_W, b.TRACK_H),
+            "hand": (b.CENTER, b.HAND_Y - b.LIFT, b.CENTER_W, b.HAND_CARD.height() + 40),
+            "mine": (0, b.HAND_Y - 14, b.LEFT + b.LEFT_W + 4, 250),
+        }
+        if name not in rects:
+            return None
+        x, y, w, h = rects[name]
+        return self.view.mapFromScene(QRectF(x, y, w, h)).boundingRect()
+
+    def retranslate(self) -> None:
+        for mirror in (self.hand_list, self.market_list, self.seat_list):
+            mirror.retranslate()
+        self.board_widget.setAccessibleName(tr("The table"))
+        self.refresh()
+
+    # --- the person's decision -----------------------------------------------------------------
+
+    def _ask(self, event: YourTurn) -> None:
+        self._auto.stop()
+        if not self.interactive:
+            return
+        self.choice = Choice(event.view, event.legal, event.decision, self._name)
+        self.board.choice = self.choice
+        if len(event.legal) == 1:  # nothing to decide: say so, then go on by itself
+            self._auto.start(self.auto_pass_ms)
+        self.schedule()
+
+    def _auto_pass(self) -> None:
+        choice = self.choice
+        if choice is not None and len(choice.legal) == 1:
+            self._submit(choice.legal[0])
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat].name if 0 <= seat < len(self.players) else "?"
+
+    def activate(self, key: object) -> None:
+        """A card was clicked (or Space/Enter on the keyboard)."""
+        choice = self.choice
+        if choice is None or not self.interactive:
+            return
+        state = choice.view.state
+        if isinstance(key, int) and key in state.zone(Zone.MARKET):
+            choice.choose_target(key)
+        elif isinstance(key, str) and key.startswith("seat:"):
+            self._seat(int(key[5:]))
+            return
+        elif isinstance(key, str) and key in ("basic", "experts"):
+            self._pile(key)
+            return
+        elif isinstance(key, int):
+            choice.toggle(key)
+        self.schedule()
+
+    def _pile(self, key: object) -> None:
+        if self.choice is not None and self.interactive:
+            self.choice.choose_target(BLIND if key == "basic" else EXPERT)
+            self.schedule()
+
+    def _seat(self, seat: object) -> None:
+        """An opponent's panel was clicked: the option that names it, if it is possible."""
+        choice = self.choice
+        if choice is None or not self.interactive:
+            return
+        for target, option in choice.seat_options():
+            if target == seat:
+                if option.action is not None:
+                    self._option(option)
+                else:
+                    self.panel.reason.setText(option.why)
+                    self.panel.reason.show()
+                return
+
+    def _option(self, option: Option) -> None:
+        if option.action is not None:
+            self._submit(option.action)
+
+    def _submit(self, action: Any) -> None:
+        self._auto.stop()
+        self.choice = None
+        self.board.choice = None
+        self.board.hide_zoom()
+        self.model.submitted(action)
+        self.schedule()
+        self.chosen.emit(action)
+
+    def escape(self) -> None:
+        if self.choice is not None:
+            self.choice.clear()
+            self.schedule()
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def schedule(self) -> None:
+        """Refresh once the current batch of events is in (many events, one redraw)."""
+        if not self._refresh_timer.isActive():
+            self._refresh_timer.start()
+
+    def refresh(self) -> None:
+        self._refresh_timer.stop()
+        view = self.model.known()
+        if view is None:
+            return
+        board = self.board
+        board.choice = self.choice if self.interactive else None
+        board.thinking = self.thinking
+        waiting = self.model.waiting_for()
+        board.thinking_text = doing(waiting[1] if waiting and waiting[0] == self.thinking else None)
+        board.refresh()
+        self._panel(view)
+        self._top(view)
+        self._mirrors(view)
+
+    def _panel(self, view: Any) -> None:
+        choice = self.choice if self.interactive else None
+        if self.model.ended is not None:
+            self.panel.show_waiting(tr("The game is over"), tr("See the result."))
+        elif choice is not None:
+            options = choice.options()
+            headline = choice.headline()
+            if len(choice.legal) == 1:
+                headline = tr("Nothing to decide here: {option}.").format(
+                    option=options[0].label if options else tr("go on")
+                )
+            self.panel.show_options(tr("Your move"), headline, choice.details(), options)
+        elif not self.interactive:
+            self.panel.show_waiting(tr("Replay"), tr("The table as it was at this step."))
+        else:
+            waiting = self.model.waiting_for()
+            if waiting is not None and waiting[0] != self.model.me:
+                text = tr("{player} is {doing}.").format(
+                    player=self._name(waiting[0]), doing=doing(waiting[1])
+                )
+            else:
+                text = tr("The cards are being dealt.")
+            self.panel.show_waiting(tr("Please wait"), text)
+
+    def _top(self, view: Any) -> None:
+        state = view.state
+        turn = tr("Turn {turn} · {player}").format(
+            turn=state.turn + 1, player=self._name(state.active)
+        )
+        waiting = self.model.waiting_for()
+        if self.model.ended is not None:
+            text = tr("Game over")
+        elif waiting is None:
+            text = ""
+        elif waiting[0] == self.model.me and self.interactive:
+            text = tr("Your decision")
+        else:
+            text = tr("Waiting for {player}: {doing}").format(
+                player=self._name(waiting[0]), doing=doing(waiting[1])
+            )
+        self.top.show_state(turn, phase(state), text)
+
+    def _mirrors(self, view: Any) -> None:
+        state = view.state
+        selected = set(self.choice.selected) if self.choice else set()
+
+        def entry(handle: int) -> tuple[object, str, str]:
+            name, text = describe_card(view.kind(handle))
+            if handle in selected:
+                name = tr("{card} (selected)").format(card=name)
+            return handle, name, text
+
+        shown = self.board.order.get("choice") or self.board.order.get("hand", [])
+        self.hand_list.set_cards([entry(key) for key in shown if isinstance(key, int)])
+        market = [entry(h) for h in state.zone(Zone.MARKET)]
+        market.append(
+            (
+                "basic",
+                tr("Basic stack: %n card(s)", None, len(state.zone(Zone.BASIC))),
+                tr("A blind purchase costs 6 (R7.4)."),
+            )
+        )
+        market.append(
+            (
+                "experts",
+                tr("Expert stack: %n card(s)", None, len(state.zone(Zone.EXPERTS))),
+                tr("An Expert costs 8 (R7.5)."),
+            )
+        )
+        self.market_list.set_cards(market)
+        seats = []
+        for player in self.players:
+            seat = player.seat
+            text = tr("Resistance {r}; hand {h}; draw pile {d}; discard pile {x}.").format(
+                r=state.resistance[seat],
+                h=len(state.hand(seat)),
+                d=len(state.zone(Zone.DRAW, seat)),
+                x=len(state.zone(Zone.DISCARD, seat)),
+            )
+            if state.targeted[seat]:
+                text += " " + tr("Has a Target card.")
+            seats.append((f"seat:{seat}", player.name, text))
+        self.seat_list.set_cards(seats)
+
+    def _focus(self, key: object) -> None:
+        """The keyboard moved to ``key``: ring it on the table; enlarge it after a moment."""
+        if isinstance(key, str) and key.startswith("seat:"):
+            self.board.focus = ("seat", int(key[5:]))
+        else:
+            self.board.focus = key
+        self.board.hide_zoom()
+        self._zoom_timer.start()
+        self.schedule()
+
+    def _zoom_focus(self) -> None:
+        item = self.board.cards.get(self.board.focus)
+        if item is not None and item.kind is not None:
+            self.board.show_zoom(item)

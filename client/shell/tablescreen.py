@@ -1,0 +1,128 @@
+"""The table screen: a game's table (its top bar, board and action panel) with the log and the
+shell's buttons, fed by an offline game (and, later, by a LAN session the same way)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from client.shell.gameui import GameTable, GameUI, Player
+from client.shell.i18n import tr
+from client.shell.log import LogView
+from client.shell.offline import OfflineGame
+from net.session import Ended, YourTurn
+
+RIGHT_W = 330
+"""The right column (action panel and log) at 1280 x 800."""
+
+
+class TableScreen(QWidget):
+    """One game being played (or replayed) on screen."""
+
+    ended = Signal(object)
+    leave = Signal()
+    show_help = Signal()
+    show_settings = Signal()
+    card_requested = Signal(str)
+
+    def __init__(
+        self, ui: GameUI, players: tuple[Player, ...], settings: Any, parent: QWidget | None = None
+    ):
+        super().__init__(parent)
+        self.setObjectName("tableScreen")
+        self.ui = ui
+        self.players = players
+        self.table: GameTable = ui.table(players, settings, self)
+        self.log = LogView()
+        self.log.card_requested.connect(self.card_requested)
+        self.game: OfflineGame | None = None
+        self.sounds = False
+        self.help_button = QPushButton()
+        self.settings_button = QPushButton()
+        self.leave_button = QPushButton()
+        self.help_button.clicked.connect(self.show_help)
+        self.settings_button.clicked.connect(self.show_settings)
+        self.leave_button.clicked.connect(self.leave)
+        bar = QFrame()
+        bar.setObjectName("topRow")
+        top = QHBoxLayout(bar)
+        top.setContentsMargins(0, 0, 8, 0)
+        top.setSpacing(6)
+        top.addWidget(self.table.top, 1)
+        for button in (self.help_button, self.settings_button, self.leave_button):
+            button.setObjectName("barButton")
+            top.addWidget(button)
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(6)
+        right.addWidget(self.table.panel)
+        right.addWidget(self.log, 1)
+        holder = QWidget()
+        holder.setObjectName("rightColumn")
+        holder.setLayout(right)
+        holder.setFixedWidth(RIGHT_W)
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 6, 6)
+        body.setSpacing(6)
+        body.addWidget(self.table.board_widget, 1)
+        body.addWidget(holder)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(bar)
+        layout.addLayout(body, 1)
+        self.setTabOrder(self.table.hand_list, self.table.market_list)  # type: ignore[attr-defined]
+        self.retranslate()
+
+    def play(self, game: OfflineGame) -> None:
+        """Show ``game`` on this table; the person's choices go back to it."""
+        self.game = game
+        game.event.connect(self._event)
+        game.thinking.connect(self.table.set_thinking)
+        self.table.chosen.connect(game.submit)
+
+    def _event(self, event: Any) -> None:
+        entries = self.table.on_event(event)
+        self.log.add(entries)
+        if (
+            isinstance(event, YourTurn)
+            and self.sounds
+            and self.game is not None
+            and event.seat == self.game.me
+        ):
+            QApplication.beep()
+        if isinstance(event, Ended):
+            QTimer.singleShot(0, lambda: self.ended.emit(event))
+
+    def retranslate(self) -> None:
+        self.help_button.setText(tr("Help"))
+        self.help_button.setToolTip(tr("Rules, cards and the first-game guide (F1)"))
+        self.settings_button.setText(tr("Settings"))
+        self.leave_button.setText(tr("Leave"))
+        self.leave_button.setToolTip(
+            tr("Back to the start screen; an offline game can be resumed there.")
+        )
+        self.log.retranslate()
+        self.table.retranslate()
+        relog = getattr(self.table, "log_lines", None)
+        if relog is not None:
+            self.log.set_entries(relog())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def close_game(self) -> None:
+        if self.game is not None:
+            self.game.close()
+            self.game = None

@@ -1,0 +1,326 @@
+"""The main window: the start screen, a table, the end screen and replays in one stack, with
+the settings, the help and the languages around them."""
+
+from __future__ import annotations
+
+import getpass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from client.datadir import overridden
+from client.shell.endscreen import EndScreen
+from client.shell.forms import NAME_LIMIT, SettingsDialog
+from client.shell.gameui import GameUI, game_ui, playable
+from client.shell.guide import GuideOverlay
+from client.shell.help import CardDialog, HelpDialog
+from client.shell.i18n import Translations, resolve, tr
+from client.shell.offline import OfflineGame
+from client.shell.palette import PLAYER_COLOURS, SHAPES
+from client.shell.replay import ReplayScreen, ReplaysDialog, players_of
+from client.shell.saves import SavedGame, SavedPlayer, Saves
+from client.shell.settings import Settings, SettingsStore
+from client.shell.start import BOT_NAMES, OfflineRequest, StartScreen
+from client.shell.style import STYLE
+from client.shell.tablescreen import TableScreen
+from core.game import version_id
+from core.games import names
+from net.session import Ended
+
+
+def default_name() -> str:
+    try:
+        return getpass.getuser().strip().title()[:NAME_LIMIT] or "Player"
+    except (KeyError, OSError):
+        return "Player"
+
+
+class MainWindow(QMainWindow):
+    """The one window of the program."""
+
+    def __init__(self, store: SettingsStore, translations: Translations) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.store = store
+        self.translations = translations
+        self.settings: Settings = store.load()
+        if not self.settings.name:
+            self.settings.name = default_name()
+        self.saves = Saves(store.data_dir(self.settings))
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start = StartScreen(playable(names()))
+        self.start.set_identity(self.settings.name, self.settings.colour)
+        self.start.start_offline.connect(self.start_offline)
+        self.start.resume.connect(self.resume)
+        self.start.discard.connect(self.discard)
+        self.start.show_help.connect(self.show_help)
+        self.start.show_settings.connect(self.show_settings)
+        self.start.show_replays.connect(self.show_replays)
+        self.start.identity_changed.connect(self._identity)
+        self.stack.addWidget(self.start)
+        self.end = EndScreen()
+        self.end.home.connect(self.go_home)
+        self.end.again.connect(
+            lambda: self.start_offline(self._last_request) if self._last_request else None
+        )
+        self.end.replay.connect(self._replay_last)
+        self.stack.addWidget(self.end)
+        self.table: TableScreen | None = None
+        self.replay: ReplayScreen | None = None
+        self.game: OfflineGame | None = None
+        self.guide: GuideOverlay | None = None
+        self._last_request: OfflineRequest | None = None
+        self._last_saved: SavedGame | None = None
+        QShortcut(QKeySequence(Qt.Key.Key_F1), self, activated=self.show_help)
+        self.setStyleSheet(STYLE)
+        self.resize(1280, 800)
+        self.setMinimumSize(1024, 680)
+        self.refresh_unfinished()
+        self.retranslate()
+
+    # --- screens ----------------------------------------------------------------------------
+
+    def ui(self) -> GameUI:
+        return self.start.ui()
+
+    def refresh_unfinished(self) -> None:
+        self.start.set_unfinished(self.saves.unfinished())
+
+    def go_home(self) -> None:
+        self._close_game()
+        if self.replay is not None:
+            self.stack.removeWidget(self.replay)
+            self.replay.deleteLater()
+            self.replay = None
+        self.refresh_unfinished()
+        self.stack.setCurrentWidget(self.start)
+
+    def _close_game(self) -> None:
+        if self.guide is not None:
+            self.guide.finish()
+            self.guide = None
+        if self.game is not None:
+            self.game.close()
+            self.game = None
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+
+    def _identity(self, name: str, colour: str) -> None:
+        changed = False
+        if name and name != self.settings.name:
+            self.settings.name, changed = name[:NAME_LIMIT], True
+        if colour != self.settings.colour:
+            self.settings.colour, changed = colour, True
+        if changed:
+            self.store.store(self.settings)
+
+    # --- offline games ----------------------------------------------------------------------
+
+    def players_for(self, request: OfflineRequest, count: int) -> list[SavedPlayer]:
+        colours = [c for c in PLAYER_COLOURS if c.upper() != request.colour.upper()]
+        players = [SavedPlayer(0, request.name or default_name(), request.colour, SHAPES[0])]
+        for seat in range(1, count):
+            players.append(
+                SavedPlayer(seat, BOT_NAMES[seat - 1], colours[seat - 1], SHAPES[seat], request.bot)
+            )
+        return players
+
+    def start_offline(self, request: OfflineRequest) -> None:
+        self._last_request = request
+        ui = game_ui(request.game)
+        count = int(request.settings.get("players", ui.game.players[0]))  # type: ignore[call-overload]
+        saved = self.saves.new(
+            request.game, version_id(ui.game), request.settings, self.players_for(request, count), 0
+        )
+        self._open(ui, saved, resume=False)
+        if request.guide:
+            QTimer.singleShot(0, self.show_guide)
+
+    def resume(self, saved: SavedGame | None) -> None:
+        if saved is None:
+            return
+        try:
+            ui = game_ui(saved.game)
+        except KeyError:
+            QMessageBox.warning(self, tr("Resume"), tr("This game is not known to this version."))
+            return
+        if saved.version != version_id(ui.game):
+            QMessageBox.warning(
+                self,
+                tr("Resume"),
+                tr(
+                    "This game was saved with other rules or cards ({saved}); it cannot be resumed."
+                ).format(saved=saved.version),
+            )
+            return
+        self._open(ui, saved, resume=True)
+
+    def discard(self, saved: SavedGame | None) -> None:
+        if saved is not None:
+            self.saves.discard(saved)
+        self.refresh_unfinished()
+
+    def _open(self, ui: GameUI, saved: SavedGame, resume: bool) -> None:
+        self._close_game()
+        self._last_saved = saved
+        players = players_of(saved)
+        game = OfflineGame(ui, players, saved, self.saves, self.settings.bot_pace_ms)
+        screen = TableScreen(ui, players, saved.settings)
+        screen.sounds = self.settings.sounds
+        screen.table.set_animation(self.settings.animation_ms)
+        if self.settings.bot_pace_ms == 0:
+            screen.table.auto_pass_ms = 0  # type: ignore[attr-defined]
+        screen.play(game)
+        screen.ended.connect(self._ended)
+        screen.leave.connect(self.go_home)
+        screen.show_help.connect(self.show_help)
+        screen.show_settings.connect(self.show_settings)
+        screen.card_requested.connect(self.show_card)
+        game.failed.connect(self._failed)
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self.table, self.game = screen, game
+        if resume:
+            game.resume()
+        else:
+            game.start()
+
+    def _failed(self, why: str) -> None:
+        QMessageBox.warning(
+            self, tr("Resume"), tr("The saved game could not be restored: {why}").format(why=why)
+        )
+        self.go_home()
+
+    def _ended(self, event: Ended) -> None:
+        game, screen = self.game, self.table
+        if game is None or screen is None:
+            return
+        outcome = event.outcome
+        winners = outcome.winners if outcome else ()
+        scores = outcome.scores if outcome else ()
+        ui = game.ui
+        delay = 0 if self.settings.bot_pace_ms == 0 else 1500  # a moment to see the last move
+
+        def audit() -> str:
+            return tr(
+                "Dealt by this computer for an offline game: nobody else took part, so there"
+                " are no proofs to verify."
+            )
+
+        def show() -> None:
+            if self.game is not game:
+                return
+            self.end.show_result(
+                game.players, winners, scores, game.standings, ui.score_name(), audit
+            )
+            self.stack.setCurrentWidget(self.end)
+
+        QTimer.singleShot(delay, show)
+
+    # --- replays ----------------------------------------------------------------------------
+
+    def show_replays(self) -> None:
+        games, problems = self.saves.all()
+        dialog = ReplaysDialog([g for g in games if g.finished], problems, self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.open_replay(dialog.chosen)
+
+    def _replay_last(self) -> None:
+        if self._last_saved is not None and self._last_saved.path is not None:
+            self.open_replay(self.saves.load(self._last_saved.path))
+
+    def open_replay(self, saved: SavedGame) -> None:
+        self._close_game()
+        if self.replay is not None:
+            self.stack.removeWidget(self.replay)
+            self.replay.deleteLater()
+        self.replay = ReplayScreen(saved)
+        self.replay.table.set_animation(0)
+        self.replay.back.connect(self.go_home)
+        self.replay.card_requested.connect(self.show_card)
+        self.stack.addWidget(self.replay)
+        self.stack.setCurrentWidget(self.replay)
+
+    # --- help, settings, language -----------------------------------------------------------
+
+    def show_help(self) -> None:
+        dialog = HelpDialog(self.ui(), self.translations.language, self.table is not None, self)
+        dialog.guide_requested.connect(self.show_guide)
+        dialog.exec()
+
+    def show_guide(self) -> None:
+        if self.table is None:
+            return
+        table = self.table.table
+        screen = self.table
+
+        def locate(area: str) -> Any:
+            if area == "log":
+                widget: QWidget | None = screen.log
+                rect = None
+            else:
+                widget = table.area(area)
+                rect = table.area_rect(area)
+            if widget is None:
+                return None
+            if rect is None:
+                rect = widget.rect()
+            top_left = widget.mapTo(self, rect.topLeft())
+            return rect.translated(top_left - rect.topLeft())
+
+        self.guide = GuideOverlay(self.ui().guide(), locate, self)
+
+    def show_card(self, card: str) -> None:
+        CardDialog(self.ui(), card, self).exec()
+
+    def show_settings(self) -> None:
+        forced = overridden(self.store.data_option) is not None
+        folder = str(self.saves.folder.parent)
+        dialog = SettingsDialog(self.settings, folder, forced, self)
+        if not dialog.exec():
+            return
+        values = dialog.result_values()
+        if not values.name:
+            values.name = self.settings.name
+        if not forced and values.data_folder == str(self.store.data_dir(Settings())):
+            values.data_folder = ""  # the platform's folder stays the default
+        self.apply_settings(values)
+
+    def apply_settings(self, values: Settings) -> None:
+        old = self.settings
+        self.settings = values
+        self.store.store(values)
+        self.start.set_identity(values.name, values.colour)
+        self.saves = Saves(self.store.data_dir(values))
+        self.refresh_unfinished()
+        if self.game is not None:
+            self.game.pace_ms = values.bot_pace_ms
+        if self.table is not None:
+            self.table.table.set_animation(values.animation_ms)
+            self.table.sounds = values.sounds
+        if resolve(values.language) != resolve(old.language) or values.language != old.language:
+            self.apply_language()
+
+    def apply_language(self) -> None:
+        self.translations.use(resolve(self.settings.language))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Hypnose"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:
+        self._close_game()  # every choice is saved already: the game resumes next time
+        super().closeEvent(event)
+
+    def data_dir(self) -> Path:
+        return self.saves.folder.parent

@@ -1,0 +1,121 @@
+"""Starting the window: the real window under a real X server (Xvfb, the xcb platform),
+``--first-paint-exit``, and start-up problems said in words instead of Qt's bare abort."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from client.display import PACKAGES, display_problem, explain_load_error, xcb_plugin
+
+
+def hypnose(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "client.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+    )
+
+
+def test_first_paint_exit_prints_the_milliseconds_offscreen(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HYPNOSE_DATA_DIR=str(tmp_path))
+    done = hypnose("--first-paint-exit", env=env)
+    assert done.returncode == 0, done.stderr
+    found = re.search(r"first paint after (\d+) ms", done.stdout)
+    assert found, done.stdout
+    assert int(found.group(1)) > 0
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+def test_the_real_window_starts_under_a_real_x_server(tmp_path):
+    """Offscreen rendering hides a missing system library; a player on Linux meets it here."""
+    if shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb is not installed (.ci/run installs Debian's xvfb)")
+    display = f":{90 + os.getpid() % 400}"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
+        deadline = time.monotonic() + 10
+        while not socket.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert socket.exists(), "Xvfb did not start"
+        env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display)
+        env["HYPNOSE_DATA_DIR"] = str(tmp_path)
+        assert display_problem(env) is None, display_problem(env)
+        done = hypnose("--first-paint-exit", env=env)
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert re.search(r"first paint after \d+ ms", done.stdout), done.stdout
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_no_display_is_said_in_words():
+    problem = display_problem({"QT_QPA_PLATFORM": "xcb"})
+    if not sys.platform.startswith("linux"):
+        assert problem is None
+        return
+    assert problem is not None and "DISPLAY" in problem and "hypnose play" in problem
+
+
+def test_a_missing_library_names_the_package_to_install():
+    error = "libxcb-cursor.so.0: cannot open shared object file: No such file or directory"
+    words = explain_load_error(error)
+    assert "libxcb-cursor.so.0" in words and "sudo apt install libxcb-cursor0" in words
+    assert "apt install" in explain_load_error("libqxcb.so: undefined symbol: foo")
+
+
+def test_every_library_qts_x11_plugin_needs_has_a_package():
+    plugin = xcb_plugin()
+    if not plugin.exists() or shutil.which("readelf") is None:
+        pytest.skip("no X11 plugin or no readelf here")
+    output = subprocess.run(["readelf", "-d", str(plugin)], capture_output=True, text=True).stdout
+    needed = re.findall(r"\[(lib[^\]]+)\]", output)
+    system = [
+        n for n in needed if not n.startswith(("libQt6", "libc.", "libm.", "libstdc", "libgcc"))
+    ]
+    assert system and all(name in PACKAGES for name in system), set(system) - set(PACKAGES)
+
+
+def test_the_window_starts_with_a_bad_settings_file_and_says_nothing_wrong(tmp_path):
+    (tmp_path / "settings.ini").write_text("[display]\nanimation=sideways\nlanguage=xx\n\x00\x01")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HYPNOSE_DATA_DIR=str(tmp_path))
+    done = hypnose("--first-paint-exit", env=env)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+
+
+@pytest.mark.slow
+def test_a_missing_x11_library_is_named_with_its_package_not_a_bare_abort(tmp_path):
+    """libxcb-cursor0 hidden in a private mount namespace (root only): the window says what to
+    install and exits, where Qt alone would abort ("could not load the Qt platform plugin")."""
+    library = Path("/usr/lib/x86_64-linux-gnu/libxcb-cursor.so.0")
+    if os.geteuid() != 0 or shutil.which("unshare") is None or not library.exists():
+        pytest.skip("needs root, unshare and Debian's libxcb-cursor0 to hide it")
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=":1", HYPNOSE_DATA_DIR=str(tmp_path))
+    command = f"mount --bind /dev/null {library} && exec {sys.executable} -m client.cli"
+    done = subprocess.run(
+        ["unshare", "-m", "--propagation", "private", "sh", "-c", command],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    if "mount" in done.stderr and done.returncode != 1:
+        pytest.skip(f"cannot make a private mount namespace here: {done.stderr.strip()}")
+    assert done.returncode == 1, done.stderr
+    assert "libxcb-cursor.so.0" in done.stderr and "apt install libxcb-cursor0" in done.stderr
+    assert "Traceback" not in done.stderr and "Aborted" not in done.stderr
