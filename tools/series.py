@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from core.game import bot_factory
 from core.hypnose.actions import BuyBlind, BuyMarket, Keep
-from core.hypnose.bots import BOTS
 from core.hypnose.catalog import Catalog
 from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
@@ -74,11 +74,28 @@ def _game() -> HypnoseGame:
     return HypnoseGame(load_catalog())
 
 
-def make_agent(name: str, seed: str, playouts: int | None) -> object:
-    factory = BOTS[name]
-    if playouts is not None and name == "strong":
-        return factory(seed, playouts=playouts)  # type: ignore[call-arg]
-    return factory(seed)
+class Purchases:
+    """A ``play_game`` observer: the first player (R6) and what each seat bought (market, blind
+    and Expert purchases), the kinds read from the local dealer's truth."""
+
+    def __init__(self, catalog: Catalog, players: int) -> None:
+        self.catalog = catalog
+        self.buys: list[Counter[str]] = [Counter() for _ in range(players)]
+        self.first = -1
+
+    def __call__(self, table: Table, entry: Step) -> None:
+        seat, action = entry
+        if not isinstance(seat, int):
+            return
+        if self.first < 0:
+            self.first = seat  # the first decision is the starting seat's buying phase (R6)
+        truth, catalog, buys = table.dealer.truth, self.catalog, self.buys
+        if isinstance(action, BuyMarket):  # still in the market until the payment settles
+            buys[seat][catalog[truth[action.card]].id] += 1
+        elif isinstance(action, BuyBlind):  # R7.4: the top of the Basic stack, at settle
+            buys[seat][catalog[truth[table.state.zones[Zone.BASIC][0]]].id] += 1
+        elif isinstance(action, Keep):  # R7.5: the Expert kept
+            buys[seat][catalog[truth[action.card]].id] += 1
 
 
 def play_one(task: tuple[Spec, int, int]) -> Game:
@@ -89,29 +106,14 @@ def play_one(task: tuple[Spec, int, int]) -> Game:
     seating = spec.seating(index)
     game_seed = f"balance/{seed}/{spec.players}/{'+'.join(spec.bots)}/{index}"
     agents = [
-        make_agent(name, f"{game_seed}/{seat}", spec.playouts) for seat, name in enumerate(seating)
+        bot_factory(game, name, spec.playouts)(f"{game_seed}/{seat}")
+        for seat, name in enumerate(seating)
     ]
-    buys: list[Counter[str]] = [Counter() for _ in range(spec.players)]
-    first: list[int] = []
-
-    def observe(table: Table, entry: Step) -> None:
-        seat, action = entry
-        if not isinstance(seat, int):
-            return
-        if not first:
-            first.append(seat)  # the first decision is the starting seat's buying phase (R6)
-        truth = table.dealer.truth
-        if isinstance(action, BuyMarket):  # still in the market until the payment settles
-            buys[seat][catalog[truth[action.card]].id] += 1
-        elif isinstance(action, BuyBlind):  # R7.4: the top of the Basic stack, at settle
-            buys[seat][catalog[truth[table.state.zones[Zone.BASIC][0]]].id] += 1
-        elif isinstance(action, Keep):  # R7.5: the Expert kept
-            buys[seat][catalog[truth[action.card]].id] += 1
-
+    seen = Purchases(catalog, spec.players)
     settings = Settings(players=spec.players, compensation=spec.compensation)
-    result = play_game(game, settings, agents, game_seed, observe=observe)  # type: ignore[arg-type]
+    result = play_game(game, settings, agents, game_seed, observe=seen)  # type: ignore[arg-type]
     winner = result.winner if result.finished else None
-    return Game(seating, first[0], winner, result.turns, [dict(b) for b in buys])
+    return Game(seating, seen.first, winner, result.turns, [dict(b) for b in seen.buys])
 
 
 def _chunk_file(spec: Spec, seed: int, start: int) -> Path:
