@@ -48,6 +48,7 @@ def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
         "shuffles_verified": report.shuffles,
         "reveals_verified": report.reveals,
         "proofs_checked": report.proofs_checked,
+        "played_on": list(report.played_on),
     }
     return (FAIR if report.fair else CHEATED), summary
 
@@ -66,6 +67,9 @@ def run(args: argparse.Namespace) -> int:
         f"{summary['messages']} messages, {summary['shuffles_verified']} shuffles and "
         f"{summary['reveals_verified']} reveals verified, {summary['proofs_checked']} proofs"
     )
+    for seat in summary["played_on"]:
+        name = summary["players"].get(str(seat)) or "?"
+        print(f"{name} (seat {seat}) timed out: the game played it on (no secret of it needed)")
     if status == FAIR:
         print("fair")
     else:

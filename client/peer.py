@@ -174,12 +174,14 @@ def _stderr_handler() -> logging.Handler:
 
 def _printer() -> Any:
     """Print the game in words, from the point of view of this client's first seat."""
-    from net.session import Dealt, Ended, Played
+    from net.session import Dealt, Ended, Played, PlayedOn
 
     def show(lan_event: Any) -> None:
         event = lan_event.event
         if isinstance(event, Played | Dealt) and event.text:
             say(f"[seat {lan_event.seat}] {event.text}")
+        elif isinstance(event, PlayedOn):
+            say(f"[seat {lan_event.seat}] seat {event.seat} timed out: the game plays it on")
         elif isinstance(event, Ended):
             say(f"[seat {lan_event.seat}] the game is over")
 

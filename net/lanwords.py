@@ -125,6 +125,11 @@ def describe_over(
     return f"{winners} won after {turn} turns (scores {list(outcome.scores)})."
 
 
+def played_on(names: Mapping[int, str], seat: int, step: int) -> str:
+    """A seat that timed out in a game that played on for it (``Game.on_timeout == "bot"``)."""
+    return f" {seat_name(names, seat)} timed out at dealer step {step}: the game played it on."
+
+
 def _signed_at(proof: CheatingProof) -> list[Any] | None:
     """The ``at`` the offending message of a state proof signed, if it reads."""
     try:
@@ -147,6 +152,8 @@ def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[i
     else:
         how = _how(over)
         words = describe_over(game, over, names, turn, at=replica.at())
+        words += "".join(played_on(names, seat, timed.debt.step)
+                         for seat, timed in sorted(replica.replaced.items()))  # fmt: skip
         outcome = over.outcome
     return {
         "ended": how,

@@ -112,6 +112,14 @@ class Overdue:
 
 
 @dataclass(frozen=True)
+class PlayedOn:
+    """Seat ``seat`` timed out (every other active seat declared it) and the game plays on for
+    it (``Game.on_timeout == "bot"``); the game's own words follow in the next ``Changed``."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class Ended:
     """The game is over: its outcome, the cheating proof that stopped it, or the timeout that
     ended it without a result (``abandoned``: this peer gave up waiting for declarations)."""
@@ -122,7 +130,18 @@ class Ended:
     abandoned: bool = False
 
 
-Event = Played | Dealt | Learned | Changed | YourTurn | Waiting | Overdue | ProofsVerified | Ended
+Event = (
+    Played
+    | Dealt
+    | Learned
+    | Changed
+    | YourTurn
+    | Waiting
+    | Overdue
+    | PlayedOn
+    | ProofsVerified
+    | Ended
+)
 
 
 # --- drivers --------------------------------------------------------------------------------
@@ -136,6 +155,8 @@ class Change:
     action: Any = None
     step: Any = None
     result: Any = None
+    timed_out: bool = False
+    """``seat`` timed out and the game plays on for it (``Game.time_out``)."""
 
 
 @dataclass(frozen=True)
@@ -341,8 +362,8 @@ class FairDriver:
     def changes(self) -> list[Change]:
         history = self.peer.replica.history
         for t in history[self._read :]:
-            if t.action is not None or t.result is not None:  # not the setup record
-                self._changes.append(Change(t.seat, t.action, t.pending, t.result))
+            if t.action is not None or t.result is not None or t.timed_out:  # not the setup
+                self._changes.append(Change(t.seat, t.action, t.pending, t.result, t.timed_out))
         self._read = len(history)
         return self._changes
 
@@ -412,7 +433,9 @@ class Session:
         changes = self.driver.changes()[self._seen :]
         states = self._replay(changes, view.state)
         for number, change in enumerate(changes, start=1):
-            if change.action is not None:
+            if change.timed_out:
+                self._emit(PlayedOn(change.seat))  # the game's words follow in ``Changed``
+            elif change.action is not None:
                 # Seen as the next change left the table: a played card is face up by then.
                 seen = self._view_at(states, number + 1, view)
                 message = self.game.describe(seen, change.action)
@@ -454,7 +477,9 @@ class Session:
         states = [state]
         try:
             for change in changes:
-                if change.action is not None:
+                if change.timed_out:
+                    state = game.time_out(state, change.seat)  # type: ignore[attr-defined]
+                elif change.action is not None:
                     state = game.apply_action(state, change.seat, change.action)
                 else:
                     state = game.apply_dealer(state, change.result)

@@ -5,6 +5,11 @@ through the public dealer logic (every shuffle proof among them), decrypt every 
 the joint secret, rebuild the full-knowledge record (each dealer result with all faces, each
 secret action in full), and replay it through the core, checking that each action is legal
 with full knowledge. ``RecordDealer`` serves the core from such a record, like LocalDealer.
+
+A seat that timed out in a game that plays on for it (``on_timeout == "bot"``) publishes no
+secret: the rule applies only to a game with no card encrypted under the seats' keys, so
+nothing needs it. Its messages up to the timeout are checked like everyone's, and its timeout
+is one more entry of the record, replayed with the game's ``time_out``.
 """
 
 from __future__ import annotations
@@ -44,6 +49,8 @@ class RecordEntry:
     step: Any = None
     result: Any = None
     faces: tuple[int, ...] | None = None
+    timed_out: bool = False
+    """``seat`` timed out here and the game played on for it (``Game.time_out``)."""
 
 
 @dataclass(frozen=True)
@@ -57,6 +64,8 @@ class AuditReport:
     verdict: str | CheatingProof
     record: tuple[RecordEntry, ...] = ()
     hashes: tuple[str, ...] = ()
+    played_on: tuple[int, ...] = ()
+    """Seats that timed out and the game played on for (they publish no secrets)."""
 
     @property
     def fair(self) -> bool:
@@ -68,7 +77,7 @@ class RecordDealer:
 
     def __init__(self, faces: Sequence[int], record: Sequence[RecordEntry]) -> None:
         self.truth: list[int] = list(faces)
-        self._entries = iter(e for e in record if e.action is None)
+        self._entries = iter(e for e in record if e.action is None and not e.timed_out)
 
     @property
     def knowledge(self) -> FullKnowledge:
@@ -97,7 +106,10 @@ def replay_record(
     dealer = RecordDealer(game.initial_faces(state), record)
     hashes = [game.state_hash(state)]
     for entry in record:
-        if entry.action is not None:
+        if entry.timed_out:
+            assert entry.seat is not None
+            state = game.time_out(state, entry.seat)  # type: ignore[attr-defined]
+        elif entry.action is not None:
             seat = entry.seat
             assert seat is not None
             # a secret action never opened (the game stopped first) stays in its public form
@@ -161,7 +173,8 @@ def audit_transcript(
 
 def _report(r: Replica, count: int, verdict: Any, record=(), hashes=()) -> AuditReport:
     reveals = sum(1 for t in r.history if isinstance(t.result, Revealed | Opened))
-    return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes)
+    return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes,
+                       tuple(sorted(r.replaced)))  # fmt: skip
 
 
 def _record(r: Replica) -> list[RecordEntry]:
@@ -177,6 +190,9 @@ def _record(r: Replica) -> list[RecordEntry]:
     record: list[RecordEntry] = []
     open_secret: dict[int, int] = {}  # seat -> index of its last unopened secret action
     for t in r.history[1:]:
+        if t.timed_out:
+            record.append(RecordEntry(t.seat, timed_out=True))
+            continue
         if t.action is not None:
             if is_sealed(t.action):  # opened later, or replayed as is
                 open_secret[t.seat] = len(record)  # type: ignore[index]

@@ -388,9 +388,11 @@ class FairDealer(Makers):
 
     @property
     def left(self) -> bool:
-        """This seat re-shared its secret and left the game: it owes nothing more (its client
-        may close; while it stays, it follows the game)."""
-        return self.seat in self.replica.pieces.gone
+        """This seat re-shared its secret and left the game, or timed out and the game plays
+        on for it: it owes nothing more (its client may close; while it stays, it follows the
+        game)."""
+        r = self.replica
+        return self.seat in r.pieces.gone or self.seat in r.replaced
 
     @property
     def done(self) -> bool:

@@ -21,7 +21,7 @@ from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phas
 from net.dealer.pieces import Part, Pieces
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Transition, check_name
-from net.dealer.timeouts import TimedOut, Timeouts
+from net.dealer.timeouts import Debt, TimedOut, Timeouts
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
@@ -87,6 +87,16 @@ class Replica:
     """seat -> how many of its messages were consumed."""
     proofs_checked: int = 0
     timeouts: Timeouts = field(default_factory=Timeouts)
+    replaced: dict[int, TimedOut] = field(default_factory=dict)
+    """Seats that timed out in a game that plays on for them (``on_timeout == "bot"``): the
+    game plays their moves, and they are asked for nothing more."""
+    voided: set[int] = field(default_factory=set)
+    """Step numbers a timeout voided: their messages change nothing (the game went on)."""
+    unpaid: set[Debt] = field(default_factory=set)
+    """What was owed and unpaid when a timeout voided its step or handed its seat to the game:
+    a declaration of it is true whenever it is taken."""
+    ended_by: TimedOut | None = None
+    """The timeout that ended the game without a result, if one did."""
 
     def __post_init__(self) -> None:
         self.seats = tuple(sorted(self.roster.keys))
@@ -102,9 +112,10 @@ class Replica:
     @property
     def active(self) -> tuple[int, ...]:
         """Seats that hold their own secret: they shuffle, share and draw randomness (a seat out
-        of the game stays active until its re-sharing is taken)."""
+        of the game stays active until its re-sharing is taken; a seat the game plays on for
+        after its timeout is not)."""
         gone = self.pieces.gone
-        return tuple(s for s in self.seats if s not in gone)
+        return tuple(s for s in self.seats if s not in gone and s not in self.replaced)
 
     def ctx(self, seat: int) -> Context:
         return Context(self.roster.game_id, self.step, seat)
@@ -201,22 +212,65 @@ class Replica:
                     self.taken[seat] = self.taken.get(seat, 0) + 1
                     done.append(message)
                     progress = True
-                    if self.timeouts.resolve(self) is not None and not self.over:
-                        self._timed_out()
-                        return done
+                    verdict = self.timeouts.resolve(self)
+                    while verdict is not None and not self.over:
+                        self._timed_out(verdict)
+                        if self.ended_by is not None:
+                            return done
+                        verdict = self.timeouts.resolve(self)
         return done
 
-    def _timed_out(self) -> None:
-        """A timeout took effect: the game says what follows (every game today ends)."""
-        rule = self.game.on_timeout
-        if rule != "end":  # pragma: no cover - no game goes on without a seat yet
-            raise NotImplementedError(f"{self.game.name}'s timeout rule {rule!r}")
-        self.phase = OverPhase(self.phase.pending, {})
+    def _timed_out(self, verdict: TimedOut) -> None:
+        """A timeout took effect: the game's rule says what follows. Under ``"end"``, or when
+        nobody is named (fewer than two independent declarers), the game ends without a result.
+        Under ``"bot"`` the named seat is handed to the game (``Game.time_out``) as one more
+        transition every peer records at this same point, since the step it owed cannot have
+        finished without it: the step's messages are void, and the game goes on among the
+        other seats from a fresh step (a joint random value starts over without the seat, so
+        no value anyone could compute from the reveals already out is ever used). At the
+        audit the result stands, and the audit goes on without the seat's secrets."""
+        seat = verdict.named
+        if seat is None or not self._plays_on(verdict):
+            self.ended_by = verdict
+            self.phase = OverPhase(self.phase.pending, {})
+            return
+        self.replaced[seat] = verdict
+        self.unpaid.add(verdict.debt)
+        if isinstance(self.phase, AuditPhase):
+            self.phase.need.pop(seat, None)
+        else:
+            self.voided.update(range(self.step, self.step + self.phase.span))
+            self.unpaid.update(Debt(s, self.phase.debt_step(self, s), need[0])
+                               for s, need in self.phase.need.items() if need)  # fmt: skip
+            self.void_through = self.step + self.phase.span - 1
+            self.step += self.phase.span
+            before = self.state
+            try:
+                self.state = self.game.time_out(before, seat)  # type: ignore[attr-defined]
+            except CoreError as exc:
+                raise Cheat(None, "core", str(exc)) from exc
+            self.record(before, seat=seat, timed_out=True)
+            self.step += 1
+            self._plan()
+        if not self.over and not any(self.phase.need.values()):
+            self._finish()
+
+    def _plays_on(self, verdict: TimedOut) -> bool:
+        """Whether the game can go on for the timed-out seat: its rule says so, no card was
+        ever encrypted under a key that needs the seat's secret, the game has begun (keys
+        taken), and this replica stands at the step the seat owed (the debtor's own replica
+        may have taken its own late message and moved on: it cannot follow the others)."""
+        return (
+            self.game.on_timeout == "bot"
+            and not self.cts
+            and bool(self.history)
+            and verdict.debt.step >= self.step
+        )
 
     @property
     def timed_out(self) -> TimedOut | None:
         """The timeout that ended the game, if one did (then it ended without a result)."""
-        return self.timeouts.verdict
+        return self.ended_by
 
     def _try(self, message: SignedMessage) -> bool:
         seat, body = message.seat, message.body
@@ -229,6 +283,11 @@ class Replica:
             return self.timeouts.take_declaration(self, message)
         if self.timed_out is not None:
             return True  # the game ended without a result: late messages change nothing
+        if seat in self.replaced or step in self.voided:
+            # the game plays for the seat, or a timeout voided the step: it changes nothing,
+            # but a declaration of what it paid is judged alike whenever it is taken
+            self.timeouts.take_payment(message)
+            return True
         if self.void_through is not None and step <= self.void_through:
             return True  # sent before its sender saw the claim that stopped this step
         if isinstance(self.phase, OverPhase):
@@ -315,9 +374,18 @@ class Replica:
         except CoreError as exc:
             raise Cheat(None, "core", str(exc)) from exc
         self.step += phase.span
-        self.phase = plan_phase(self)
+        self._plan()
         if not isinstance(self.phase, OverPhase) and not any(self.phase.need.values()):
             self._finish()  # a step nobody has to speak for (an empty zone, nothing to open)
+
+    def _plan(self) -> None:
+        """Plan the next step; a game that still asks a seat it was to play on for (its rule
+        said "bot") cannot go on without it: it ends without a result."""
+        self.phase = plan_phase(self)
+        asked = [s for s, need in self.phase.need.items() if need and s in self.replaced]
+        if asked:
+            self.ended_by = self.replaced[asked[0]]
+            self.phase = OverPhase(self.phase.pending, {})
 
     def decode_public(self, cts: tuple[Ciphertext, ...]) -> tuple[int, ...]:
         """Every share is in: the faces of ``cts``, or a halt for the audit (no such card)."""

@@ -35,6 +35,8 @@ class Transition:
     cts: tuple[Ciphertext, ...] = ()
     ref: tuple[int, int] | None = None
     hash: str = ""
+    timed_out: bool = False
+    """``seat`` timed out and the game plays on for it (``Game.time_out``)."""
 
 
 CHECKS: tuple[tuple[type[Exception], str], ...] = (

@@ -16,7 +16,8 @@ once, and so cannot be one of "every other seat":
 - every other active seat declared: the timeout takes effect. With at least two independent
   declarers it names the debtor, otherwise (two players, or two seats left) it names nobody;
   either way the game's ``on_timeout`` rule says what follows (Hypnose: it ends without a
-  result).
+  result; Hypnosia: the named seat plays on as a bot, and the game may see later timeouts of
+  other seats, each decided the same way among the seats still active).
 
 Every step of this depends only on signed messages in each seat's chain order, so every peer
 reaches the same outcome whatever order the network delivered them in. A declaration naming a
@@ -72,7 +73,8 @@ class Timeouts:
     """Seat -> its messages in chain order, as offered: (seq, its ``seen`` counts, the debt it
     declares if it is a declaration). Whether a seat showed a payment or declared it first is
     read from its chain, never from when its messages could be consumed."""
-    verdict: TimedOut | None = None
+    decided: list[TimedOut] = field(default_factory=list)
+    """The timeouts that took effect, in the order they did."""
 
     # --- intake -----------------------------------------------------------------------------
 
@@ -119,7 +121,7 @@ class Timeouts:
                 raise _false(declarer, debt, "its own digests show the message")
         elif r.taken.get(debt.seat, 0) < count:
             return False  # the declarer had taken more of the debtor's messages: take them first
-        elif not r.phase.owes(r, debt.seat, debt.step, debt.kind):
+        elif debt not in r.unpaid and not r.phase.owes(r, debt.seat, debt.step, debt.kind):
             raise _false(declarer, debt, "nothing of the kind was owed then")
         self.declared.setdefault(debt, {})[declarer] = count
         return True
@@ -147,23 +149,32 @@ class Timeouts:
     # --- deciding -----------------------------------------------------------------------------
 
     def resolve(self, r: Replica) -> TimedOut | None:
-        """The timeout that took effect, once every other active seat declared one debt.
+        """A timeout that took effect just now, once every other active seat declared one debt
+        (debts in a stable order, so that every peer decides alike); None if none did.
 
         A payment taken before all declared (only the debtor's own replica can have taken it:
         any other seat that had it would not have declared) does not save the debt.
         """
-        if self.verdict is None:
-            for debt, declarers in self.declared.items():
-                others = [s for s in r.active if s != debt.seat]
-                waiting = [m.seq for m in r.queues[debt.seat] if _paying(m) == debt]
-                if waiting and any(self._shows(s, debt, waiting[0]) for s in others):
-                    continue  # shown first: it is taken next, and convicts who declared it
-                if all(s in declarers for s in others):
-                    independent = {r.controllers.get(s, s) for s in declarers}  # a bot and its host
-                    named = debt.seat if len(independent) >= 2 else None
-                    self.verdict = TimedOut(debt, tuple(sorted(declarers)), named)
-                    break
-        return self.verdict
+        done = {verdict.debt for verdict in self.decided}
+        for debt in sorted(self.declared, key=_order):
+            declarers = self.declared[debt]
+            if debt in done or debt.seat not in r.active or debt.step in r.voided:
+                continue
+            others = [s for s in r.active if s != debt.seat]
+            waiting = [m.seq for m in r.queues[debt.seat] if _paying(m) == debt]
+            if waiting and any(self._shows(s, debt, waiting[0]) for s in others):
+                continue  # shown first: it is taken next, and convicts who declared it
+            if all(s in declarers for s in others):
+                independent = {r.controllers.get(s, s) for s in others}  # a bot and its host
+                named = debt.seat if len(independent) >= 2 else None
+                verdict = TimedOut(debt, tuple(others), named)
+                self.decided.append(verdict)
+                return verdict
+        return None
+
+
+def _order(debt: Debt) -> tuple[int, int, str]:
+    return (debt.step, debt.seat, debt.kind)
 
 
 def _paying(message: SignedMessage) -> Debt:
@@ -171,6 +182,7 @@ def _paying(message: SignedMessage) -> Debt:
 
 
 def _debt(declarer: int, body: dict[str, Any], r: Replica) -> Debt:
+    """The debt a declaration names, checked."""
     if set(body) != DECLARATION_KEYS:
         raise Cheat(declarer, "malformed", f"declaration with keys {sorted(body)}")
     seat, kind, step = body["seat"], body["owed"], body["for"]
@@ -180,7 +192,8 @@ def _debt(declarer: int, body: dict[str, Any], r: Replica) -> Debt:
         raise Cheat(declarer, "malformed", "declaration names no kind of message")
     if type(step) is not int or step != body["step"]:
         raise Cheat(declarer, "malformed", "a declaration is about its own step")
-    if declarer not in r.active or seat not in r.active:
+    gone = r.pieces.gone  # a seat the game plays for still signs, and may be named
+    if declarer in gone or seat in gone:
         raise Cheat(declarer, "false-timeout", f"seat {seat} or {declarer} is out of the game")
     return Debt(seat, step, kind)
 

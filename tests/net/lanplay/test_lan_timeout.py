@@ -1,0 +1,90 @@
+"""A Hypnosia seat whose client stops answering mid-game, on a LAN game of three clients in one
+event loop over real sockets on 127.0.0.1: once its deadline and grace pass, the other two
+declare it, the strategic bot plays it on (every peer computes its moves alike), and the game
+ends with a ranking both agree on; the result's words say who timed out, and the saved
+transcript audits fair."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from inproc import FAST, HOST, play
+
+from core.game import version_id
+from core.games import get
+from net.deadlines import Deadlines
+from net.durable import DurableDealer
+from net.endpoint import Endpoint
+from net.gamerecord import audit_file
+from net.handshake import LocalPeer
+from net.identity import Identity
+from net.lansession import LanGame
+from net.seating import ClientSpec, local_table
+
+pytestmark = [pytest.mark.network, pytest.mark.slow]
+
+GAME = get("hypnosia")
+SILENT = 1
+QUICK = dataclasses.replace(
+    FAST, deadlines=Deadlines(decision=3.0, message=3.0, grace=1.0, declaration=20.0, beat=0.5)
+)
+
+
+class SilentFromTurn3(DurableDealer):
+    """Sends nothing more (no message, heartbeat or declaration) once it owes a decision from
+    turn 3 on: a client that froze."""
+
+    stalled = False
+
+    def _act(self):  # type: ignore[no-untyped-def]
+        r = self.replica
+        owed = r.phase.need.get(self.seat)
+        if owed == ["action"] and r.game.turns_played(r.state) >= 3:
+            self.stalled = True
+        return False if self.stalled else super()._act()
+
+    def heartbeat(self):  # type: ignore[no-untyped-def]
+        if not self.stalled:
+            super().heartbeat()
+
+    def declare(self, debt):  # type: ignore[no-untyped-def]
+        if not self.stalled:
+            super().declare(debt)
+
+
+async def _table(base, players):  # type: ignore[no-untyped-def]
+    identities = [Identity.generate() for _ in range(players)]
+    endpoints = []
+    for index, identity in enumerate(identities):
+        endpoint = Endpoint(LocalPeer(identity, f"P{index}", game=version_id(GAME)))
+        await endpoint.listen([HOST], 0)
+        endpoints.append(endpoint)
+    specs = [ClientSpec(identities[i], f"P{i}", HOST, endpoints[i].port) for i in range(players)]
+    values = GAME.settings_values(GAME.settings({"players": players}))
+    seatings = local_table(version_id(GAME), values, specs)
+    return [
+        LanGame.create(base / f"client-{i}", seating, identities[i], f"P{i}",
+                       endpoint=endpoints[i], options=QUICK,
+                       agents={i: GAME.bots["strategic"](f"lan/{i}")},
+                       dealer=SilentFromTurn3 if i == SILENT else DurableDealer)
+        for i, seating in enumerate(seatings)
+    ]  # fmt: skip
+
+
+async def test_a_frozen_lan_client_is_played_on_by_the_bot_and_the_others_finish(tmp_path):
+    games = await _table(tmp_path, 3)
+    results = await play(games, timeout=600)
+    others = [r for g, r in zip(games, results, strict=True) if g is not games[SILENT]]
+    assert [r["ended"] for r in others] == ["finished", "finished"], others
+    assert len({(r["hashes"], r["state_hash"], tuple(r["scores"])) for r in others}) == 1
+    for game, result in zip(games, results, strict=True):
+        if game is games[SILENT]:
+            continue
+        replica = game._first.dealer.replica
+        assert SILENT in replica.replaced and SILENT in replica.state.bots
+        places = GAME.ranking(replica.state)
+        assert places[SILENT] == max(places)
+        assert "P1 (seat 1) timed out" in result["words"], result["words"]
+        _, report = audit_file(game.folder.transcript_path)
+        assert report.fair and report.played_on == (SILENT,), report.verdict
