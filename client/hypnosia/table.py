@@ -64,6 +64,8 @@ class HypnosiaTable(GameTable):
         self.dest: int | None = None
         self.interactive = True
         self.thinking: int | None = None
+        self.away: set[int] = set()
+        """Seats whose computer is not connected now (a LAN game), named in the top bar."""
         self.ended = False
         self.auto_pass_ms = AUTO_PASS_MS
         self.history: list[Any] = []
@@ -148,6 +150,10 @@ class HypnosiaTable(GameTable):
         for event in self.history:
             out.extend(log_entries(self.words, event, self.shared_dice))
         return out
+
+    def set_away(self, seats: set[int]) -> None:
+        self.away = set(seats)
+        self.schedule()
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -382,7 +388,8 @@ class HypnosiaTable(GameTable):
             waiting = tr("Waiting for {player}").format(player=self._name(self.thinking))
         else:
             waiting = ""
-        self.top.show_state(turn, waiting)
+        away = [f"{self._name(seat)}: {tr('Away: not connected')}" for seat in sorted(self.away)]
+        self.top.show_state(turn, " · ".join([waiting, *away] if waiting else away))
 
     def _mirrors(self) -> None:
         board, state = self.board, self.state
