@@ -1,9 +1,9 @@
 """Kill and resume: a peer SIGKILLed at a chosen point (it prints a marker line there and stops
 dead, so the kill is no race) and started again on the same data folder replays its journal,
 catches up from the others, and the game completes: every peer finishes, the audit is fair,
-the state hashes and the transcripts agree. The default run kills during a shuffle and between a duel's
-two commitments (then another peer sleeps a while); the soak run (``-m soak``) also at a reveal,
-between turns, and between turns with the peer coming back at another address."""
+the state hashes and the transcripts agree. The default run kills during a shuffle and between
+a duel's two commitments (then another peer sleeps a while); the soak run (``-m soak``) also at
+a reveal, between turns, and between turns with the peer coming back at another address."""
 
 from __future__ import annotations
 
