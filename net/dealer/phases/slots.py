@@ -28,11 +28,10 @@ from core.errors import CoreError
 from core.vocabulary import RandomStep, RandomValue
 from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
-from net.dealer.phases.choices import commitment
-from net.dealer.records import Cheat
+from net.dealer.phases.choices import apply_choices, check_choice, commitment, open_choice
 from net.dealer.waiting import SLOT_KINDS
 from net.errors import WireError
-from net.fair.commitments import Opening, check_opening, random_below
+from net.fair.commitments import random_below
 from net.fair.errors import MalformedData
 from net.fair.group import frame
 from net.wire import decode
@@ -84,40 +83,25 @@ class SlotPhase(Phase):
         self.commits[seat] = commitment(body, "a slot commitment")
 
     def take_open(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"nonce", "action"})
-        payload = body["action"]
-        if type(payload) is not bytes or len(payload) > p.MAX_ACTION_BYTES:
-            raise MalformedData(f"a slot choice opens to at most {p.MAX_ACTION_BYTES} bytes")
-        opening = Opening(body["nonce"], payload)
-        check_opening(self.commits[seat], SLOT_TAG, r.ctx(seat), opening)
+        opening = open_choice(r, seat, body, self.commits[seat], SLOT_TAG)
         try:
-            data = decode(payload, limit=p.MAX_ACTION_BYTES)
+            data = decode(opening.payload, limit=p.MAX_ACTION_BYTES)
         except WireError as exc:
             raise MalformedData(f"seat {seat}'s slot choice does not decode: {exc}") from exc
-        where = slot_payload(r.game.turns_played(r.state), r.game.slot(r.state), None)[:2]  # type: ignore[attr-defined]
+        where = [r.game.turns_played(r.state), r.game.slot(r.state)]  # type: ignore[attr-defined]
         if type(data) is not list or len(data) != 3 or data[:2] != where:
             raise MalformedData(f"seat {seat}'s slot choice is not for round and slot {where}")
         try:
             action = r.game.decode_action(data[2])
         except CoreError as exc:
             raise MalformedData(f"seat {seat}'s slot choice does not decode: {exc}") from exc
-        try:  # every seat chose from this state (nothing is applied before all are open)
-            r.game.apply_action(r.state, seat, action)
-        except CoreError as exc:
-            raise Cheat(seat, "illegal", str(exc)) from exc
+        self.choices[seat] = check_choice(r, seat, action)
         self.nonces[seat] = opening.nonce
-        self.choices[seat] = action
 
     intake: ClassVar = {COMMIT: take_commit, OPEN: take_open}
 
     def finish(self, r: Replica, before: Any) -> None:
-        for seat in sorted(self.choices):  # every choice is open: applied in seat order
-            before = r.state
-            try:
-                r.state = r.game.apply_action(before, seat, self.choices[seat])
-            except CoreError as exc:
-                raise Cheat(seat, "illegal", str(exc)) from exc
-            r.record(before, seat=seat, action=self.choices[seat])
+        apply_choices(r, self.choices)
         pend = r.game.pending(r.state)
         if isinstance(pend, RandomStep):  # the slot's R_t (V10)
             joint = slot_value(r.gid, r.step, self.nonces)
