@@ -68,6 +68,11 @@ class _InFlight:
     clicked: float
 
 
+def runs_in_slots(game: Game) -> bool:
+    """Whether ``game`` runs in time slots (it names its slots and its idle choice)."""
+    return hasattr(game, "slot") and hasattr(game, "slot_idle")
+
+
 class SlotClock:
     """Commits every slot of the seats of one process in real time (see the module)."""
 
@@ -83,7 +88,7 @@ class SlotClock:
     ) -> None:
         self.session = session
         self.game: Game = session.game
-        if not (hasattr(self.game, "slot") and hasattr(self.game, "slot_idle")):
+        if not runs_in_slots(self.game):
             raise ValueError(f"{self.game.name} does not run in slots")
         self.agents = dict(agents or {})
         seats = session.driver.seats
@@ -140,6 +145,13 @@ class SlotClock:
         if not self._idle(action):
             self._done[seat] = False  # a take or a return clears Done (V15)
         self.tick()
+
+    def play_by(self, seat: int, agent: Agent) -> None:
+        """From now on ``agent`` plays ``seat`` (a headless client's own seat)."""
+        self.agents[seat] = agent
+        self.people = tuple(s for s in self.people if s != seat)
+        self.queues.pop(seat, None)
+        self._done.pop(seat, None)
 
     def set_done(self, done: bool, seat: int | None = None) -> None:
         self._done[self._person(seat)] = bool(done)
@@ -279,6 +291,12 @@ class SlotClock:
 
     def _choice(self, ask: Ask, now: float) -> tuple[Any, float]:
         seat = ask.seat
+        state = ask.view.state
+        again = [f for f in self.inflight if f.seat == seat and f.round == _round(state)
+                 and f.slot == self.game.slot(state)]  # type: ignore[attr-defined]  # fmt: skip
+        if again:  # the slot is chosen again (a seat was dropped, V15): the same choice
+            self.inflight.remove(again[0])
+            return again[0].action, again[0].clicked
         if seat in self.agents:
             return self.agents[seat].choose(ask.view, ask.legal), now
         queue = self.queues[seat]
