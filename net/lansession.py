@@ -245,7 +245,8 @@ class LanGame:
         self.probes.watch(seat, dealer)
         clock = None
         if runs_in_slots(self.game):
-            clock = SlotClock(session, {seat: agent} if agent is not None else {})
+            agents = {seat: agent} if agent is not None else {}
+            clock = SlotClock(session, agents, tracing=self.options.timing is not None)
         return SeatRun(seat, dealer, driver, session, journal, transport, agent, clock)
 
     # --- running ----------------------------------------------------------------------------
@@ -269,6 +270,7 @@ class LanGame:
                 await self._process()
                 await self._linger()
                 self._write_record()
+                self._write_slot_trace()
             finally:
                 ticker.cancel()
                 slots.cancel()
@@ -610,6 +612,17 @@ class LanGame:
         if self._complete():
             self.mesh.finish()
         log.info("game over here: %s", self.result["words"])
+
+    def _write_slot_trace(self) -> None:
+        """With timing on, the slot clocks' times, next to the timing file (``bench/slots.py``)."""
+        if self.options.timing is None:
+            return
+        lines = [" ".join(str(v) for v in entry) for run in self.seats.values()
+                 if run.clock is not None for entry in run.clock.trace]  # fmt: skip
+        if lines:
+            path = self.options.timing.with_name(self.options.timing.name + ".slots")
+            with open(path, "a") as handle:
+                handle.write("\n".join(lines) + "\n")
 
     def _write_record(self) -> None:
         """The transcript file and ``result.json`` as they stand (again after lingering, when

@@ -31,7 +31,10 @@ The API (stable; a window builds on it):
   messages, or the game is over). ``run(sleep=time.sleep)``: tick until the game is over
   (headless play, tests with a virtual clock).
 - ``latencies``: per resolved choice of a person or bot, the seconds from its click (a bot's:
-  its commitment) to its slot's outcome here (``bench/slots.py``).
+  its commitment) to its slot's outcome here. ``trace`` (on with ``tracing=True``): the clock
+  times of this process's commitments, its choices other than idle, and every slot resolved
+  here, as ``(what, seat, round, slot, time)`` with ``what`` one of ``commit``, ``choice``,
+  ``resolved`` (``bench/slots.py`` reads them from every peer).
 
 Events come from the session as always (``Changed`` after each resolved slot: the state's
 ``last`` says what the slot did; ``Ended``).
@@ -85,6 +88,7 @@ class SlotClock:
         period: float = SLOT_PERIOD,
         roll_after: float = ROLL_LIMIT,
         bot_roll_after: float = BOT_ROLL,
+        tracing: bool = False,
     ) -> None:
         self.session = session
         self.game: Game = session.game
@@ -107,6 +111,10 @@ class SlotClock:
         """(seat, action, why) for each queued choice that was not legal when its slot came."""
         self.latencies: list[float] = []
         self.last_commit: float | None = None
+        self.tracing = tracing
+        self.trace: list[tuple[str, int, Any, int, float]] = []
+        self._at: tuple[Any, int | None] = (None, None)
+        """(round, slot) this clock last saw the game wait for."""
         self._asked_since: tuple[Any, float] | None = None
         """(the non-slot decision first seen, when): a roll's waiting time starts then."""
         driver = session.driver
@@ -286,8 +294,12 @@ class SlotClock:
             except IllegalAction as exc:  # a race with the game (it moved): the slot goes idle
                 self.refused.append((ask.seat, action, str(exc)))
                 continue
+            if self.tracing:
+                self.trace.append(("commit", ask.seat, _round(state), slot, now))
             if not idle:
                 self.inflight.append(_InFlight(ask.seat, slot, _round(state), action, clicked))
+                if self.tracing:
+                    self.trace.append(("choice", ask.seat, _round(state), slot, clicked))
 
     def _choice(self, ask: Ask, now: float) -> tuple[Any, float]:
         seat = ask.seat
@@ -316,6 +328,12 @@ class SlotClock:
 
     def _settle(self, now: float) -> None:
         """Forget (and time) the choices whose slot has resolved here."""
+        if self.tracing:
+            state = self.session.driver.view(self.session.me).state
+            at = (_round(state), self.game.slot(state))  # type: ignore[attr-defined]
+            if at != self._at and self._at[1] is not None:
+                self.trace.append(("resolved", self.session.me, *self._at, now))
+            self._at = at
         if not self.inflight:
             return
         state = self.session.driver.view(self.session.me).state
