@@ -170,8 +170,19 @@ def test_a_silent_seat_is_dropped_and_the_others_finish(silent):
     places = GAME.ranking(state)
     assert places[CHEAT] == max(places) and CHEAT not in GAME.outcome(state).winners
     mark = next(t for t in run.peers[0].replica.history if t.timed_out)
-    later = [m for m in run.peers[0].transcript.messages if m.body["step"] > mark.step]
+    messages = run.peers[0].transcript.messages
+    later = [m for m in messages if m.body["step"] > mark.step]
     assert later and not [m for m in later if m.seat == CHEAT]
+    # the slot it stalled is chosen again at a fresh step, by the others, with fresh nonces:
+    # no value computable from openings already out (the withholder's too) is ever used
+    stalled = {
+        m.body["nonce"] for m in messages if m.body["kind"] == OPEN and m.body["step"] < mark.step
+    }
+    again = min(m.body["step"] for m in later if m.body["kind"] == COMMIT)
+    assert {m.seat for m in later if m.body["kind"] == COMMIT and m.body["step"] == again} == {
+        s for s in range(4) if s != CHEAT
+    }
+    assert not stalled & {m.body["nonce"] for m in later if m.body["kind"] == OPEN}
     for peer in run.peers:
         saved = Transcript.from_bytes(peer.transcript.to_bytes(), run.roster)
         report = audit_transcript(saved.messages, run.roster, GAME, settings)
