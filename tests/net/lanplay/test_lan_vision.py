@@ -1,7 +1,8 @@
 """Hypno Vision on the LAN with the slot clock (V9-V15): real processes, real sockets, real
 zeroconf. Six peers of bots on loopback, and four on the virtual LAN with 50 ms delay on every
 host: both games finish, every peer agrees on every round's score (each transcript replayed on
-its own), and every audit is fair, by ``hypnose audit`` as a user runs it."""
+its own), and every audit is fair, by ``hypnose audit`` as a user runs it, which re-checks every
+slot's commitments and openings and gives every contested card again by its slot's value."""
 
 from __future__ import annotations
 
@@ -43,7 +44,10 @@ def agree_on_every_round(report: dict, players: int) -> None:
     assert len(scores) == 1 and len(next(iter(scores))) == 5
     for status, output in audits_cli(report["transcripts"]):
         assert status == 0, output
-        assert json.loads(output)["audit"] == "fair"
+        audited = json.loads(output)
+        assert audited["audit"] == "fair"
+        # every slot's commitments and openings re-checked, its value recomputed (V9-V13)
+        assert audited["slots_verified"] > 50 and audited["contests_recomputed"] >= 0
 
 
 def test_six_peers_of_bots_play_a_whole_game_on_loopback(tmp_path):
