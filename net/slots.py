@@ -30,6 +30,9 @@ The API (stable; a window builds on it):
   clock time at which ``tick`` next has something to do (None: it waits for other peers'
   messages, or the game is over). ``run(sleep=time.sleep)``: tick until the game is over
   (headless play, tests with a virtual clock).
+- ``on_choice``: called with ``(seat, action)`` for every choice made for a person's seat (each
+  slot's, idle ones included, and the roll), in order: what a saved game records, so that the
+  game deals again from its seed, its bots and these choices (a replay, a resumed game).
 - ``latencies``: per resolved choice of a person or bot, the seconds from its click (a bot's:
   its commitment) to its slot's outcome here. ``trace`` (on with ``tracing=True``): the clock
   times of this process's commitments, its choices other than idle, and every slot resolved
@@ -112,6 +115,7 @@ class SlotClock:
         self.latencies: list[float] = []
         self.last_commit: float | None = None
         self.tracing = tracing
+        self.on_choice: Callable[[int, Any], None] | None = None
         self.trace: list[tuple[str, int, Any, int, float]] = []
         self._at: tuple[Any, int | None] = (None, None)
         """(round, slot) this clock last saw the game wait for."""
@@ -265,11 +269,11 @@ class SlotClock:
         while queue:
             action, _ = queue.popleft()
             if action in ask.legal:
-                self.session.submit(action)
+                self._submit(ask.seat, action)
                 return True
             self.refused.append((ask.seat, action, "not legal now"))
         if now >= since + self.roll_after and len(ask.legal) == 1:
-            self.session.submit(ask.legal[0])  # V11: the roll is made for the roller
+            self._submit(ask.seat, ask.legal[0])  # V11: the roll is made for the roller
             return True
         return False
 
@@ -290,7 +294,7 @@ class SlotClock:
             action, clicked = self._choice(ask, now)
             idle = self._idle(action)
             try:
-                self.session.submit(action)
+                self._submit(ask.seat, action)
             except IllegalAction as exc:  # a race with the game (it moved): the slot goes idle
                 self.refused.append((ask.seat, action, str(exc)))
                 continue
@@ -300,6 +304,11 @@ class SlotClock:
                 self.inflight.append(_InFlight(ask.seat, slot, _round(state), action, clicked))
                 if self.tracing:
                     self.trace.append(("choice", ask.seat, _round(state), slot, clicked))
+
+    def _submit(self, seat: int, action: Any) -> None:
+        self.session.submit(action)
+        if seat in self.people and self.on_choice is not None:
+            self.on_choice(seat, action)
 
     def _choice(self, ask: Ask, now: float) -> tuple[Any, float]:
         seat = ask.seat

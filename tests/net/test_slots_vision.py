@@ -256,3 +256,31 @@ def test_peers_on_the_bus_commit_every_100_ms_and_a_click_lands_in_the_next_slot
     kinds = [m.body["kind"] for m in peers[0].transcript.messages if m.seat == 0]
     slots = kinds.count("slot_commit")
     assert slots > 10 and kinds.count("slot_open") == slots and "scommit" not in kinds
+
+
+def test_the_persons_choices_replay_the_game_from_its_seed():
+    """What ``on_choice`` hands a saved game (every slot's choice of the person, and its roll)
+    deals the game again without a clock: the same states, the same scores."""
+    clock, time, _ = offline(3, bots="strategic")
+    made: list = []
+    clock.on_choice = lambda seat, action: made.append(action)
+    to_the_slots(clock, time)
+    for _ in range(3):
+        later = state_of(clock).slot + 5
+        run_until(clock, time, lambda n=later: state_of(clock).slot >= n)
+        if state_of(clock).phase is Phase.SLOT:
+            clock.click(Take(on_table(clock)))
+    clock.set_done(True)
+    run_until(clock, time, lambda: len(state_of(clock).penalties) == 2, limit=600)
+    script = iter(made)
+
+    class Script:
+        def choose(self, view, legal):
+            return next(script)
+
+    driver = LocalDriver(GAME, settings(3), 7)
+    bots = {s: GAME.bots["strategic"](f"7/{s}") for s in (1, 2)}
+    replayed = Session(driver, agents={0: Script(), **bots})
+    with pytest.raises(StopIteration):  # the saved choices ran out where the game stands
+        replayed.advance()
+    assert driver.view(0).state == state_of(clock)
