@@ -150,6 +150,7 @@ class StopsAfterCommitting(WaitsForAnOpening):
         return False if self.stalled else Seeded._act(self)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("silent", [WaitsForAnOpening, StopsAfterCommitting])
 def test_a_silent_seat_is_dropped_and_the_others_finish(silent):
     """V15: past the slot deadline every other seat declares it; two independent declarers
