@@ -197,3 +197,26 @@ def test_with_two_players_a_silent_seat_ends_the_game_without_a_result():
         r = peer.replica
         assert r.over and r.timed_out is not None and r.timed_out.named is None
         assert not r.replaced and r.state.phase is not Phase.OVER
+
+
+class SendsOnlyToOne(Seeded):
+    """Sends its slot messages to the next seat only, hoping to stall the others."""
+
+    def _broadcast(self, message):
+        if message.kind in (COMMIT, OPEN) and self.transport is not None:
+            self.transport.send((self.seat + 1) % len(self.roster.keys), message.wire)
+        else:
+            super()._broadcast(message)
+
+
+def test_a_slot_message_withheld_from_some_peers_is_forwarded_to_them():
+    """V15: every peer forwards every slot message it receives to all, so withholding one
+    from some peers delays nothing: nobody asks for it, nobody declares it."""
+    run, settings = _play(4, SendsOnlyToOne)
+    assert run.proofs == {}
+    messages = run.peers[0].transcript.messages
+    assert not [m for m in messages if m.kind in ("timeout", "beat")]
+    assert len({tuple(p.hashes) for p in run.peers}) == 1
+    assert all(p.replica.over and p.replica.timed_out is None for p in run.peers)
+    for peer in run.peers:
+        assert audit_transcript(peer.transcript.messages, run.roster, GAME, settings, CAP).fair
