@@ -19,7 +19,10 @@ switch of ``tapswitch.py`` in this process (it takes CPU too). Figures, per tabl
   its clock commits, so its click is placed at a uniformly drawn moment between that commitment
   and the one before it (a person's click lands at any moment and waits for the next
   commitment, V9): outcome - commitment + U(0, commitment - previous commitment), seeded;
-- ``commit_to_outcome_p95_ms``: the same without the modelled wait (network and checks only).
+- ``commit_to_outcome_p95_ms``: the same without the modelled wait (network and checks only);
+- ``cpu_ms_per_slot_per_peer``: the CPU time (user and system) the peer processes used, per
+  slot and peer, start, lobby and audit included: what the load does not change. Every peer of
+  a table shares this machine's cores here; on a LAN each has its own computer.
 
 Target: 95th percentile click-to-outcome under 250 ms with 6 peers on loopback. The figures
 depend on the machine and on what else runs on it: quote the load (``load`` is the 1-minute
@@ -136,21 +139,37 @@ def run(players: int, delay_ms: int, bots: list[str], base: Path) -> dict[str, A
         with VirtualLan(players, delay=delay_ms / 1000) as lan:
             processes = [start(p, lan.exec_prefix(i), log)
                          for i, (p, log) in enumerate(zip(peers, logs, strict=True))]  # fmt: skip
-            for process in processes:
-                process.wait(timeout=PEER_TIMEOUT)
+            cpu = reap(processes)
     else:
         processes = [start(p, [], log) for p, log in zip(peers, logs, strict=True)]
-        for process in processes:
-            process.wait(timeout=PEER_TIMEOUT)
+        cpu = reap(processes)
     results = read_results(peers)
     if any(r is None or r["ended"] != "finished" for r in results):
         raise SystemExit(f"the game did not finish: {[r and r['ended'] for r in results]}")
+    found = figures(read_traces(logs), players)
     return {
         "players": players,
         "delay_ms": delay_ms,
-        **figures(read_traces(logs), players),
+        **found,
+        "cpu_ms_per_slot_per_peer": round(cpu * 1000 / players / found["slots"], 1),
         "game_seconds": round(time.monotonic() - began, 1),
     }
+
+
+def reap(processes: list[subprocess.Popen]) -> float:
+    """Wait for every peer process; the CPU seconds (user and system) they used in all: what
+    the machine's load does not change, unlike the times above."""
+    deadline, cpu = time.monotonic() + PEER_TIMEOUT, 0.0
+    for process in processes:
+        while True:
+            pid, _, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                cpu += usage.ru_utime + usage.ru_stime
+                break
+            if time.monotonic() > deadline:
+                raise SystemExit("a peer did not finish in time")
+            time.sleep(0.2)
+    return cpu
 
 
 def main() -> None:
