@@ -51,7 +51,7 @@ def agree_on_every_round(report: dict, players: int) -> None:
 
 
 def test_six_peers_of_bots_play_a_whole_game_on_loopback(tmp_path):
-    bots = ("--game", "hypnovision", "--bots", "strategic-fast", "random-fast", "strategic")
+    bots = ("--game", "hypnovision", "--bots", "strategic-fast", "random-fast")
     [report] = selfplays([(tmp_path, 6, bots, ())])
     agree_on_every_round(report, 6)
 
