@@ -50,7 +50,10 @@ def agree_on_every_round(report: dict, players: int) -> None:
         assert audited["slots_verified"] > 50 and audited["contests_recomputed"] >= 0
 
 
+@pytest.mark.soak
 def test_six_peers_of_bots_play_a_whole_game_on_loopback(tmp_path):
+    """About 3 minutes on a loaded 2-core machine (six processes, a whole game of five
+    scrambles at ten slots a second at best, six audits): in the soak run."""
     bots = ("--game", "hypnovision", "--bots", "strategic-fast", "random-fast")
     [report] = selfplays([(tmp_path, 6, bots, ())])
     agree_on_every_round(report, 6)
