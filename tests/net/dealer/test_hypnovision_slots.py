@@ -220,3 +220,16 @@ def test_a_slot_message_withheld_from_some_peers_is_forwarded_to_them():
     assert all(p.replica.over and p.replica.timed_out is None for p in run.peers)
     for peer in run.peers:
         assert audit_transcript(peer.transcript.messages, run.roster, GAME, settings, CAP).fair
+
+
+def test_the_memory_of_forwarded_copies_is_bounded():
+    """A peer remembers the last wires it accepted to drop forwarded copies unread, and no
+    more: the memory never grows past its size."""
+    from net.dealer.peer import KnownWires
+
+    known = KnownWires(size=3)
+    for n in range(10):
+        known.add(bytes([n]))
+        known.add(bytes([n]))  # a copy adds nothing
+    assert [bytes([n]) in known for n in range(10)] == [False] * 7 + [True] * 3
+    assert len(known._order) == len(known._set) == 3
