@@ -19,8 +19,9 @@ The API (stable; a window builds on it):
   ``SlotClock.offline(game, settings, seed, me=..., bots={seat: "strategic-slow"},
   listener=...)`` builds both for an offline game (the person plays ``me``).
 - ``click(action, seat=None)``: a person's choice (Take, Stop, Return, the Roll): queued, one
-  per slot, in click order; a choice that is not legal when its slot comes is dropped
-  (``refused`` lists it). The roll is made at once (V11). A take or a return clears Done.
+  per slot, in click order, at most ``MAX_AHEAD`` (8) waiting; a choice that is not legal
+  when its slot comes, or one too many, is dropped (``refused`` lists it, the latest ones).
+  The roll is made at once (V11). A take or a return clears Done.
 - ``set_done(done, seat=None)`` / ``done(seat=None)``: the person's Done toggle, sent in every
   slot with nothing queued; a take or a return clears it (V15).
 - ``unresolved(seat=None)``: a choice of the person is queued or committed and its slot has not
@@ -61,6 +62,10 @@ ROLL_LIMIT = 10.0
 """A person's roll is made automatically this long after the layout appears (V11)."""
 BOT_ROLL = 1.0
 """A bot rolls after this long: time for the people to look at the new layout."""
+MAX_AHEAD = 8
+"""Clicks a person may have queued ahead of the slots (more are refused: one hand, V12)."""
+KEPT = 10_000
+"""Latencies and refusals remembered (the latest ones)."""
 
 
 @dataclass
@@ -110,9 +115,10 @@ class SlotClock:
         self.queues: dict[int, deque[tuple[Any, float]]] = {s: deque() for s in self.people}
         self._done: dict[int, bool] = dict.fromkeys(self.people, False)
         self.inflight: list[_InFlight] = []
-        self.refused: list[tuple[int, Any, str]] = []
-        """(seat, action, why) for each queued choice that was not legal when its slot came."""
-        self.latencies: list[float] = []
+        self.refused: deque[tuple[int, Any, str]] = deque(maxlen=KEPT)
+        """(seat, action, why) for each click refused: too many ahead, or not legal when its
+        slot came."""
+        self.latencies: deque[float] = deque(maxlen=KEPT)
         self.last_commit: float | None = None
         self.tracing = tracing
         self.on_choice: Callable[[int, Any], None] | None = None
@@ -153,6 +159,9 @@ class SlotClock:
     def click(self, action: Any, seat: int | None = None) -> None:
         """Queue a person's choice for the next slot it has not committed (a roll: at once)."""
         seat = self._person(seat)
+        if len(self.queues[seat]) >= MAX_AHEAD:
+            self.refused.append((seat, action, f"{MAX_AHEAD} clicks are waiting already"))
+            return
         self.queues[seat].append((action, self.now()))
         if not self._idle(action):
             self._done[seat] = False  # a take or a return clears Done (V15)

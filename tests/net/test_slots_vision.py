@@ -88,7 +88,7 @@ def test_a_click_lands_in_the_next_uncommitted_slot():
     contested = any(0 in c.claimants for c in state.last.contests)
     assert state.last.slot == 3 and ((0, card) in state.last.taken + state.last.void or contested)
     assert time.t - clicked == pytest.approx(0.1)
-    assert clock.latencies == [pytest.approx(0.1)]
+    assert list(clock.latencies) == [pytest.approx(0.1)]
 
 
 def test_clicks_go_one_per_slot_in_click_order():
@@ -284,3 +284,14 @@ def test_the_persons_choices_replay_the_game_from_its_seed():
     with pytest.raises(StopIteration):  # the saved choices ran out where the game stands
         replayed.advance()
     assert driver.view(0).state == state_of(clock)
+
+
+def test_clicks_queued_ahead_are_bounded():
+    """One hand (V12): a person cannot queue more than a few clicks ahead of the slots."""
+    from net.slots import MAX_AHEAD
+
+    clock, time, _ = offline(bots="random-slow")
+    to_the_slots(clock, time)
+    for _ in range(MAX_AHEAD + 5):
+        clock.click(Stop())
+    assert len(clock.queues[0]) <= MAX_AHEAD and len(clock.refused) >= 5
