@@ -238,7 +238,7 @@ def printer(names: dict[int, str]) -> Any:
         elif isinstance(event, Played | Dealt) and event.text:
             say(f"[seat {lan_event.seat}] {event.text}")
         elif isinstance(event, PlayedOn):
-            say(f"[seat {lan_event.seat}] seat {event.seat} timed out: the game plays it on")
+            say(f"[seat {lan_event.seat}] seat {event.seat} timed out: the game goes on")
         elif isinstance(event, Ended):
             say(f"[seat {lan_event.seat}] the game is over")
 

@@ -134,8 +134,9 @@ class Overdue:
 
 @dataclass(frozen=True)
 class PlayedOn:
-    """Seat ``seat`` timed out (every other active seat declared it) and the game plays on for
-    it (``Game.on_timeout == "bot"``); the game's own words follow in the next ``Changed``."""
+    """Seat ``seat`` timed out (every other active seat declared it) and the game goes on: it
+    plays the seat (``Game.on_timeout == "bot"``) or leaves it out (``"drop"``); the game's own
+    words follow in the next ``Changed``."""
 
     seat: int
 
