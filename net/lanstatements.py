@@ -60,7 +60,8 @@ class LanStatements:
         self._tell = tell
         self._wake = wake
         names = dict(seating.names)
-        self.known = Statements(self.terms, game, names, budget=deadlines.extensions)
+        budget = self.terms.extension_budget  # the table's, alike on every client
+        self.known = Statements(self.terms, game, names, budget=budget)
         """The statements heard so far (this client's own among them)."""
         self._announced = 0
         """Extensions this client announced."""
