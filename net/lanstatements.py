@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from net.deadlines import Deadlines
 from net.dealer.timeouts import Debt
+from net.endaudit import playing
 from net.lanwords import Extension
 from net.mesh import Mesh
 from net.seating import Seating
@@ -160,7 +161,7 @@ class LanStatements:
         extensions = len(self.known.extensions)
         try:
             replica = self._first.dealer.replica
-            statement = self.known.take(client, data, replica.state, replica.active)
+            statement = self.known.take(client, data, replica.state, playing(replica))
         except StatementError as exc:
             self.mesh.rejects.add(self.mesh.describe_client(client), "statement", str(exc))
             return
@@ -186,11 +187,12 @@ class LanStatements:
     def complete(self, chase: bool = False) -> bool:
         """Whether the transcript file can be final: always, unless the players ended the game
         and a seat's secret, or a message it signed before it, has not come in (or waits at the
-        gate) yet; ``chase``: then ask every peer for the messages this client lacks."""
+        gate) yet; ``chase``: then ask every peer for the messages this client lacks. A seat
+        that left, or that timed out and was played on, owes none (``net.endaudit``)."""
         if self.ending is None or self._first.dealer.proof is not None:
             return True
         secrets, dealer = self.known.secrets(), self._first.dealer
-        if not set(dealer.replica.active) <= set(secrets):  # a seat that left owes none
+        if not set(playing(dealer.replica)) <= set(secrets):
             return False
         accepted = {s: dealer.verifier.state(s).next_seq for s in secrets}
         if any(dealer.gate.released[s] < n for s, n in accepted.items()):
