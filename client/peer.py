@@ -29,6 +29,7 @@ from typing import Any
 
 from net.deadlines import Deadlines
 from net.mesh import MeshLimits
+from net.terms import DEFAULT_EXTENSIONS
 
 FAST = "fast"
 """``--timings fast``: short deadlines and link timers (tests that cut links and kill peers)."""
@@ -145,7 +146,8 @@ async def _main(args: argparse.Namespace) -> int:
                     game = LanGame.resume(unfinished[0], profile.identity, args.name, **common)
                 else:
                     endpoint = await _listen(args, profile, options, hosts)
-                    seating = await _seating(args, profile, endpoint, discovery)
+                    seating = await _seating(args, profile, endpoint, discovery,
+                                             options.deadlines.extensions)  # fmt: skip
                     game = LanGame.create(folder, seating, profile.identity, args.name,
                                           endpoint=endpoint, **common)  # fmt: skip
                 names.update(game.names)
@@ -175,8 +177,9 @@ async def _listen(args: argparse.Namespace, profile: Any, options: Any, hosts: l
     return endpoint
 
 
-def table_choice(args: argparse.Namespace) -> Any:
-    """What this peer does in the lobby, from its options; ValueError in words."""
+def table_choice(args: argparse.Namespace, extensions: int = DEFAULT_EXTENSIONS) -> Any:
+    """What this peer does in the lobby, from its options; ValueError in words. ``extensions``:
+    how many deadline extensions a table it opens gives each player."""
     from client.selfplay import parse_settings
     from net.lobby.headless import TableChoice
 
@@ -192,16 +195,19 @@ def table_choice(args: argparse.Namespace) -> Any:
         open_seats=args.open_table,
         bots=(args.bot,) * args.bots,
         watchers=args.watchers,
+        extensions=extensions,
     )
 
 
-async def _seating(args: argparse.Namespace, profile: Any, endpoint: Any, discovery: Any) -> Any:
+async def _seating(
+    args: argparse.Namespace, profile: Any, endpoint: Any, discovery: Any, extensions: int
+) -> Any:
     """This client's seat: a table opened or joined through the lobby (its events printed),
-    until the game starts."""
+    until the game starts; a table it opens gives each player ``extensions``."""
     from net.lobby import Lobby
     from net.lobby.headless import take_seat
 
-    choice = table_choice(args)
+    choice = table_choice(args, extensions)
     lobby = Lobby(endpoint, discovery=discovery, known_peers=profile.known_peers,
                   timing=lobby_timing(args))  # fmt: skip
     lobby.subscribe(lambda event: say(f"lobby: {event.text}") if event.kind != "tables" else None)

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from net.dealer.timeouts import Debt
 from net.dealer.waiting import DECIDING, SLOT_KINDS
+from net.terms import DEFAULT_EXTENSIONS
 
 
 @dataclass(frozen=True)
@@ -33,9 +34,10 @@ class Deadlines:
     """After declaring, before giving up on the others' declarations."""
     beat: float = 1.5
     """Between heartbeats while waiting."""
-    extensions: int = 3
-    """How many times the seats that wait may extend a deadline, in one game (the table's
-    small budget)."""
+    extensions: int = DEFAULT_EXTENSIONS
+    """How many deadline extensions each player may give in one game, at a table this client
+    opens: a game's budget is the one its terms name (``Terms.extensions``), agreed in the
+    lobby, whatever each client's own setting."""
     extension: float = 60.0
     """Seconds one extension adds."""
 

@@ -12,6 +12,11 @@ is: every message verified again, every secret checked against the key its seat 
 opening against its commitment (the dealer's own audit step, ``AuditPhase``), every card decrypted,
 and the game replayed with full knowledge, each action legal and each state hash the one the players
 signed (``net.dealer.audit``).
+
+A seat that timed out in a game that played on for it (``Game.on_timeout == "bot"``) is out of
+its player's hands: its player is not asked to agree to the ending, and its client, gone, never
+publishes a secret; none is needed, as for a finished game (the audit goes on without it, and
+says which seats were played on).
 """
 
 from __future__ import annotations
@@ -36,6 +41,12 @@ class UnauditedEnding(NetError):
     """The ended game cannot be audited (no ending, a seat's secret missing); in words."""
 
 
+def playing(replica: Replica) -> list[int]:
+    """The seats still played by their players: not left, not played on after a timeout (the
+    players who agree to end the game, and whose secrets the audit of its ending needs)."""
+    return [seat for seat in replica.active if seat not in replica.replaced]
+
+
 def ended_by_players(
     statements: Sequence[bytes], terms: Terms, replica: Replica
 ) -> tuple[Ending | None, Statements]:
@@ -45,7 +56,7 @@ def ended_by_players(
     for data in statements:
         try:
             seat = read_statement(data, heard.roster).seat
-            heard.take(terms.controller(seat), data, replica.state, replica.active)
+            heard.take(terms.controller(seat), data, replica.state, playing(replica))
         except StatementError as exc:
             raise UnauditedEnding(f"a statement of the transcript does not hold: {exc}") from None
     return heard.ending, heard
@@ -74,7 +85,7 @@ def audit_ended(
     if ending is None:
         raise UnauditedEnding("the transcript holds no agreement to end nor a resignation")
     secrets = heard.secrets()
-    missing = sorted(set(replica.active) - set(secrets))  # a seat that left re-shared its own
+    missing = sorted(set(playing(replica)) - set(secrets))  # one that left re-shared its own
     if missing:
         raise UnauditedEnding(
             f"the players ended the game ({ending.words}) but seats {missing} published no "
@@ -124,4 +135,4 @@ def _replayed(
     return _report(replica, count, "fair", tuple(record), tuple(hashes))
 
 
-__all__ = ["SECRET", "UnauditedEnding", "audit_ended", "ended_by_players"]
+__all__ = ["SECRET", "UnauditedEnding", "audit_ended", "ended_by_players", "playing"]

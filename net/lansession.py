@@ -13,7 +13,7 @@ It shows every wait (:meth:`LanGame.waits`: who, for what, since when, the next 
 whether that player's client is connected), lets a player extend another's deadline from its
 budget (announced to every client, which all apply it), lets the players agree to end the game
 without a result and a player resign, after which every seat publishes its secrets so that the
-game is audited all the same (signed statements, ``net.statements``, ``net.endaudit``), and ends
+game is audited all the same (those signed statements are ``net.lanstatements``'), and ends
 by writing the transcript file (``net.gamerecord``) and ``result.json``. A client started again
 on the same data folder resumes an unfinished game from its folder (:meth:`LanGame.resume`).
 """
@@ -34,7 +34,6 @@ from core.errors import IllegalAction
 from core.game import Agent
 from net.addressbook import AddressBook
 from net.deadlines import Deadlines
-from net.dealer.timeouts import Debt
 from net.discovery import Discovery
 from net.durable import DurableDealer
 from net.endpoint import Endpoint
@@ -42,24 +41,16 @@ from net.gamefolder import GameFolder
 from net.gamerecord import game_of, write_record
 from net.identity import Identity
 from net.journal import Journal
+from net.lanholdings import SyncedHoldings
 from net.lanprobes import Marks, Probes, Report
+from net.lanstatements import LanStatements
 from net.lanwords import Extension, Wait, result_of
 from net.mesh import Mesh, MeshLimits, SeatTransport
 from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
 from net.slots import SLOT_PERIOD, SlotClock, runs_in_slots
-from net.statements import (
-    END,
-    EXTEND,
-    RESIGN,
-    SECRET,
-    Ending,
-    StatementError,
-    Statements,
-    extension_body,
-    make_statement,
-)
+from net.statements import Ending
 from net.writeahead import WriteAhead
 
 log = logging.getLogger(__name__)
@@ -148,20 +139,12 @@ class LanGame:
         self._room = asyncio.Event()
         self._room.set()
         self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
-        budget = self.options.deadlines.extensions
-        self.statements = Statements(self.terms, self.game, self.names, budget=budget)
-        self._announced = 0
-        """Extensions this client announced."""
-        self._extended: dict[tuple[int, Any], int] = {}
-        """(seat here, debt) -> the extensions applied to its watch."""
-        self._published = False
-        """Whether this client's seats published their secrets (after the players' ending)."""
         self._recorded: tuple[int, int] = (-1, -1)
         """(messages, statements) in the transcript file as last written."""
         self.result: dict[str, Any] | None = None
         self.started = time.monotonic()
-        self._synced: dict[int, int] = {}
-        self._watched = 0
+        self.seats: dict[int, SeatRun] = {}
+        self.holdings = SyncedHoldings(self.seats, self.seating.seats[0], self.roster.keys)
         self._running = False
         self.disk = WriteAhead(self._disk_failed)
         self.probes = Probes(self.game, marks, self.options.timing)
@@ -169,7 +152,7 @@ class LanGame:
             self.seating,
             identity,
             name,
-            holdings=self,
+            holdings=self.holdings,
             deliver=self._deliver,
             on_say=self._heard,
             endpoint=endpoint,
@@ -179,7 +162,15 @@ class LanGame:
         )
         self.mesh.room = self._room.wait
         self.book = AddressBook(discovery, self.mesh) if discovery is not None else None
-        self.seats: dict[int, SeatRun] = {}
+        self.statements = LanStatements(
+            self.seating,
+            self.game,
+            self.mesh,
+            self.seats,
+            self.options.deadlines,
+            tell=self._tell_extension,
+            wake=self._ready.set,
+        )
         chosen = dict(agents or {})
         for seat, strategy in self.seating.bots.items():
             chosen.setdefault(seat, self._bot(strategy, seat))
@@ -364,11 +355,11 @@ class LanGame:
                 clock.click(action, seat)
         elif kind == "tick":
             now = asyncio.get_running_loop().time()
-            self._apply_extensions()
+            self.statements.apply_extensions()
             for run in self.seats.values():
                 run.session.tick(now)
         elif kind == "say":
-            self._statement(item[1], item[2])
+            self.statements.take(item[1], item[2])
 
     def _commit(self) -> None:
         """After a batch: what it recorded is written and synced in the disk thread while the
@@ -376,20 +367,15 @@ class LanGame:
         applied = time.monotonic()  # what this batch applied, it applied by now
         writes = [(r.journal, r.journal.take()) for r in self.seats.values() if r.journal.dirty]
         outbox = self.mesh.take_outbox()
-        synced = {
-            seat: max(run.dealer.verifier.state(seat).next_seq for run in self.seats.values())
-            for seat in self.roster.keys
-        }
-        watched = len(self._first.dealer.verifier.order)
+        synced, watched = self.holdings.snapshot()
         report = Report()
         for run in self.seats.values():
             self.probes.after(run.seat, run.dealer, applied, report)
 
         def release() -> None:
-            self._synced = synced  # what a resend may now carry
+            more = self.holdings.advance(synced, watched)  # what a resend may now carry
             self.mesh.release(outbox)
-            if watched > self._watched:
-                self._watched = watched  # on disk: a watcher may have them
+            if more:  # on disk: a watcher may have them
                 self.mesh.notify_watchers()
             self.probes.tell(report)
 
@@ -462,7 +448,7 @@ class LanGame:
             for debt, since, stage, next_at in run.session.watch.waits():
                 name = self.names.get(debt.seat, f"seat {debt.seat}")
                 connected = self.mesh.connected(debt.seat)
-                extended = self._extended.get((run.seat, debt), 0)
+                extended = self.statements.extended(run.seat, debt)
                 found.append(Wait(run.seat, debt.seat, name, debt.kind, debt.step, since,
                                   stage, next_at, connected, extended,
                                   self.extensions_left))  # fmt: skip
@@ -471,121 +457,35 @@ class LanGame:
     @property
     def extensions_left(self) -> int:
         """Extensions this client may still announce (its budget for the game)."""
-        return self.statements.budget - self._announced
+        return self.statements.extensions_left
 
     def extend(self, seat: int) -> bool:
-        """Give the player of ``seat`` more time for what it owes now: a signed ``extend``
-        statement to every client, each of which moves its deadline alike. False when this
-        client's budget is spent or nothing of that seat's is waited for (before asking)."""
-        if self.extensions_left <= 0 or self.mesh.me not in self.seating.identities:
-            return False
-        owed = sorted(
-            (debt.step, debt.kind, debt)
-            for run in self.seats.values()
-            for debt, _, stage, _ in run.session.watch.waits()
-            if debt.seat == seat and stage == "owed"
-        )
-        if not owed:
-            return False
-        self._announced += 1
-        body = extension_body(owed[0][2], self._announced)
-        self._say(EXTEND, self.mesh.me, body)
-        return True
+        """Give the player of ``seat`` more time for what it owes now (``net.lanstatements``);
+        False when this client's budget is spent or nothing of that seat's is waited for."""
+        return self.statements.extend(seat)
 
-    def _tell_extension(self, by: int, body: dict[str, Any]) -> None:
-        """Show the user a deadline every client moves (``net.lanwords.Extension``)."""
+    def _tell_extension(self, extension: Extension) -> None:
         if self.listener is not None:
-            extension = Extension(by, body["seat"], body["kind"], body["step"],
-                                  self.options.deadlines.extension, body["n"],
-                                  self.statements.budget)  # fmt: skip
             self.listener(LanEvent(self._first.seat, extension))
 
-    def _apply_extensions(self) -> None:
-        """Move the deadlines of the debts the players extended (announced by anyone, here
-        alike), once each debt is watched here."""
-        granted = self.statements.granted()
-        if not granted:
-            return
-        extra = self.options.deadlines.extension
-        for run in self.seats.values():
-            for debt, _, stage, _ in run.session.watch.waits():
-                wanted, done = granted.get(debt, 0), self._extended.get((run.seat, debt), 0)
-                more = extra * (wanted - done)
-                if wanted > done and stage == "owed" and run.session.watch.extend(debt, more):
-                    self._extended[(run.seat, debt)] = wanted
-
-    # --- agreeing to end, resigning ---------------------------------------------------------
+    # --- agreeing to end, resigning (``net.lanstatements``) ---------------------------------
 
     def propose_end(self) -> None:
         """This client's players agree to end the game without a result (it ends when every
         player has)."""
-        for seat in self._players_here():
-            self._say(END, seat)
+        self.statements.propose_end()
 
     def resign(self, seat: int) -> None:
         """The player of ``seat`` resigns."""
-        if seat not in self._players_here():
-            raise ValueError(f"seat {seat} is not a player of this client")
-        self._say(RESIGN, seat)
-
-    def _players_here(self) -> list[int]:
-        return [s for s in self.seating.seats if self.terms.controller(s) == s]
-
-    def _say(self, kind: str, seat: int, body: Any = None) -> None:
-        """Sign a statement as ``seat``, send it to every client and take it here at once."""
-        statement = make_statement(self.seating.identities[seat], self.roster, kind, seat, body)
-        self.mesh.say(statement.wire)
-        self._statement(self.mesh.me, statement.wire)
-
-    def _heard(self, client: int, data: bytes) -> None:
-        self._post(("say", client, data))
-
-    def _statement(self, client: int, data: bytes) -> None:
-        extensions = len(self.statements.extensions)
-        try:
-            replica = self._first.dealer.replica
-            statement = self.statements.take(client, data, replica.state, replica.active)
-        except StatementError as exc:
-            self.mesh.rejects.add(self.mesh.describe_client(client), "statement", str(exc))
-            return
-        if statement.kind == EXTEND:
-            if len(self.statements.extensions) > extensions:  # not heard before
-                self._tell_extension(statement.seat, statement.body)
-            self._apply_extensions()
-        elif self.ending is not None and not self._published:
-            self._publish_secrets()
-        self._ready.set()
-
-    def _publish_secrets(self) -> None:
-        """The players ended the game: each seat here publishes what its audit message would
-        have carried (its secret, a commitment still closed, its reorders' orders), so that
-        the game is audited all the same (``net.endaudit``)."""
-        self._published = True
-        for run in self.seats.values():
-            if run.dealer.proof is None and not run.dealer.left:
-                self._say(SECRET, run.seat, run.dealer.end())
-
-    def _complete(self, chase: bool = False) -> bool:
-        """Whether the transcript file can be final: always, unless the players ended the game
-        and a seat's secret, or a message it signed before it, has not come in (or waits at the
-        gate) yet; ``chase``: then ask every peer for the messages this client lacks."""
-        if self.ending is None or self._first.dealer.proof is not None:
-            return True
-        secrets, dealer = self.statements.secrets(), self._first.dealer
-        if not set(dealer.replica.active) <= set(secrets):  # a seat that left owes none
-            return False
-        accepted = {s: dealer.verifier.state(s).next_seq for s in secrets}
-        if any(dealer.gate.released[s] < n for s, n in accepted.items()):
-            return False  # the gate asked for what they depend on
-        short = [s for s, body in secrets.items() if accepted[s] < body["count"]]
-        for seat in short if chase else ():
-            dealer.chase(Debt(seat, dealer.replica.step, "end"))
-        return not short
+        self.statements.resign(seat)
 
     @property
     def ending(self) -> Ending | None:
         """How the players ended the game outside the dealer, if they did."""
         return self.statements.ending
+
+    def _heard(self, client: int, data: bytes) -> None:
+        self._post(("say", client, data))
 
     # --- the end ----------------------------------------------------------------------------
 
@@ -609,7 +509,7 @@ class LanGame:
         self._write_record()
         for seat_run in self.seats.values():
             seat_run.journal.sync()
-        if self._complete():
+        if self.statements.complete():
             self.mesh.finish()
         log.info("game over here: %s", self.result["words"])
 
@@ -654,7 +554,7 @@ class LanGame:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.options.linger
         while loop.time() < deadline:
-            complete = self._complete(chase=True)
+            complete = self.statements.complete(chase=True)
             if complete:
                 self.mesh.finish()
                 if self.mesh.everyone_finished:
@@ -683,23 +583,6 @@ class LanGame:
         for run in self.seats.values():
             run.journal.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
-
-    # --- holdings (for the mesh) ------------------------------------------------------------
-
-    def counts(self) -> dict[int, int]:
-        return {seat: count for seat, count in self._synced.items() if count}
-
-    def chain(self, seat: int, start: int) -> list[tuple[int, bytes]]:
-        end = self._synced.get(seat, 0)
-        for run in self.seats.values():
-            if run.dealer.verifier.state(seat).next_seq >= end:
-                verifier = run.dealer.verifier
-                return [(run.seat, verifier.message_at(seat, s).wire) for s in range(start, end)]  # type: ignore[union-attr]
-        return []
-
-    def history(self, start: int) -> list[tuple[int, bytes]]:
-        order = self._first.dealer.verifier.order[start : self._watched]
-        return [(m.seat, m.wire) for m in order]
 
 
 __all__ = ["Ended", "LanEvent", "LanGame", "LanOptions", "SeatRun"]

@@ -164,6 +164,14 @@ def played_on(names: Mapping[int, str], seat: int, step: int) -> str:
     return f" {seat_name(names, seat)} timed out at dealer step {step}: the game played it on."
 
 
+def no_secret(names: Mapping[int, str], seat: int) -> str:
+    """A seat played on in a game its players ended: its client never publishes its secret."""
+    return (
+        f" The transcript holds no secret of {seat_name(names, seat)}: its client timed out, so"
+        " it publishes none, and the audit goes on without it."
+    )
+
+
 def _signed_at(proof: CheatingProof) -> list[Any] | None:
     """The ``at`` the offending message of a state proof signed, if it reads."""
     try:
@@ -183,6 +191,8 @@ def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[i
     turn = game.turns_played(replica.state)
     if ending is not None:
         how, words, outcome = ending.how, ending.words, ending.outcome
+        words += "".join(played_on(names, seat, timed.debt.step) + no_secret(names, seat)
+                         for seat, timed in sorted(replica.replaced.items()))  # fmt: skip
     else:
         how = _how(over)
         words = describe_over(game, over, names, turn, at=replica.at())

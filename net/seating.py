@@ -17,7 +17,7 @@ from typing import Any
 
 from net.errors import NetError
 from net.identity import Identity
-from net.terms import Terms
+from net.terms import DEFAULT_EXTENSIONS, Terms
 
 
 class SeatingError(NetError):
@@ -184,11 +184,13 @@ def local_table(
     clients: list[ClientSpec],
     *,
     watchers_allowed: bool = False,
+    extensions: int = DEFAULT_EXTENSIONS,
 ) -> list[Seating]:
     """Every client's seating for one table, as the lobby would agree it (``game`` is the
-    version id, ``settings`` the plain values): each client's player seat, then its bots,
-    each bot seat controlled by its client's seat, a fresh identity per bot and a fresh
-    nonce per seat. For tools and tests that start every client of a table themselves."""
+    version id, ``settings`` the plain values, ``extensions`` the extension budget): each
+    client's player seat, then its bots, each bot seat controlled by its client's seat, a fresh
+    identity per bot and a fresh nonce per seat. For tools and tests that start every client
+    of a table themselves."""
     from net.terms import fresh_nonce
 
     keys: dict[int, bytes] = {}
@@ -212,7 +214,8 @@ def local_table(
         played.append(mine)
         bots.append(robots)
     nonces = {seat: fresh_nonce() for seat in keys}
-    terms = Terms(keys, game, dict(settings), nonces, controllers=controllers)
+    terms = Terms(keys, game, dict(settings), nonces, controllers=controllers,
+                  extensions=extensions)  # fmt: skip
     seatings = []
     for mine, robots in zip(played, bots, strict=True):
         drawn = {s: nonces[s] for s in mine}

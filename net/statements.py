@@ -141,10 +141,11 @@ class Statements:
     the secrets published.
 
     A statement counts only from the client that plays its seat. The game ends without a
-    result once every player still in the game (``active``: the seats that did not leave; a
-    bot counts with its client's seat) has agreed to; a resignation ends it at once, as the
-    game's rules say (``core.game.resign_outcome``, from the state this client had reached).
-    Each client may announce ``budget`` extensions a game."""
+    result once every player still in the game (``active``: the seats that did not leave and
+    were not played on after a timeout, ``net.endaudit.playing``; a bot counts with its
+    client's seat) has agreed to; a resignation ends it at once, as the game's rules say
+    (``core.game.resign_outcome``, from the state this client had reached). Each client may
+    announce ``budget`` extensions a game (the terms' budget, ``Terms.extensions``)."""
 
     def __init__(
         self, terms: Terms, game: Game, names: Mapping[int, str], *, budget: int = 3

@@ -2,7 +2,8 @@
 
 The game id is the hash of everything the seats agreed to: who sits where (each seat's
 identity key), which game (its name, version and data hash), its settings, the fair-dealing
-protocol version, and a fresh random nonce from every seat. Every signature and every proof of
+protocol version, a fresh random nonce from every seat, and the table's own terms (how many
+deadline extensions each player may give). Every signature and every proof of
 the game is bound to that id, so nothing from an earlier game can be replayed into this one (no
 seat's nonce repeats), and no seat can be dealt under settings it did not agree to. Each seat
 checks, before it signs anything, that its own nonce, key and settings are the ones that went in.
@@ -28,6 +29,10 @@ NONCE_SIZE = 32
 GAME_ID_TAG = b"hypnose/game-id/v1"
 MAX_SETTINGS = 32
 """Named limit on the number of settings a game may have."""
+DEFAULT_EXTENSIONS = 3
+"""The extension budget of terms that do not name one (made before it was one of the terms)."""
+MAX_EXTENSIONS = 20
+"""Named limit on a table's extension budget."""
 
 
 class TermsError(NetError):
@@ -56,6 +61,11 @@ class Terms:
     controllers: Mapping[int, int] = field(default_factory=dict, hash=False)
     """Seat -> the seat whose client plays it (a bot seat run by another player's client);
     seats not named play themselves. Seats with one controller declare a timeout as one."""
+    extensions: int | None = None
+    """How many deadline extensions each player may give in the game (``net.statements``),
+    agreed in the lobby like the rest, so that every client counts them alike. None in terms
+    made before it was a term (tools, older transcripts): then the budget is
+    :data:`DEFAULT_EXTENSIONS` and the game id leaves it out, so theirs stays what it was."""
 
     def __post_init__(self) -> None:
         if set(self.keys) != set(self.nonces):
@@ -78,25 +88,33 @@ class Terms:
             for s, c in self.controllers.items()
         ):
             raise TermsError("a controlled seat and its controller are seats of the table")
+        if self.extensions is not None and (
+            type(self.extensions) is not int or not 0 <= self.extensions <= MAX_EXTENSIONS
+        ):
+            raise TermsError(f"an extension budget is a whole number from 0 to {MAX_EXTENSIONS}")
         for name in ("keys", "settings", "nonces", "controllers"):
             value = dict(sorted(getattr(self, name).items()))
             object.__setattr__(self, name, MappingProxyType(value))
 
     def game_id(self) -> bytes:
         """SHA-256 of the tagged, canonical encoding of every term."""
-        return hashlib.sha256(
-            canonical(
-                [
-                    GAME_ID_TAG,
-                    self.protocol,
-                    self.game,
-                    [[k, v] for k, v in self.settings.items()],
-                    [[seat, key] for seat, key in self.keys.items()],
-                    [[seat, nonce] for seat, nonce in self.nonces.items()],
-                    [[seat, c] for seat, c in self.controllers.items()],
-                ]
-            )
-        ).digest()
+        terms: list[object] = [
+            GAME_ID_TAG,
+            self.protocol,
+            self.game,
+            [[k, v] for k, v in self.settings.items()],
+            [[seat, key] for seat, key in self.keys.items()],
+            [[seat, nonce] for seat, nonce in self.nonces.items()],
+            [[seat, c] for seat, c in self.controllers.items()],
+        ]
+        if self.extensions is not None:
+            terms.append(["extensions", self.extensions])
+        return hashlib.sha256(canonical(terms)).digest()
+
+    @property
+    def extension_budget(self) -> int:
+        """How many deadline extensions each player may give in this game."""
+        return DEFAULT_EXTENSIONS if self.extensions is None else self.extensions
 
     def controller(self, seat: int) -> int:
         """The seat whose client plays ``seat`` (itself unless the terms name another)."""
@@ -104,8 +122,9 @@ class Terms:
 
     def to_plain(self) -> dict[str, Any]:
         """The terms as plain data: a lobby message's ``terms`` field, a game folder's, a
-        transcript file's (seat-keyed maps as ``[seat, value]`` pairs)."""
-        return {
+        transcript file's (seat-keyed maps as ``[seat, value]`` pairs; ``extensions`` only
+        where the terms name a budget)."""
+        plain: dict[str, Any] = {
             "protocol": self.protocol,
             "game": self.game,
             "settings": dict(self.settings),
@@ -113,6 +132,9 @@ class Terms:
             "nonces": [[seat, nonce] for seat, nonce in self.nonces.items()],
             "controllers": [[seat, c] for seat, c in self.controllers.items()],
         }
+        if self.extensions is not None:
+            plain["extensions"] = self.extensions
+        return plain
 
     @classmethod
     def from_plain(cls, data: object) -> Terms:
@@ -132,6 +154,7 @@ class Terms:
             _seat_map(data["nonces"], "the nonces"),
             data["protocol"],
             _seat_map(data["controllers"], "the controllers"),
+            data.get("extensions"),
         )
 
     def roster(self) -> Roster:

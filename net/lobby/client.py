@@ -25,6 +25,7 @@ from net.lobby.join import join_table
 from net.lobby.protocol import MAX_SEATS, LobbyError, Timing
 from net.lobby.state import TableSpec
 from net.records import Advert, RecordError, TableInfo, settings_text, to_txt
+from net.terms import DEFAULT_EXTENSIONS, MAX_EXTENSIONS
 from net.trust import KnownPeers
 from net.versions import Mismatch, Versions, compare
 
@@ -48,9 +49,14 @@ def table_spec(
     opener: str,
     seats: int | None = None,
     watchers: bool = False,
+    extensions: int = DEFAULT_EXTENSIONS,
 ) -> TableSpec:
     """A new table's spec from the opener's choices, validated by the game itself
-    (``Game.settings``) and by the discovery record's limits; ``LobbyError`` in words."""
+    (``Game.settings``) and by the discovery record's limits; ``LobbyError`` in words.
+    ``extensions``: how many deadline extensions each player may give in the game."""
+    if type(extensions) is not int or not 0 <= extensions <= MAX_EXTENSIONS:
+        raise LobbyError(f"a table allows 0 to {MAX_EXTENSIONS} extensions per player, "
+                         f"not {extensions!r:.20}")  # fmt: skip
     try:
         settings = game.settings_values(game.settings(dict(values or {})))
     except Exception as exc:  # SettingsError names the setting; anything else is one too
@@ -63,7 +69,8 @@ def table_spec(
     low, high = game.players
     if not low <= seats <= min(high, MAX_SEATS):
         raise LobbyError(f"{game.name.capitalize()} is played by {low} to {high} players")
-    spec = TableSpec(secrets.token_hex(4), version_id(game), settings, seats, watchers, opener)
+    spec = TableSpec(secrets.token_hex(4), version_id(game), settings, seats, watchers, opener,
+                     extensions)  # fmt: skip
     try:
         advert_settings = {k: v for k, v in settings.items() if v is not None}
         info = TableInfo(spec.table_id, spec.game, 1, seats, advert_settings)  # type: ignore[arg-type]
@@ -181,9 +188,11 @@ class Lobby:
         seats: int | None = None,
         watchers: bool = False,
         seat: int = 0,
+        extensions: int = DEFAULT_EXTENSIONS,
     ) -> OpenTable:
         """Open a table of ``game`` (a ``core.games`` name) with validated settings, the opener
-        at ``seat``; published as this client's advert when discovery is on."""
+        at ``seat``, each player allowed ``extensions`` deadline extensions; published as this
+        client's advert when discovery is on."""
         self._free()
         if not self.endpoint.port:
             raise LobbyError("this client must listen before it opens a table")
@@ -191,9 +200,8 @@ class Lobby:
             chosen = self.games(game)
         except KeyError as exc:
             raise LobbyError(str(exc.args[0]) if exc.args else str(exc)) from None
-        spec = table_spec(
-            chosen, settings, opener=self.endpoint.local.name, seats=seats, watchers=watchers
-        )
+        spec = table_spec(chosen, settings, opener=self.endpoint.local.name, seats=seats,
+                          watchers=watchers, extensions=extensions)  # fmt: skip
         publish = self._publish if self._advertiser is not None else None
         table = OpenTable(
             self.endpoint,

@@ -294,6 +294,7 @@ class JoinedTable:
             self.state,
             game=self.endpoint.local.game or "",
             settings=self.spec.settings,
+            extensions=self.spec.extensions,
             seat=seat,
             key=self._key,
             nonce=nonce,

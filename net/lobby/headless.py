@@ -27,6 +27,7 @@ from net.lobby.host import OpenTable
 from net.lobby.protocol import JoinRefused, LobbyError
 from net.records import Advert
 from net.seating import Seating
+from net.terms import DEFAULT_EXTENSIONS
 
 Say = Callable[[str], None]
 
@@ -53,6 +54,8 @@ class TableChoice:
     compatible one seen)."""
     watchers: bool = False
     """An opened table lets watchers in."""
+    extensions: int = DEFAULT_EXTENSIONS
+    """How many deadline extensions each player may give at a table this client opens."""
 
 
 def is_address(text: str) -> bool:
@@ -81,7 +84,11 @@ async def open_table(lobby: Lobby, choice: TableChoice, say: Say) -> OpenTable:
     game = choice.game or "hypnose"
     settings = {**choice.settings, "players": choice.open_seats}
     table = await lobby.open_table(
-        game, settings, seats=choice.open_seats, watchers=choice.watchers
+        game,
+        settings,
+        seats=choice.open_seats,
+        watchers=choice.watchers,
+        extensions=choice.extensions,
     )
     for strategy in choice.bots:
         table.add_bot(strategy)

@@ -143,7 +143,8 @@ class OpenTable:
         self._emit(
             "seats",
             f"{self.spec.opener} opened a table of {self.spec.game_name.capitalize()} for "
-            f"{self.spec.seats} ({settings or 'no settings'}) at port {endpoint.port}",
+            f"{self.spec.seats} ({settings or 'no settings'}; {self.spec.extensions} deadline "
+            f"extensions per player) at port {endpoint.port}",
         )
         return self
 

@@ -35,11 +35,13 @@ def check_offer(
     seat: int | None,
     key: bytes,
     nonce: bytes | None,
+    extensions: int,
 ) -> None:
     """Refuse (:class:`TermsError`, in words) terms this client did not agree to.
 
     ``seat``/``key``/``nonce``: this client's seat, key and the nonce it drew (a watcher has no
-    seat and no nonce; it still checks the game, settings and seats it was shown).
+    seat and no nonce; it still checks the game, settings and seats it was shown);
+    ``extensions``: the extension budget the table showed.
     """
     try:
         roster = terms.roster()
@@ -55,6 +57,9 @@ def check_offer(
             raise TermsError(f"the terms are for {terms.game}, this client plays {game}")
         if dict(terms.settings) != dict(settings):
             raise TermsError(f"settings {dict(terms.settings)} are not {dict(settings)}")
+    if terms.extensions != extensions:
+        raise TermsError(f"the terms allow {terms.extensions} extensions per player, the table "
+                         f"{extensions}")  # fmt: skip
     keys, controllers = expected_keys(state)
     if len(keys) != len(state.seats):
         raise TermsError("the terms came while a seat was still empty")

@@ -20,7 +20,7 @@ from typing import Any
 from net.errors import NetError, WireError
 from net.handshake import MAX_GAME, check_name
 from net.identity import KEY_SIZE, load_public_key
-from net.terms import MAX_SETTINGS, NONCE_SIZE
+from net.terms import MAX_EXTENSIONS, MAX_SETTINGS, NONCE_SIZE
 from net.wire import decode
 
 MAX_MESSAGE = 16_384
@@ -261,6 +261,7 @@ SEAT_NUMBER = integer(0, MAX_SEATS - 1)
 START = integer(1, MAX_START)
 REASON = text(MAX_REASON)
 PORT = integer(1, 65_535)
+EXTENSIONS = integer(0, MAX_EXTENSIONS)
 
 SEAT_ENTRY = record(
     {
@@ -283,6 +284,7 @@ TERMS_FIELDS = record(
         "keys": pairs(SEAT_NUMBER, key, MAX_SEATS),
         "nonces": pairs(SEAT_NUMBER, blob(NONCE_SIZE), MAX_SEATS),
         "controllers": pairs(SEAT_NUMBER, SEAT_NUMBER, MAX_SEATS),
+        "extensions": EXTENSIONS,
     }
 )
 
@@ -306,6 +308,7 @@ FROM_OPENER: dict[str, Check] = {
             "seats": integer(1, MAX_SEATS),
             "watchers": boolean,
             "name": name,
+            "extensions": EXTENSIONS,
         }
     ),
     STATE: record(

@@ -141,9 +141,10 @@ class StartRound:
 
 def make_terms(seats: Seats, spec: TableSpec, nonces: Mapping[int, bytes]) -> Terms:
     """The terms of a full table: every seat's key and nonce, the game, its settings, the
-    protocol and the bots' controllers."""
+    protocol, the bots' controllers and the table's extension budget."""
     settings = dict(spec.settings)
-    return Terms(seats.keys(), spec.game, settings, nonces, PROTOCOL, seats.controllers())
+    return Terms(seats.keys(), spec.game, settings, nonces, PROTOCOL, seats.controllers(),
+                 spec.extensions)  # fmt: skip
 
 
 def opener_seating(

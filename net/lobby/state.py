@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from net.lobby.protocol import LobbyProtocolError
+from net.terms import DEFAULT_EXTENSIONS
 from net.trust import fingerprint_code
 
 
@@ -33,6 +34,8 @@ class TableSpec:
     """Whether the table lets watchers in."""
     opener: str
     """The opener's player name."""
+    extensions: int = DEFAULT_EXTENSIONS
+    """How many deadline extensions each player may give in the game (one of the terms)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "settings", MappingProxyType(dict(sorted(self.settings.items()))))
@@ -49,6 +52,7 @@ class TableSpec:
             "seats": self.seats,
             "watchers": self.watchers,
             "name": self.opener,
+            "extensions": self.extensions,
         }
 
     @classmethod
@@ -60,6 +64,7 @@ class TableSpec:
             fields["seats"],
             fields["watchers"],
             fields["name"],
+            fields["extensions"],
         )
 
 

@@ -30,6 +30,8 @@ def test_the_game_id_changes_with_every_term() -> None:
         terms(game="hypnose/1/fedcba9876543210"),
         terms(settings={"players": 3, "start_resistance": 7}),
         terms(protocol=PROTOCOL + 1),
+        terms(extensions=3),  # named, even at the default: terms agreed in a lobby
+        terms(extensions=1),
     ]
     ids = {v.game_id() for v in variants}
     assert base not in ids and len(ids) == len(variants)
@@ -37,6 +39,21 @@ def test_the_game_id_changes_with_every_term() -> None:
     reordered = Terms(dict(reversed(KEYS.items())), GAME, dict(reversed(SETTINGS.items())),
                       dict(reversed(terms().nonces.items())))  # fmt: skip
     assert reordered.game_id() == base
+
+
+def test_terms_without_an_extension_budget_keep_their_game_id_and_read_as_the_default() -> None:
+    """Terms made before the budget was a term (older transcripts) hash as they did."""
+    old = terms()
+    assert old.extensions is None and old.extension_budget == 3
+    assert "extensions" not in old.to_plain()
+    assert Terms.from_plain(old.to_plain()).game_id() == old.game_id()
+    named = terms(extensions=0)
+    assert named.extension_budget == 0
+    assert Terms.from_plain(named.to_plain()) == named
+    assert Terms.from_plain(named.to_plain()).game_id() == named.game_id()
+    for bad in (-1, 21, "3", True):
+        with pytest.raises(TermsError, match="extension budget"):
+            terms(extensions=bad)
 
 
 def test_fresh_nonces_never_give_a_game_id_twice() -> None:

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from core.hypnose.game import HypnoseGame
-from core.hypnose.state import Settings
 from resources import load_catalog
 
 _HERE = str(Path(__file__).resolve().parent)
@@ -20,10 +19,6 @@ if _HERE not in sys.path:
 @pytest.fixture(scope="session")
 def game():
     return HypnoseGame(load_catalog())
-
-
-def settings(players: int) -> Settings:
-    return Settings(players=players)
 
 
 @pytest.fixture(autouse=True)

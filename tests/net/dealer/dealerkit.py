@@ -10,6 +10,7 @@ import hashlib
 import random
 
 from core.hypnose.actions import BuyMarket, Play
+from core.hypnose.state import Settings
 from core.hypnose.zones import Zone
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer.oracle import CheckedDealer, leaks, readers
@@ -28,6 +29,11 @@ GAME_ID = bytes(range(16))
 """A game id for hand-built replicas (a FairDealer refuses any id its terms did not make)."""
 IDENTITIES = [Identity.from_bytes(bytes([seat + 101]) * 32) for seat in range(6)]
 NONCES = {seat: bytes([seat + 17]) * 32 for seat in range(6)}
+
+
+def settings(players: int) -> Settings:
+    """Hypnose's default settings for ``players``."""
+    return Settings(players=players)
 
 
 def fixed(players):

@@ -4,7 +4,7 @@ ProofError: the seat, the check name, the detail, the message list and each mess
 from __future__ import annotations
 
 import pytest
-from conftest import settings as settings_of
+from dealerkit import settings as settings_of
 from proofkit import CHEAT, DropCard, pack
 
 from net.dealer import audit_transcript, check_proof, run_game

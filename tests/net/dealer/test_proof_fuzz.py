@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import settings as settings_of
+from dealerkit import settings as settings_of
 from proofkit import DEEP_EVERY, Base, Mutator, build_bases
 
 from net.dealer import audit as audit_module

@@ -6,6 +6,7 @@ Every client is a real endpoint with a real lobby; only the times are shortened 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from typing import Any
 
 import pytest
@@ -109,6 +110,27 @@ async def test_three_clients_sit_a_bot_fills_a_seat_and_all_get_the_same_terms()
         assert kinds(bob, "started") and kinds(ana, "started")
         # after the start the lobby gives the endpoint back, the game's version kept
         assert ana.endpoint.on_channel is None and ana.endpoint.local.game == mine.terms.game
+
+
+async def test_the_openers_extension_budget_is_one_of_the_terms_every_client_gets() -> None:
+    """The budget is the table's (shown with it, agreed at the start, in the game id), not each
+    client's own setting: clients count one another's extensions alike."""
+    async with client("Ana") as ana, client("Bob") as bob:
+        table = await ana.open_table("hypnose", {"players": 2}, extensions=1)
+        assert any("1 deadline extensions per player" in t for t in kinds(ana, "seats"))
+        joined = await bob.join_address(address(ana))
+        assert joined.spec.extensions == 1
+        await joined.set_ready()
+        table.set_ready()
+        seatings = await asyncio.gather(table.started(5), joined.started(5))
+        seating_agrees(list(seatings), [ana, bob])
+        terms = seatings[0].terms
+        assert terms.extensions == terms.extension_budget == 1
+        other = dataclasses.replace(terms, extensions=2)
+        assert other.game_id() != terms.game_id(), "the budget is in the game id"
+    with pytest.raises(LobbyError, match="0 to 20 extensions per player, not 21"):
+        async with client("Cy") as cy:
+            await cy.open_table("hypnose", {"players": 2}, extensions=21)
 
 
 async def test_ready_is_asked_again_after_a_change_and_an_unready_calls_the_countdown_off() -> None:

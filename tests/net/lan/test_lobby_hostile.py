@@ -262,6 +262,8 @@ def _tamper(kind: str, terms: dict[str, Any], bob: bytes) -> None:
         terms["controllers"] = [[0, 1]]
     elif kind == "keys":
         terms["keys"] = [[0, Identity.generate().public_key], [1, bob]]
+    elif kind == "extensions":
+        terms["extensions"] = 9
 
 
 @pytest.mark.parametrize(
@@ -272,6 +274,7 @@ def _tamper(kind: str, terms: dict[str, Any], bob: bytes) -> None:
         ("game", "the terms are for hypnose2/"),
         ("bot", "the terms name other bots or bot runners than the lobby showed"),
         ("keys", "the terms seat other keys than the lobby showed"),
+        ("extensions", "the terms allow 9 extensions per player, the table 3"),
     ],
 )
 async def test_a_joiner_declines_terms_it_did_not_agree_to(tampering: str, words: str) -> None:
@@ -292,7 +295,7 @@ async def test_a_joiner_declines_terms_it_did_not_agree_to(tampering: str, words
             return parse(await channel.recv(), FROM_JOINER)
 
         await send("table", table="0123abcd", game=opener.game, settings=settings, seats=2,
-                   watchers=False, name="Ana")  # fmt: skip
+                   watchers=False, name="Ana", extensions=3)  # fmt: skip
         assert (await receive())[0] == "join"
         seats = [
             {"seat": 0, "key": opener.identity.public_key, "name": "Ana", "ready": True,
@@ -312,6 +315,7 @@ async def test_a_joiner_declines_terms_it_did_not_agree_to(tampering: str, words
             "keys": [[0, opener.identity.public_key], [1, bob]],
             "nonces": [[0, fresh_nonce()], [1, fields["nonce"]]],
             "controllers": [],
+            "extensions": 3,
         }
         _tamper(tampering, terms, bob)
         clients = [
@@ -361,7 +365,7 @@ async def test_a_joiner_refuses_a_table_that_does_not_hang_together(
     opener = LocalPeer(Identity.generate(), "Ana")  # no game in its hello: joined by address
     table = {"table": "0123abcd", "game": version_id(registry.get("hypnose")),
              "settings": {"players": 2, "start_resistance": 12}, "seats": 2,
-             "watchers": False, "name": "Ana"} | change  # fmt: skip
+             "watchers": False, "name": "Ana", "extensions": 3} | change  # fmt: skip
 
     async def dishonest(channel: Channel) -> None:
         await channel.send_data({"kind": "table", **table})

@@ -109,7 +109,7 @@ def test_keys_and_addresses_from_the_opener_are_checked() -> None:
         parse(encode({"kind": "state", **state}), FROM_OPENER)
     client = {"seat": 0, "key": KEYS[0], "name": "Ana", "host": "ana.local", "port": 1}
     terms = {"protocol": 2, "game": GAME, "settings": {}, "keys": [], "nonces": [],
-             "controllers": []}  # fmt: skip
+             "controllers": [], "extensions": 3}  # fmt: skip
     offer = {"kind": "terms", "start": 1, "terms": terms, "clients": [client], "watchers": []}
     with pytest.raises(LobbyProtocolError, match="host is not an IP address"):
         parse(encode(offer), FROM_OPENER)
@@ -210,6 +210,7 @@ def offer(**changes: Any) -> tuple[Terms, dict[int, PeerAddress], TableState, by
         "settings": SETTINGS,
         "nonces": {0: fresh_nonce(), 1: fresh_nonce(), 2: nonce},
         "controllers": {1: 0},
+        "extensions": 3,
     } | changes
     clients = {0: PeerAddress(KEYS[0], "Ana", "10.0.0.1", 1), 2: PeerAddress(KEYS[2], "Bob",
                "10.0.0.2", 2)}  # fmt: skip
@@ -218,7 +219,7 @@ def offer(**changes: Any) -> tuple[Terms, dict[int, PeerAddress], TableState, by
 
 def check(terms: Terms, clients: dict[int, PeerAddress], state: TableState, nonce: bytes) -> None:
     check_offer(terms, clients, state, game=GAME, settings=SETTINGS, seat=2, key=KEYS[2],
-                nonce=nonce)  # fmt: skip
+                nonce=nonce, extensions=3)  # fmt: skip
 
 
 def test_the_terms_the_lobby_showed_are_accepted() -> None:
@@ -234,6 +235,8 @@ def test_the_terms_the_lobby_showed_are_accepted() -> None:
         ({"controllers": {}}, "other bots or bot runners"),
         ({"controllers": {1: 2}}, "other bots or bot runners"),
         ({"keys": {0: KEYS[0], 1: KEYS[3], 2: KEYS[2]}}, "other keys than the lobby showed"),
+        ({"extensions": 5}, "the terms allow 5 extensions per player, the table 3"),
+        ({"extensions": None}, "the terms allow None extensions per player, the table 3"),
     ],
 )
 def test_terms_other_than_agreed_are_refused(changes: dict, reason: str) -> None:
@@ -252,7 +255,7 @@ def test_addresses_that_do_not_match_the_players_are_refused() -> None:
 def test_a_watcher_checks_the_game_and_settings_without_a_seat() -> None:
     terms, clients, state, _ = offer()
     check_offer(terms, clients, state, game=GAME, settings=SETTINGS, seat=None, key=KEYS[3],
-                nonce=None)  # fmt: skip
+                nonce=None, extensions=3)  # fmt: skip
     with pytest.raises(TermsError, match="settings"):
         check_offer(terms, clients, state, game=GAME, settings={"players": 3}, seat=None,
-                    key=KEYS[3], nonce=None)  # fmt: skip
+                    key=KEYS[3], nonce=None, extensions=3)  # fmt: skip

@@ -35,13 +35,15 @@ async def table(
     *,
     watchers: bool = False,
     humans: tuple[int, ...] = (),
-    options: LanOptions = FAST,
+    options: LanOptions | list[LanOptions] = FAST,
     resistance: int = 5,
     dealers: dict[int, Any] | None = None,
+    extensions: int = 3,
     **extra: Any,
 ) -> list[LanGame]:
     """One client per seat; every seat but ``humans`` played by the strategic bot; ``dealers``
-    gives a client another dealer class (a cheating one)."""
+    gives a client another dealer class (a cheating one); ``options``: every client's, or
+    each one's; ``extensions``: the table's extension budget."""
     identities = [Identity.generate() for _ in range(players)]
     endpoints = []
     for index, identity in enumerate(identities):
@@ -52,7 +54,9 @@ async def table(
     values = GAME.settings_values(
         GAME.settings({"players": players, "start_resistance": resistance})
     )
-    seatings = local_table(version_id(GAME), values, specs, watchers_allowed=watchers)
+    seatings = local_table(version_id(GAME), values, specs, watchers_allowed=watchers,
+                           extensions=extensions)  # fmt: skip
+    each = options if isinstance(options, list) else [options] * players
     games = []
     for index, seating in enumerate(seatings):
         agents = {} if index in humans else {index: GAME.bots["strategic"](f"inproc/{index}")}
@@ -66,7 +70,7 @@ async def table(
                 f"P{index}",
                 endpoint=endpoints[index],
                 agents=agents,
-                options=options,
+                options=each[index],
                 **extra,
             )
         )

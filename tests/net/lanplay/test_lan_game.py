@@ -149,6 +149,35 @@ async def test_waits_show_who_for_what_and_an_extension_moves_every_clients_dead
     assert "this client may extend the deadline" in shown[0]
 
 
+async def test_the_extension_budget_is_the_tables_whatever_each_clients_own_setting(tmp_path):
+    """The table allows 2 extensions per player; P0's own setting would allow 5 and P2's 1
+    (the budget each offers at a table it opens): both give, and take from the other, the
+    table's 2, no more and no fewer."""
+    generous, strict = (
+        dataclasses.replace(FAST, deadlines=dataclasses.replace(FAST.deadlines, extensions=n))
+        for n in (5, 1)
+    )
+    games = await table(tmp_path, 3, humans=(1,), options=[generous, FAST, strict],
+                        extensions=2)  # fmt: skip
+    assert {g.terms.extensions for g in games} == {2}
+    assert len({g.roster.game_id for g in games}) == 1
+    running = asyncio.ensure_future(play(games))
+
+    def waiting(game):  # type: ignore[no-untyped-def]
+        return next((w for w in game.waits() if w.seat == 1 and w.thinking), None)
+
+    assert await wait_until(lambda: waiting(games[0]) and waiting(games[2]), 60)
+    assert games[0].extensions_left == games[2].extensions_left == 2
+    assert games[0].extend(1) and games[0].extend(1) and not games[0].extend(1)
+    assert games[2].extend(1) and games[2].extend(1) and not games[2].extend(1)
+    for game in (games[0], games[2]):  # each applied all four, its own and the other's
+        assert await wait_until(lambda g=game: waiting(g) and waiting(g).extended == 4, 10)
+        assert not [r for r in game.rejections() if "extension" in str(r)]
+    games[1].bots_play("strategic")
+    results = await running
+    assert [r["ended"] for r in results] == ["finished"] * 3
+
+
 def fair_everywhere(games) -> str | None:  # type: ignore[no-untyped-def]
     """Every client's transcript audits fair; how the players ended it."""
     ended = set()
