@@ -178,6 +178,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
     parser.add_argument("--delays", type=int, nargs="+", default=[0, 20], metavar="MS")
     parser.add_argument("--bots", nargs="+", default=["strategic-fast"], metavar="STRATEGY")
+    parser.add_argument("--data-dir", type=Path, metavar="DIR",
+                        help="keep the peers' folders here (default: a temporary one)")  # fmt: skip
     args = parser.parse_args()
     if any(d for d in args.delays):
         sys.path.insert(0, str(ROOT / "tests" / "net" / "lanplay"))
@@ -189,16 +191,23 @@ def main() -> None:
     load = os.getloadavg()[0]
     tables = []
     with tempfile.TemporaryDirectory(prefix="hypnose-bench-slots-") as tmp:
+        tmp = str(args.data_dir or tmp)
         for delay in args.delays:
             for players in args.players:
                 base = Path(tmp) / f"{players}-{delay}"
-                tables.append(run(players, delay, args.bots, base))
+                try:
+                    tables.append(run(players, delay, args.bots, base))
+                except SystemExit as exc:  # one table failed: say so, measure the others
+                    tables.append({"players": players, "delay_ms": delay, "error": str(exc)})
     report = {"load": round(load, 2), "cores": os.cpu_count(), "tables": tables}
     if args.json:
         print(json.dumps(report, sort_keys=True))
         return
     print(f"load {report['load']} on {report['cores']} cores")
     for t in tables:
+        if "error" in t:
+            print(f"{t['players']} peers, {t['delay_ms']} ms delay: {t['error']}")
+            continue
         print(
             f"{t['players']} peers, {t['delay_ms']} ms delay: {t['slots_per_second']} slots/s, "
             f"click to outcome median {t['click_to_outcome_median_ms']} ms, "
