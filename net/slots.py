@@ -40,8 +40,13 @@ The API (stable; a window builds on it):
   here, as ``(what, seat, round, slot, time)`` with ``what`` one of ``commit``, ``choice``,
   ``resolved`` (``bench/slots.py`` reads them from every peer).
 
+- ``play_by(seat, agent)``: a bot plays ``seat`` from now on (a headless client's own seat).
+
 Events come from the session as always (``Changed`` after each resolved slot: the state's
-``last`` says what the slot did; ``Ended``).
+``last`` says what the slot did; ``Ended``). On the LAN, ``net.lansession.LanGame`` gives each
+seat of a real-time game its clock (a message that arrives may make a slot due: the clock
+takes the driver's ``on_progress``), wakes it when due, and takes the player's clicks through
+``LanGame.click``.
 """
 
 from __future__ import annotations
