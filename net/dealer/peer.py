@@ -115,7 +115,9 @@ class FairDealer(Makers):
         self.declared: set[Debt] = set()
         """The debts this seat has declared unpaid (irrevocably)."""
         self._known = KnownWires()
-        """The wire bytes of the last messages accepted: a forwarded copy is dropped unread."""
+        """The wire bytes of the last time slot messages accepted: a forwarded copy is dropped
+        unread. Copies of any other message (a replay, a resend) still go to the verifier,
+        which counts them."""
         self.bad_card: tuple[int, int] | None = None
         """(step, index) of a card revealed to this seat that decrypted to no card: claimed
         in place of the next message it owes (see ``net.dealer.claims``)."""
@@ -142,7 +144,7 @@ class FairDealer(Makers):
             if self.proof is not None:
                 return
             if data in self._known:
-                return  # a forwarded copy of a message this peer holds (V15): nothing new
+                return  # a forwarded copy of a slot message this peer holds (V15)
             accepted = self.verifier.accept(data)
         except EquivocationError as exc:
             self._convict(CheatingProof.equivocation(exc.proof))
@@ -155,7 +157,8 @@ class FairDealer(Makers):
         except NetError as exc:  # unsigned or out of chain: nobody can be blamed, drop it
             self.rejected.add(f"seat {source}", type(exc).__name__, str(exc))
             return
-        self._known.add(data)
+        if accepted.message.kind in SLOT_KINDS:
+            self._known.add(data)
         if accepted.is_new:
             self._forward(source, accepted.message)
             self._admit()
@@ -234,7 +237,8 @@ class FairDealer(Makers):
     def _send(self, body: dict[str, Any]) -> None:
         message = self._sign(self._stamp(body))
         self.verifier.accept(message.wire)
-        self._known.add(message.wire)
+        if message.kind in SLOT_KINDS:
+            self._known.add(message.wire)
         self._admit()
         self._broadcast(message)
 
