@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QLocale, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -75,6 +75,8 @@ class HypnoseTable(GameTable):
         self.interactive = True
         self.thinking: int | None = None
         self.auto_pass_ms = AUTO_PASS_MS
+        self._panel_shown: tuple[str, str, str, list[Option]] | None = None
+        self._mirrored: tuple[object, ...] | None = None
         self.history: list[tuple[Any, Decision | None]] = []
         """Every event with what the log needs to word it again (in another language)."""
         self._auto = QTimer(self)
@@ -247,6 +249,7 @@ class HypnoseTable(GameTable):
                 else:
                     self.panel.reason.setText(option.why)
                     self.panel.reason.show()
+                    self._panel_shown = None
                 return
 
     def _option(self, option: Option) -> None:
@@ -290,28 +293,34 @@ class HypnoseTable(GameTable):
         self._mirrors(view)
 
     def _panel(self, view: Any) -> None:
+        shown = self._panel_words()
+        if shown != self._panel_shown:  # most events change nothing here: no relayout
+            self._panel_shown = shown
+            self.panel.show_options(*shown)
+
+    def _panel_words(self) -> tuple[str, str, str, list[Option]]:
+        """The action panel's title, headline, details and options."""
         choice = self.choice if self.interactive else None
         if self.model.ended is not None:
-            self.panel.show_waiting(tr("The game is over"), tr("See the result."))
-        elif choice is not None:
+            return tr("The game is over"), tr("See the result."), "", []
+        if choice is not None:
             options = choice.options()
             headline = choice.headline()
             if len(choice.legal) == 1:
                 headline = tr("Nothing to decide here: {option}.").format(
                     option=options[0].label if options else tr("go on")
                 )
-            self.panel.show_options(tr("Your move"), headline, choice.details(), options)
-        elif not self.interactive:
-            self.panel.show_waiting(tr("Replay"), tr("The table as it was at this step."))
+            return tr("Your move"), headline, choice.details(), options
+        if not self.interactive:
+            return tr("Replay"), tr("The table as it was at this step."), "", []
+        waiting = self.model.waiting_for()
+        if waiting is not None and waiting[0] != self.model.me:
+            text = tr("{player} is {doing}.").format(
+                player=self._name(waiting[0]), doing=doing(waiting[1])
+            )
         else:
-            waiting = self.model.waiting_for()
-            if waiting is not None and waiting[0] != self.model.me:
-                text = tr("{player} is {doing}.").format(
-                    player=self._name(waiting[0]), doing=doing(waiting[1])
-                )
-            else:
-                text = tr("The cards are being dealt.")
-            self.panel.show_waiting(tr("Please wait"), text)
+            text = tr("The cards are being dealt.")
+        return tr("Please wait"), text, "", []
 
     def _top(self, view: Any) -> None:
         state = view.state
@@ -334,6 +343,12 @@ class HypnoseTable(GameTable):
     def _mirrors(self, view: Any) -> None:
         state = view.state
         selected = set(self.choice.selected) if self.choice else set()
+        shown = self.board.order.get("choice") or self.board.order.get("hand", [])
+        key = (state, self.model.view, tuple(shown), tuple(selected), QLocale().name())
+        last = self._mirrored
+        if last is not None and key[0] is last[0] and key[1] is last[1] and key[2:] == last[2:]:
+            return  # the same cards, words and selection: the lists stay as they are
+        self._mirrored = key
 
         def entry(handle: int) -> tuple[object, str, str]:
             name, text = describe_card(view.kind(handle))
@@ -341,7 +356,6 @@ class HypnoseTable(GameTable):
                 name = tr("{card} (selected)").format(card=name)
             return handle, name, text
 
-        shown = self.board.order.get("choice") or self.board.order.get("hand", [])
         self.hand_list.set_cards([entry(key) for key in shown if isinstance(key, int)])
         market = [entry(h) for h in state.zone(Zone.MARKET)]
         market.append(
