@@ -2,7 +2,7 @@
 
 It turns clicks and keys into the person's choice (``client.hypnose.choices``) and emits the
 action the person confirms; every option offered is a legal action. A decision with a single
-legal action passes by itself after a short pause, saying so.
+legal action passes by itself after a short pause, saying so (``client.shell.deciding``).
 """
 
 from __future__ import annotations
@@ -20,16 +20,14 @@ from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
 from client.hypnose.panel import TopBar
 from client.shell.controls import ActionPanel, CardMirror, Option
-from client.shell.gameui import GameTable, LogEntry, Player
+from client.shell.deciding import DecidingTable
+from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
 from core.game import Game
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
 from core.hypnose.zones import Zone
-from net.session import Changed, Ended, YourTurn
-
-AUTO_PASS_MS = 600
-"""How long "nothing to decide" stays on screen before the step passes (0 with instant bots)."""
+from net.session import YourTurn
 
 
 def doing(decision: Decision | None) -> str:
@@ -56,15 +54,13 @@ def describe_card(kind: CardKind | None) -> tuple[str, str]:
     return cardtext.name(kind), cardtext.text(kind)
 
 
-class HypnoseTable(GameTable):
+class HypnoseTable(DecidingTable):
     """The table of one Hypnose game, as seat ``me`` sees it."""
 
     def __init__(self, game: Game, players: tuple[Player, ...], parent: QObject | None = None):
-        super().__init__(parent)
-        me = next((p.seat for p in players if p.me), 0)
+        super().__init__(players, parent)
         self.game = game
-        self.players = players
-        self.model = TableModel(game, me)
+        self.model = TableModel(game, self.me)
         self.words = Words(players, game.catalog)  # type: ignore[attr-defined]
         self.board = Board(self.model, players, self)
         self.view = BoardView(self.board)
@@ -72,20 +68,10 @@ class HypnoseTable(GameTable):
         self.top = TopBar()
         self.panel = ActionPanel()
         self.choice: Choice | None = None
-        self.interactive = True
-        self.thinking: int | None = None
-        self.auto_pass_ms = AUTO_PASS_MS
         self._panel_shown: tuple[str, str, str, list[Option]] | None = None
         self._mirrored: tuple[object, ...] | None = None
         self.history: list[tuple[Any, Decision | None]] = []
         """Every event with what the log needs to word it again (in another language)."""
-        self._auto = QTimer(self)
-        self._auto.setSingleShot(True)
-        self._auto.timeout.connect(self._auto_pass)
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh)
         self._zoom_timer = QTimer(self)
         self._zoom_timer.setSingleShot(True)
         self._zoom_timer.setInterval(300)
@@ -117,18 +103,7 @@ class HypnoseTable(GameTable):
         decision = self.model.last_decision
         self.history.append((event, decision))
         entries = log_entries(self.words, event, decision)
-        if isinstance(event, YourTurn) and event.seat == self.model.me:
-            self._ask(event)
-        elif isinstance(event, Changed | Ended):
-            stale = self.choice is not None and (
-                isinstance(event, Ended) or self.choice.view.state is not event.view.state
-            )
-            if stale:  # the game moved on: that decision is no longer asked
-                self.choice = None
-                self._auto.stop()
-            self.schedule()
-        else:
-            self.schedule()
+        self.follow(event)
         return entries
 
     def reset(self) -> None:
@@ -137,7 +112,7 @@ class HypnoseTable(GameTable):
         self.board.model = self.model
         self.board.clear()
         self.history = []
-        self.choice = None
+        self.drop()
 
     def log_lines(self) -> list[LogEntry]:
         """The whole log, worded again in the current language."""
@@ -146,21 +121,13 @@ class HypnoseTable(GameTable):
             out.extend(log_entries(self.words, event, decision))
         return out
 
-    def set_thinking(self, seat: int | None) -> None:
-        self.thinking = seat
-        self.schedule()
-
     def set_away(self, seats: set[int]) -> None:
         self.board.away = set(seats)
         self.schedule()
 
     def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
         self.board.interactive = interactive
-        if not interactive:
-            self.choice = None
-            self._auto.stop()
-        self.schedule()
+        super().set_interactive(interactive)
 
     def set_animation(self, ms: int) -> None:
         self.board.animation_ms = ms
@@ -196,23 +163,13 @@ class HypnoseTable(GameTable):
 
     # --- the person's decision -----------------------------------------------------------------
 
-    def _ask(self, event: YourTurn) -> None:
-        self._auto.stop()
-        if not self.interactive:
-            return
+    def _open(self, event: YourTurn) -> None:
         self.choice = Choice(event.view, event.legal, event.decision, self._name)
         self.board.choice = self.choice
-        if len(event.legal) == 1:  # nothing to decide: say so, then go on by itself
-            self._auto.start(self.auto_pass_ms)
-        self.schedule()
 
-    def _auto_pass(self) -> None:
-        choice = self.choice
-        if choice is not None and len(choice.legal) == 1:
-            self._submit(choice.legal[0])
-
-    def _name(self, seat: int) -> str:
-        return self.players[seat].name if 0 <= seat < len(self.players) else "?"
+    def _forget(self) -> None:
+        self.choice = None
+        self.board.choice = None
 
     def activate(self, key: object) -> None:
         """A card was clicked (or Space/Enter on the keyboard)."""
@@ -257,9 +214,7 @@ class HypnoseTable(GameTable):
             self._submit(option.action)
 
     def _submit(self, action: Any) -> None:
-        self._auto.stop()
-        self.choice = None
-        self.board.choice = None
+        self.drop()
         self.board.hide_zoom()
         self.model.submitted(action)
         self.schedule()
@@ -272,13 +227,8 @@ class HypnoseTable(GameTable):
 
     # --- showing ------------------------------------------------------------------------------
 
-    def schedule(self) -> None:
-        """Refresh once the current batch of events is in (many events, one redraw)."""
-        if not self._refresh_timer.isActive():
-            self._refresh_timer.start()
-
     def refresh(self) -> None:
-        self._refresh_timer.stop()
+        self._refreshed()
         view = self.model.known()
         if view is None:
             return
