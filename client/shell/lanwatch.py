@@ -1,6 +1,6 @@
 """Watching a LAN game in the window: ``net.watcher.Watcher`` follows the game from one
 player's client, verifying every message and proof as a player would, and its public replica
-is shown on the usual table screen, not interactive, from the first seat's side (no card that
+is shown on the usual table screen, not interactive, from the first person's side (no card that
 is not face up can be seen: a watcher holds no key share).
 
 Like a played LAN game, the watcher runs in its own thread on its own asyncio loop (verifying

@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
             self.settings.colour, changed = colour, True
         if changed:
             self.store.store(self.settings)
+            self._network_name(self.settings.name)
 
     # --- offline games ----------------------------------------------------------------------
 
@@ -320,6 +321,7 @@ class MainWindow(QMainWindow):
         self.settings = values
         self.store.store(values)
         self.start.set_identity(values.name, values.colour)
+        self._network_name(values.name)
         self.saves = Saves(self.store.data_dir(values))
         self.refresh_unfinished()
         if self.game is not None:
@@ -350,6 +352,21 @@ class MainWindow(QMainWindow):
     def start_network(self) -> None:
         """Open this client's profile, listen, publish and browse (on the running loop)."""
         self.lan_play.start()
+
+    def _network_name(self, name: str) -> None:
+        """The name others see follows the settings: at once when this client is not at a
+        table (it listens and publishes again under the new name, on the same port), else
+        when it is back in the lobby after the game."""
+        client = self.lan_play.client
+        if client is None or not name or client.name == name:
+            return
+        client.name = name
+        if client.lobby is not None and client.table is None:
+
+            async def again() -> None:
+                await client.resume(await client.pause())
+
+            client.spawn(again(), "the network")
 
     async def stop_network(self) -> None:
         await self.lan_play.stop()

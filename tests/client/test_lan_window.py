@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,20 @@ def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbo
         clara.lobby_screen.news.count() - 1).text(), timeout=20000)  # fmt: skip
 
 
+def test_a_name_changed_in_the_settings_is_the_name_others_see(lan_window, qtbot):
+    ana = lan_window("Ana")
+    ben = lan_window("Ben")
+    running: list[bool] = []
+    ana.lan.running.connect(running.append)
+    ana.apply_settings(replace(ana.settings, name="Anita"))  # what the settings dialog's OK does
+    qtbot.waitUntil(lambda: running[-2:] == [False, True], timeout=20000)  # served again
+    assert ana.lan.endpoint.local.name == "Anita"
+    ana.lan_play.open_with(TableRequest("hypnose", {"players": 2}, None, False))
+    qtbot.waitUntil(lambda: bool(listed(ben, ana)), timeout=30000)
+    (table,) = listed(ben, ana)
+    assert table.opener == "Anita"
+
+
 @pytest.fixture
 def shots(tmp_path) -> Path:
     chosen = os.environ.get("HYPNOSE_SCREENSHOTS")
@@ -191,6 +206,10 @@ def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
     ana.game.bots_play("strategic")
     qtbot.waitUntil(lambda: ben.game is not None, timeout=30000)
     assert not ben.table.table.interactive
+    # Seen from the first person's side (Ana's; not a bot's), with nobody called "you" at the end.
+    watched = ben.table.table
+    assert [p.name for p in watched.players if p.me] == ["Ana"] and watched.me == ben.game.me
+    assert not any(p.me for p in ben.game.players)
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.end, timeout=240000)
     assert "Master hypnotist" in ben.end.title.text()
     log = "\n".join(e.html for e in ben.table.log.entries)
