@@ -26,8 +26,10 @@ from client.shell.i18n import tr
 from core.game import Game
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
+from core.hypnose.tasks import Op
 from core.hypnose.zones import Zone
-from net.session import YourTurn
+from core.vocabulary import ShuffleStep
+from net.session import Dealt, YourTurn
 
 
 def doing(decision: Decision | None) -> str:
@@ -57,9 +59,21 @@ def describe_card(kind: CardKind | None) -> tuple[str, str]:
 class HypnoseTable(DecidingTable):
     """The table of one Hypnose game, as seat ``me`` sees it."""
 
-    def __init__(self, game: Game, players: tuple[Player, ...], parent: QObject | None = None):
+    def __init__(
+        self,
+        game: Game,
+        players: tuple[Player, ...],
+        parent: QObject | None = None,
+        settings: dict[str, Any] | None = None,
+    ):
         super().__init__(players, parent)
         self.game = game
+        values = dict(settings or {}, players=len(players))
+        start = game.new_game(game.settings(values))
+        self.setup_shuffles = sum(1 for t in start.tasks if t.op is Op.SHUFFLE)
+        """The game start's shuffles (R12, one per stack and pile): each is every player's
+        shuffle with its proof in a LAN game, the slow part of a start."""
+        self.shuffled = 0
         self.model = TableModel(game, self.me)
         self.words = Words(players, game.catalog)  # type: ignore[attr-defined]
         self.board = Board(self.model, players, self)
@@ -102,6 +116,8 @@ class HypnoseTable(DecidingTable):
         self.model.on_event(event)
         decision = self.model.last_decision
         self.history.append((event, decision))
+        if isinstance(event, Dealt) and isinstance(event.step, ShuffleStep):
+            self.shuffled += 1
         entries = log_entries(self.words, event, decision)
         self.follow(event)
         return entries
@@ -112,6 +128,7 @@ class HypnoseTable(DecidingTable):
         self.board.model = self.model
         self.board.clear()
         self.history = []
+        self.shuffled = 0
         self.drop()
 
     def log_lines(self) -> list[LogEntry]:
@@ -154,6 +171,22 @@ class HypnoseTable(DecidingTable):
 
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.hand_list, self.market_list)
+
+    def work(self) -> tuple[str, int, int] | None:
+        """The start's shuffles: counted as they are dealt, or (a watcher sees no dealer
+        step) read from the shuffles left in the core's to-do list; over once someone is
+        asked to decide."""
+        state, done = self.model.state, self.shuffled
+        if self.model.ended is not None:
+            return None
+        if state is not None:
+            if self.model.waiting_for() is not None:
+                return None
+            left = sum(1 for t in state.tasks if t.op is Op.SHUFFLE)
+            done = max(done, self.setup_shuffles - left)
+        if done >= self.setup_shuffles:
+            return None
+        return tr("Shuffling the stacks and piles"), done, self.setup_shuffles
 
     def retranslate(self) -> None:
         for mirror in (self.hand_list, self.market_list, self.seat_list):

@@ -134,7 +134,7 @@ class HypnoseUI:
         return str(value)
 
     def table(self, players: tuple[Player, ...], settings: Any, parent: Any = None) -> HypnoseTable:
-        return HypnoseTable(self.game, players, parent)
+        return HypnoseTable(self.game, players, parent, settings)
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
         state = view.state
