@@ -10,6 +10,8 @@
 - first paint: ``hypnose --first-paint-exit`` in fresh processes (median and best);
 - memory: resident size of a bare PySide6 window, and of the client in a 4-player game;
 - idle CPU: the client's CPU time over a few seconds at the table, waiting for the person;
+- the machine's load average (1 minute) when the run started and ended (``load_average``):
+  on a shared machine the stalls grow with it;
 - the same for a LAN game (``--lan``): the window opens a 4-player table on loopback, three
   headless clients (processes of this script, strategic bots, no window) join it by address,
   and the game is dealt with the fair dealer: the stall while it starts (from the last
@@ -360,6 +362,7 @@ def main() -> int:
     if args.child == "game":
         print(json.dumps(child_game(args.players, args.decisions, args.seed)))
         return 0
+    load_before = os.getloadavg()[0]
     game = run_child("game", "--players", str(args.players), "--decisions",
                      str(args.decisions), "--seed", str(args.seed))  # fmt: skip
     bare = run_child("bare")
@@ -391,6 +394,7 @@ def main() -> int:
             "lan_rss_mb": lan["rss_mb"],
             "lan_idle_cpu_percent": lan["idle_cpu_percent"],
         })  # fmt: skip
+    figures["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
     if args.json:
         print(json.dumps(figures, indent=1))
         return 0
@@ -411,6 +415,9 @@ def main() -> int:
         print(f"LAN CPU by thread:    GUI {lan['gui_thread_cpu_s']} s, the game's and others' "
               f"{lan['other_threads_cpu_s']} s (from Ready to the last decision)")  # fmt: skip
         print(f"LAN memory, idle CPU: {lan['rss_mb']} MB, {lan['idle_cpu_percent']} %")
+    before, after = figures["load_average"]
+    print(f"load average:         {before} at the start, {after} at the end (1 minute; "
+          f"{os.cpu_count()} cores): stalls grow with it")  # fmt: skip
     return 0
 
 
