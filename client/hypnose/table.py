@@ -263,7 +263,8 @@ class HypnoseTable(DecidingTable):
     def refresh(self) -> None:
         self._refreshed()
         view = self.model.known()
-        if view is None:
+        if view is None:  # the cards are being dealt: nothing on the table yet
+            self._panel(None)
             return
         board = self.board
         board.choice = self.choice if self.interactive else None
