@@ -23,7 +23,7 @@ from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
-from core.game import Game
+from core.game import Game, SettingsError
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
 from core.hypnose.tasks import Op
@@ -68,9 +68,11 @@ class HypnoseTable(DecidingTable):
     ):
         super().__init__(players, parent)
         self.game = game
-        values = dict(settings or {}, players=len(players))
-        start = game.new_game(game.settings(values))
-        self.setup_shuffles = sum(1 for t in start.tasks if t.op is Op.SHUFFLE)
+        try:
+            start = game.new_game(game.settings(dict(settings or {}, players=len(players))))
+            self.setup_shuffles = sum(1 for t in start.tasks if t.op is Op.SHUFFLE)
+        except SettingsError:  # settings this version does not know: no bar, nothing else
+            self.setup_shuffles = 0
         """The game start's shuffles (R12, one per stack and pile): each is every player's
         shuffle with its proof in a LAN game, the slow part of a start."""
         self.shuffled = 0
