@@ -3,20 +3,24 @@
 The session asks (``YourTurn``); the table shows the question until the person answers, or
 until the game moves past it (a ``Changed`` to another state, or the end). A question with a
 single legal answer has nothing to decide: it stays on screen for ``auto_pass_ms`` (saying so),
-then is answered by itself. Many events in a row are drawn once (``schedule``).
+then is answered by itself. Many events in a row are drawn once (``schedule``), and a stream
+of events at most every ``REDRAW_MS``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from client.shell.gameui import GameTable, Player
 from net.session import Changed, Ended, YourTurn
 
 AUTO_PASS_MS = 600
 """How long "nothing to decide" stays on screen before the step passes (0 with instant bots)."""
+REDRAW_MS = 40
+"""At most one redraw in this time while events stream in (a LAN game's events come one by one
+from its thread, each in its own turn of the event loop: ~30 redraws per decision before)."""
 
 
 class DecidingTable(GameTable):
@@ -39,8 +43,8 @@ class DecidingTable(GameTable):
         self._auto.timeout.connect(self._auto_pass)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self.refresh)
+        self._last_redraw = QElapsedTimer()
 
     # --- a game's table says -------------------------------------------------------------------
 
@@ -111,10 +115,15 @@ class DecidingTable(GameTable):
         self.schedule()
 
     def schedule(self) -> None:
-        """Refresh once the current batch of events is in (many events, one redraw)."""
-        if not self._refresh_timer.isActive():
-            self._refresh_timer.start()
+        """Refresh once the current batch of events is in (many events, one redraw); right
+        after a redraw, only once ``REDRAW_MS`` have passed since it."""
+        if self._refresh_timer.isActive():
+            return
+        last = self._last_redraw
+        since = last.elapsed() if last.isValid() else REDRAW_MS
+        self._refresh_timer.start(max(0, REDRAW_MS - since))
 
     def _refreshed(self) -> None:
         """Called by ``refresh``: a redraw now makes the scheduled one unneeded."""
         self._refresh_timer.stop()
+        self._last_redraw.start()

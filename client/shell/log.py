@@ -19,6 +19,10 @@ STYLES = {
 }
 
 
+SHOW_MS = 40
+"""New lines wait this long to be laid out together (a LAN game's events come one by one)."""
+
+
 class LogView(QTextBrowser):
     """The log; ``card_requested`` carries the id of a card whose name was clicked."""
 
@@ -37,7 +41,7 @@ class LogView(QTextBrowser):
         self._unshown: list[LogEntry] = []
         self._show = QTimer(self)
         self._show.setSingleShot(True)
-        self._show.setInterval(0)
+        self._show.setInterval(SHOW_MS)
         self._show.timeout.connect(self._show_new)
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
@@ -63,8 +67,8 @@ class LogView(QTextBrowser):
             self.card_requested.emit(text[5:])
 
     def add(self, entries: list[LogEntry]) -> None:
-        """New lines: kept at once, shown once the current batch of events is in (a bot's
-        move is several events; one text layout for all of them)."""
+        """New lines: kept at once, shown together ``SHOW_MS`` later (a move is several
+        events; one text layout for all of them)."""
         if not entries:
             return
         self.entries.extend(entries)
