@@ -170,8 +170,9 @@ class MainWindow(QMainWindow):
         self._last_request = request
         ui = game_ui(request.game)
         count = int(request.settings.get("players", ui.game.players[0]))  # type: ignore[call-overload]
+        players = self.players_for(request, count)
         saved = self.saves.new(
-            request.game, version_id(ui.game), request.settings, self.players_for(request, count), 0
+            request.game, version_id(ui.game), request.settings, players, 0, seed=request.seed
         )
         self._open(ui, saved, resume=False)
         if request.guide:
