@@ -10,6 +10,8 @@
 - first paint: ``hypnose --first-paint-exit`` in fresh processes (median and best);
 - memory: resident size of a bare PySide6 window, and of the client in a 4-player game;
 - idle CPU: the client's CPU time over a few seconds at the table, waiting for the person;
+- the machine's load average (1 minute) when the run started and ended (``load_average``):
+  on a shared machine the stalls grow with it;
 - the same for a LAN game (``--lan``): the window opens a 4-player table on loopback, three
   headless clients (processes of this script, strategic bots, no window) join it by address,
   and the game is dealt with the fair dealer: the stall while it starts (from the last
@@ -37,6 +39,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 TICK_MS = 16
+POLL_MS = 10
+"""How often the bench looks whether the person is asked (a 1 ms poll alone cost the GUI thread
+~3 % of a core, counted in its CPU time)."""
 
 
 def rss_mb() -> float:
@@ -64,7 +69,6 @@ def child_bare() -> dict:
 
 def child_game(players: int, decisions: int, seed: int) -> dict:
     """A 4-player game in the real window, with a 16 ms timer watching the event loop."""
-    from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -84,31 +88,40 @@ def child_game(players: int, decisions: int, seed: int) -> dict:
     QTest.qWaitForWindowExposed(win)
     QTest.qWait(200)
 
-    lateness: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        lateness.append(max(0.0, (now - last[0]) / 1e6 - TICK_MS))
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(TICK_MS)
-    timer.timeout.connect(tick)
-    timer.start()
-
+    lateness, timer = _watch_loop()
     request = OfflineRequest("hypnose", {"players": players, "start_resistance": 12},
                              "strategic", "Ana", "#E69F00", seed=seed)  # fmt: skip
     started = time.perf_counter()
     win.start_offline(request)
     table = win.table.table
-    while table.choice is None:
-        QTest.qWait(1)
+    until(lambda: table.choice is not None, 300)
     start_ms = (time.perf_counter() - started) * 1000
     start_lateness, lateness[:] = list(lateness), []
     person = win.ui().game.bots["strategic"](f"{seed}/person")
+    steps = _play(win, table, person, decisions)
+    play_lateness = list(lateness)
+    memory = rss_mb()
+    idle = _idle_cpu(win, table, timer)
+    win.close()
+    return {
+        "start_ms": round(start_ms),
+        "stall_start_max_ms": _worst(start_lateness),
+        "stall_play_max_ms": _worst(play_lateness),
+        "stall_play_p99_ms": _p99(play_lateness),
+        "decisions": steps,
+        "ticks": len(play_lateness),
+        "rss_mb": round(memory, 1),
+        "idle_cpu_percent": idle,
+    }
+
+
+def _play(win: Any, table: Any, person: Any, decisions: int) -> int:
+    """The person's seat chooses like ``person`` (a bot), one choice per turn of the event
+    loop 30 ms after it is asked, as a click would submit it, until ``decisions`` choices or
+    the end screen; returns the choices made (a step with one option passes by itself)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+
     made = [0]
     pending: list[object] = []
 
@@ -123,42 +136,24 @@ def child_game(players: int, decisions: int, seed: int) -> dict:
         if table.choice is not None and not pending and len(table.choice.legal) > 1:
             pending.append(True)
             QTimer.singleShot(30, choose)
-        QTest.qWait(1)
-    play_lateness = list(lateness)
-    memory = rss_mb()
-    steps = made[0]
-    # Idle: at the person's decision, nothing to do but wait.
+        QTest.qWait(POLL_MS)
+    return made[0]
+
+
+def _idle_cpu(win: Any, table: Any, timer: Any) -> float:
+    """CPU (% of one core) over 5 s at the person's next decision, nothing to do but wait
+    (the stall watcher ``timer`` stopped first: it is not the table's)."""
+    from PySide6.QtTest import QTest
+
     while win.stack.currentWidget() is not win.end and (
         table.choice is None or len(table.choice.legal) < 2
     ):
-        QTest.qWait(5)
+        QTest.qWait(POLL_MS)
     timer.stop()
     QTest.qWait(500)
     cpu0, wall0 = time.process_time(), time.perf_counter()
     QTest.qWait(5000)
-    idle = (time.process_time() - cpu0) / (time.perf_counter() - wall0) * 100
-    win.close()
-
-    def worst(values: list[float]) -> float:
-        return round(max(values), 1) if values else 0.0
-
-    def p99(values: list[float]) -> float:
-        return (
-            round(statistics.quantiles(values, n=100)[98], 1)
-            if len(values) > 100
-            else worst(values)
-        )
-
-    return {
-        "start_ms": round(start_ms),
-        "stall_start_max_ms": worst(start_lateness),
-        "stall_play_max_ms": worst(play_lateness),
-        "stall_play_p99_ms": p99(play_lateness),
-        "decisions": steps,
-        "ticks": len(play_lateness),
-        "rss_mb": round(memory, 1),
-        "idle_cpu_percent": round(idle, 2),
-    }
+    return round((time.process_time() - cpu0) / (time.perf_counter() - wall0) * 100, 2)
 
 
 def _watch_loop() -> tuple[list[float], Any]:
@@ -187,7 +182,6 @@ def child_lan(players: int, decisions: int) -> dict:
     """A LAN game in the real window against headless clients in other processes."""
     import asyncio
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -235,33 +229,11 @@ def child_lan(players: int, decisions: int) -> dict:
         start_lateness, lateness[:] = list(lateness), []
         table = win.table.table
         person = win.ui().game.bots["strategic"]("lan/person")
-        made = [0]
-        pending: list[object] = []
-
-        def choose() -> None:
-            pending.clear()
-            choice = table.choice
-            if choice is not None and made[0] < decisions:
-                made[0] += 1
-                table._submit(person.choose(choice.view, choice.legal))
-
-        while win.stack.currentWidget() is not win.end and made[0] < decisions:
-            if table.choice is not None and not pending and len(table.choice.legal) > 1:
-                pending.append(True)
-                QTimer.singleShot(30, choose)
-            QTest.qWait(1)
+        made = _play(win, table, person, decisions)
         play_lateness = list(lateness)
         gui_cpu, all_cpu = time.thread_time() - gui0, time.process_time() - all0
         memory = rss_mb()
-        while win.stack.currentWidget() is not win.end and (
-            table.choice is None or len(table.choice.legal) < 2
-        ):
-            QTest.qWait(5)
-        timer.stop()
-        QTest.qWait(500)
-        cpu0, wall0 = time.process_time(), time.perf_counter()
-        QTest.qWait(5000)
-        idle = (time.process_time() - cpu0) / (time.perf_counter() - wall0) * 100
+        idle = _idle_cpu(win, table, timer)
     finally:
         for joiner in joiners:
             joiner.kill()
@@ -273,11 +245,11 @@ def child_lan(players: int, decisions: int) -> dict:
         "stall_start_max_ms": _worst(start_lateness),
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
-        "decisions": made[0],
+        "decisions": made,
         "gui_thread_cpu_s": round(gui_cpu, 2),
         "other_threads_cpu_s": round(all_cpu - gui_cpu, 2),
         "rss_mb": round(memory, 1),
-        "idle_cpu_percent": round(idle, 2),
+        "idle_cpu_percent": idle,
     }
 
 
@@ -288,7 +260,7 @@ def until(condition: Any, seconds: float) -> None:
     while not condition():
         if time.monotonic() > deadline:
             raise SystemExit(f"timed out after {seconds} s")
-        QTest.qWait(5)
+        QTest.qWait(POLL_MS)
 
 
 def _worst(values: list[float]) -> float:
@@ -393,6 +365,7 @@ def main() -> int:
     if args.child == "game":
         print(json.dumps(child_game(args.players, args.decisions, args.seed)))
         return 0
+    load_before = os.getloadavg()[0]
     game = run_child("game", "--players", str(args.players), "--decisions",
                      str(args.decisions), "--seed", str(args.seed))  # fmt: skip
     bare = run_child("bare")
@@ -424,6 +397,7 @@ def main() -> int:
             "lan_rss_mb": lan["rss_mb"],
             "lan_idle_cpu_percent": lan["idle_cpu_percent"],
         })  # fmt: skip
+    figures["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
     if args.json:
         print(json.dumps(figures, indent=1))
         return 0
@@ -444,6 +418,9 @@ def main() -> int:
         print(f"LAN CPU by thread:    GUI {lan['gui_thread_cpu_s']} s, the game's and others' "
               f"{lan['other_threads_cpu_s']} s (from Ready to the last decision)")  # fmt: skip
         print(f"LAN memory, idle CPU: {lan['rss_mb']} MB, {lan['idle_cpu_percent']} %")
+    before, after = figures["load_average"]
+    print(f"load average:         {before} at the start, {after} at the end (1 minute; "
+          f"{os.cpu_count()} cores): stalls grow with it")  # fmt: skip
     return 0
 
 

@@ -162,9 +162,9 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), 8, 8)
         if self.kind is not None and flip >= 0:
-            cardart.paint_face(p, rect, self.kind)
+            cardart.draw_face(p, rect, self.kind)
         else:
-            cardart.paint_back(p, rect, known=self.eye)
+            cardart.draw_back(p, rect, known=self.eye)
         if self.dimmed:
             path = QPainterPath()
             path.addRoundedRect(rect, rect.width() * 0.054, rect.width() * 0.054)
@@ -266,11 +266,11 @@ class PileItem(QGraphicsObject):
             for i in range(depth, 0, -1):  # a stack shows its thickness
                 offset = QRectF(i * 2.5, -i * 2.5, w, h)
                 if not self.face_up or i > 0:
-                    cardart.paint_back(p, offset)
+                    cardart.draw_back(p, offset)
             if self.face_up and self.top is not None:
-                cardart.paint_face(p, rect, self.top)
+                cardart.draw_face(p, rect, self.top)
             else:
-                cardart.paint_back(p, rect)
+                cardart.draw_back(p, rect)
         if self.selected:
             p.setPen(QPen(ACCENT, 5))
             p.setBrush(Qt.BrushStyle.NoBrush)

@@ -99,6 +99,10 @@ class TableModel:
                 self.asked = None
             self._expire()
         elif isinstance(event, YourTurn):
+            if event.decision in (Decision.DUEL, Decision.DEFEND):
+                # Asked for a duel selection: none of mine is pending (a choice not taken is
+                # asked again), so no card of the hand stays hidden as face-down.
+                self.commit = ()
             self.asked = event
             self.view = event.view
             self.state = event.view.state

@@ -54,11 +54,16 @@ class TopBar(QFrame):
         self.waiting.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.waiting, 1)
         self.setFixedHeight(40)
+        self._shown: tuple[object, ...] = ()
 
     def show_state(self, turn: str, phase: str | None, waiting: str) -> None:
+        names = phase_names()
+        shown = (turn, phase, waiting, tuple(names.values()))
+        if shown == self._shown:
+            return  # most events change nothing here: no relayout, no restyle
+        self._shown = shown
         self.turn.setText(turn)
         self.turn.setMinimumWidth(self.turn.sizeHint().width())
-        names = phase_names()
         current = PHASES.index(phase) if phase in PHASES else -1
         for index, key in enumerate(PHASES):
             label = self.steps[key]

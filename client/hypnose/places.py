@@ -138,7 +138,7 @@ class PanelItem(QGraphicsObject):
         if look.show_discard:
             mini = QRectF(w - 48, 78, 36, 50)
             if look.discard is not None:
-                cardart.paint_face(p, mini, look.discard)
+                cardart.draw_face(p, mini, look.discard)
             else:
                 cardart.paint_slot(p, mini)
         # Markers: Target, Defense Modifier (left of the discard pile's top).

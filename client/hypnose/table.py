@@ -2,14 +2,14 @@
 
 It turns clicks and keys into the person's choice (``client.hypnose.choices``) and emits the
 action the person confirms; every option offered is a legal action. A decision with a single
-legal action passes by itself after a short pause, saying so.
+legal action passes by itself after a short pause, saying so (``client.shell.deciding``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QLocale, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -20,16 +20,16 @@ from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
 from client.hypnose.panel import TopBar
 from client.shell.controls import ActionPanel, CardMirror, Option
-from client.shell.gameui import GameTable, LogEntry, Player
+from client.shell.deciding import DecidingTable
+from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
-from core.game import Game
+from core.game import Game, SettingsError
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
+from core.hypnose.tasks import Op
 from core.hypnose.zones import Zone
-from net.session import Changed, Ended, YourTurn
-
-AUTO_PASS_MS = 600
-"""How long "nothing to decide" stays on screen before the step passes (0 with instant bots)."""
+from core.vocabulary import ShuffleStep
+from net.session import Dealt, YourTurn
 
 
 def doing(decision: Decision | None) -> str:
@@ -56,15 +56,27 @@ def describe_card(kind: CardKind | None) -> tuple[str, str]:
     return cardtext.name(kind), cardtext.text(kind)
 
 
-class HypnoseTable(GameTable):
+class HypnoseTable(DecidingTable):
     """The table of one Hypnose game, as seat ``me`` sees it."""
 
-    def __init__(self, game: Game, players: tuple[Player, ...], parent: QObject | None = None):
-        super().__init__(parent)
-        me = next((p.seat for p in players if p.me), 0)
+    def __init__(
+        self,
+        game: Game,
+        players: tuple[Player, ...],
+        parent: QObject | None = None,
+        settings: dict[str, Any] | None = None,
+    ):
+        super().__init__(players, parent)
         self.game = game
-        self.players = players
-        self.model = TableModel(game, me)
+        try:
+            start = game.new_game(game.settings(dict(settings or {}, players=len(players))))
+            self.setup_shuffles = sum(1 for t in start.tasks if t.op is Op.SHUFFLE)
+        except SettingsError:  # settings this version does not know: no bar, nothing else
+            self.setup_shuffles = 0
+        """The game start's shuffles (R12, one per stack and pile): each is every player's
+        shuffle with its proof in a LAN game, the slow part of a start."""
+        self.shuffled = 0
+        self.model = TableModel(game, self.me)
         self.words = Words(players, game.catalog)  # type: ignore[attr-defined]
         self.board = Board(self.model, players, self)
         self.view = BoardView(self.board)
@@ -72,18 +84,10 @@ class HypnoseTable(GameTable):
         self.top = TopBar()
         self.panel = ActionPanel()
         self.choice: Choice | None = None
-        self.interactive = True
-        self.thinking: int | None = None
-        self.auto_pass_ms = AUTO_PASS_MS
+        self._panel_shown: tuple[str, str, str, list[Option]] | None = None
+        self._mirrored: tuple[object, ...] | None = None
         self.history: list[tuple[Any, Decision | None]] = []
         """Every event with what the log needs to word it again (in another language)."""
-        self._auto = QTimer(self)
-        self._auto.setSingleShot(True)
-        self._auto.timeout.connect(self._auto_pass)
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh)
         self._zoom_timer = QTimer(self)
         self._zoom_timer.setSingleShot(True)
         self._zoom_timer.setInterval(300)
@@ -114,19 +118,10 @@ class HypnoseTable(GameTable):
         self.model.on_event(event)
         decision = self.model.last_decision
         self.history.append((event, decision))
+        if isinstance(event, Dealt) and isinstance(event.step, ShuffleStep):
+            self.shuffled += 1
         entries = log_entries(self.words, event, decision)
-        if isinstance(event, YourTurn) and event.seat == self.model.me:
-            self._ask(event)
-        elif isinstance(event, Changed | Ended):
-            stale = self.choice is not None and (
-                isinstance(event, Ended) or self.choice.view.state is not event.view.state
-            )
-            if stale:  # the game moved on: that decision is no longer asked
-                self.choice = None
-                self._auto.stop()
-            self.schedule()
-        else:
-            self.schedule()
+        self.follow(event)
         return entries
 
     def reset(self) -> None:
@@ -135,7 +130,8 @@ class HypnoseTable(GameTable):
         self.board.model = self.model
         self.board.clear()
         self.history = []
-        self.choice = None
+        self.shuffled = 0
+        self.drop()
 
     def log_lines(self) -> list[LogEntry]:
         """The whole log, worded again in the current language."""
@@ -144,21 +140,13 @@ class HypnoseTable(GameTable):
             out.extend(log_entries(self.words, event, decision))
         return out
 
-    def set_thinking(self, seat: int | None) -> None:
-        self.thinking = seat
-        self.schedule()
-
     def set_away(self, seats: set[int]) -> None:
         self.board.away = set(seats)
         self.schedule()
 
     def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
         self.board.interactive = interactive
-        if not interactive:
-            self.choice = None
-            self._auto.stop()
-        self.schedule()
+        super().set_interactive(interactive)
 
     def set_animation(self, ms: int) -> None:
         self.board.animation_ms = ms
@@ -186,6 +174,22 @@ class HypnoseTable(GameTable):
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.hand_list, self.market_list)
 
+    def work(self) -> tuple[str, int, int] | None:
+        """The start's shuffles: counted as they are dealt, or (a watcher sees no dealer
+        step) read from the shuffles left in the core's to-do list; over once someone is
+        asked to decide."""
+        state, done = self.model.state, self.shuffled
+        if self.model.ended is not None:
+            return None
+        if state is not None:
+            if self.model.waiting_for() is not None:
+                return None
+            left = sum(1 for t in state.tasks if t.op is Op.SHUFFLE)
+            done = max(done, self.setup_shuffles - left)
+        if done >= self.setup_shuffles:
+            return None
+        return tr("Shuffling the stacks and piles"), done, self.setup_shuffles
+
     def retranslate(self) -> None:
         for mirror in (self.hand_list, self.market_list, self.seat_list):
             mirror.retranslate()
@@ -194,23 +198,13 @@ class HypnoseTable(GameTable):
 
     # --- the person's decision -----------------------------------------------------------------
 
-    def _ask(self, event: YourTurn) -> None:
-        self._auto.stop()
-        if not self.interactive:
-            return
+    def _open(self, event: YourTurn) -> None:
         self.choice = Choice(event.view, event.legal, event.decision, self._name)
         self.board.choice = self.choice
-        if len(event.legal) == 1:  # nothing to decide: say so, then go on by itself
-            self._auto.start(self.auto_pass_ms)
-        self.schedule()
 
-    def _auto_pass(self) -> None:
-        choice = self.choice
-        if choice is not None and len(choice.legal) == 1:
-            self._submit(choice.legal[0])
-
-    def _name(self, seat: int) -> str:
-        return self.players[seat].name if 0 <= seat < len(self.players) else "?"
+    def _forget(self) -> None:
+        self.choice = None
+        self.board.choice = None
 
     def activate(self, key: object) -> None:
         """A card was clicked (or Space/Enter on the keyboard)."""
@@ -247,6 +241,7 @@ class HypnoseTable(GameTable):
                 else:
                     self.panel.reason.setText(option.why)
                     self.panel.reason.show()
+                    self._panel_shown = None
                 return
 
     def _option(self, option: Option) -> None:
@@ -254,9 +249,7 @@ class HypnoseTable(GameTable):
             self._submit(option.action)
 
     def _submit(self, action: Any) -> None:
-        self._auto.stop()
-        self.choice = None
-        self.board.choice = None
+        self.drop()
         self.board.hide_zoom()
         self.model.submitted(action)
         self.schedule()
@@ -269,15 +262,11 @@ class HypnoseTable(GameTable):
 
     # --- showing ------------------------------------------------------------------------------
 
-    def schedule(self) -> None:
-        """Refresh once the current batch of events is in (many events, one redraw)."""
-        if not self._refresh_timer.isActive():
-            self._refresh_timer.start()
-
     def refresh(self) -> None:
-        self._refresh_timer.stop()
+        self._refreshed()
         view = self.model.known()
-        if view is None:
+        if view is None:  # the cards are being dealt: nothing on the table yet
+            self._panel(None)
             return
         board = self.board
         board.choice = self.choice if self.interactive else None
@@ -290,28 +279,34 @@ class HypnoseTable(GameTable):
         self._mirrors(view)
 
     def _panel(self, view: Any) -> None:
+        shown = self._panel_words()
+        if shown != self._panel_shown:  # most events change nothing here: no relayout
+            self._panel_shown = shown
+            self.panel.show_options(*shown)
+
+    def _panel_words(self) -> tuple[str, str, str, list[Option]]:
+        """The action panel's title, headline, details and options."""
         choice = self.choice if self.interactive else None
         if self.model.ended is not None:
-            self.panel.show_waiting(tr("The game is over"), tr("See the result."))
-        elif choice is not None:
+            return tr("The game is over"), tr("See the result."), "", []
+        if choice is not None:
             options = choice.options()
             headline = choice.headline()
             if len(choice.legal) == 1:
                 headline = tr("Nothing to decide here: {option}.").format(
                     option=options[0].label if options else tr("go on")
                 )
-            self.panel.show_options(tr("Your move"), headline, choice.details(), options)
-        elif not self.interactive:
-            self.panel.show_waiting(tr("Replay"), tr("The table as it was at this step."))
+            return tr("Your move"), headline, choice.details(), options
+        if not self.interactive:
+            return tr("Replay"), tr("The table as it was at this step."), "", []
+        waiting = self.model.waiting_for()
+        if waiting is not None and waiting[0] != self.model.me:
+            text = tr("{player} is {doing}.").format(
+                player=self._name(waiting[0]), doing=doing(waiting[1])
+            )
         else:
-            waiting = self.model.waiting_for()
-            if waiting is not None and waiting[0] != self.model.me:
-                text = tr("{player} is {doing}.").format(
-                    player=self._name(waiting[0]), doing=doing(waiting[1])
-                )
-            else:
-                text = tr("The cards are being dealt.")
-            self.panel.show_waiting(tr("Please wait"), text)
+            text = tr("The cards are being dealt.")
+        return tr("Please wait"), text, "", []
 
     def _top(self, view: Any) -> None:
         state = view.state
@@ -334,6 +329,12 @@ class HypnoseTable(GameTable):
     def _mirrors(self, view: Any) -> None:
         state = view.state
         selected = set(self.choice.selected) if self.choice else set()
+        shown = self.board.order.get("choice") or self.board.order.get("hand", [])
+        key = (state, self.model.view, tuple(shown), tuple(selected), QLocale().name())
+        last = self._mirrored
+        if last is not None and key[0] is last[0] and key[1] is last[1] and key[2:] == last[2:]:
+            return  # the same cards, words and selection: the lists stay as they are
+        self._mirrored = key
 
         def entry(handle: int) -> tuple[object, str, str]:
             name, text = describe_card(view.kind(handle))
@@ -341,7 +342,6 @@ class HypnoseTable(GameTable):
                 name = tr("{card} (selected)").format(card=name)
             return handle, name, text
 
-        shown = self.board.order.get("choice") or self.board.order.get("hand", [])
         self.hand_list.set_cards([entry(key) for key in shown if isinstance(key, int)])
         market = [entry(h) for h in state.zone(Zone.MARKET)]
         market.append(

@@ -46,7 +46,7 @@ class CardWidget(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        cardart.paint_face(painter, QRectF(2, 2, self.width() - 4, self.height() - 4), self.kind)
+        cardart.draw_face(painter, QRectF(2, 2, self.width() - 4, self.height() - 4), self.kind)
         painter.end()
 
 
@@ -76,7 +76,7 @@ class CardFan(QWidget):
             painter.translate(centre_x, bottom + radius)
             painter.rotate(angle)
             painter.translate(-w / 2, -radius - h)
-            cardart.paint_face(painter, QRectF(0, 0, w, h), kind)
+            cardart.draw_face(painter, QRectF(0, 0, w, h), kind)
             painter.restore()
         painter.end()
 
@@ -134,7 +134,7 @@ class HypnoseUI:
         return str(value)
 
     def table(self, players: tuple[Player, ...], settings: Any, parent: Any = None) -> HypnoseTable:
-        return HypnoseTable(self.game, players, parent)
+        return HypnoseTable(self.game, players, parent, settings)
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
         state = view.state

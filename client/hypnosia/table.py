@@ -5,14 +5,15 @@ The person clicks a unit (a ringed pawn or stack), then one of the highlighted d
 the panel offers the same moves as buttons (keys 1-6), and the keyboard reaches every unit and
 destination through accessible lists. Every move offered is one of the session's legal actions:
 where a move ends is read from the move itself (``core.hypnosia.moves.destination``), and no
-rule is computed here. A decision with a single legal move passes by itself after a short pause.
+rule is computed here. A decision with a single legal move passes by itself after a short pause
+(``client.shell.deciding``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -20,7 +21,8 @@ from client.hypnosia.board import BoardCanvas
 from client.hypnosia.messages import Words, log_entries, pair, space_name
 from client.hypnosia.side import HypnosiaTopBar, SidePanel, seat_text
 from client.shell.controls import ActionPanel, CardMirror, Option
-from client.shell.gameui import GameTable, LogEntry, Player
+from client.shell.deciding import DecidingTable
+from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
 from core.hypnosia.moves import destination, is_entry
 from core.hypnosia.rules import DIE_OUTCOMES, two_dice
@@ -28,19 +30,14 @@ from core.hypnosia.state import Move, Pass, State
 from core.vocabulary import RandomStep, RandomValue
 from net.session import Changed, Dealt, Ended, Played, YourTurn
 
-AUTO_PASS_MS = 600
-"""How long "only one move" stays on screen before it is played (0 with instant bots)."""
 
-
-class HypnosiaTable(GameTable):
+class HypnosiaTable(DecidingTable):
     """The table of one Hypnosia game, as seat ``me`` sees it."""
 
     def __init__(self, game: Any, players: tuple[Player, ...], parent: QObject | None = None):
-        super().__init__(parent)
+        super().__init__(players, parent)
         self.game = game
         self.board = game.board
-        self.players = players
-        self.me = next((p.seat for p in players if p.me), 0)
         self.shared_dice = any(p.bot is None and not p.me for p in players)
         """Other people at the table: the dice are drawn jointly by their peers (LAN)."""
         self.words = Words(players)
@@ -62,20 +59,10 @@ class HypnosiaTable(GameTable):
         """The decision being made (the YourTurn event), for the shell's tests and guide."""
         self.selected: int | None = None
         self.dest: int | None = None
-        self.interactive = True
-        self.thinking: int | None = None
         self.away: set[int] = set()
         """Seats whose computer is not connected now (a LAN game), named in the top bar."""
         self.ended = False
-        self.auto_pass_ms = AUTO_PASS_MS
         self.history: list[Any] = []
-        self._auto = QTimer(self)
-        self._auto.setSingleShot(True)
-        self._auto.timeout.connect(self._auto_pass)
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh)
         self.canvas.space_clicked.connect(self.click_space)
         self.panel.option_chosen.connect(self._option)
         # The keyboard's and screen readers' way in: units, destinations, players as lists.
@@ -109,15 +96,9 @@ class HypnosiaTable(GameTable):
             self.canvas.roll(two_dice(event.result.value))
         if isinstance(event, YourTurn) and event.seat == self.me:
             self._take(event.view.state)
-            self._ask(event)
-        elif isinstance(event, Changed | Ended):
-            if isinstance(event, Ended):
-                self.ended = True
-            if self.legal is not None and (
-                isinstance(event, Ended) or self.choice.view.state is not event.view.state
-            ):
-                self._drop_choice()  # the game moved on: that decision is no longer asked
-        self.schedule()
+        elif isinstance(event, Ended):
+            self.ended = True
+        self.follow(event)
         return entries
 
     @staticmethod
@@ -138,7 +119,7 @@ class HypnosiaTable(GameTable):
         self.history = []
         self.state = None
         self.ended = False
-        self._drop_choice()
+        self.drop()
         self.words.colours.clear()
         self.words.proof = None
         self.canvas.settle()
@@ -153,16 +134,6 @@ class HypnosiaTable(GameTable):
 
     def set_away(self, seats: set[int]) -> None:
         self.away = set(seats)
-        self.schedule()
-
-    def set_thinking(self, seat: int | None) -> None:
-        self.thinking = seat
-        self.schedule()
-
-    def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
-        if not interactive:
-            self._drop_choice()
         self.schedule()
 
     def set_animation(self, ms: int) -> None:
@@ -186,25 +157,15 @@ class HypnosiaTable(GameTable):
 
     # --- the person's decision ---------------------------------------------------------------
 
-    def _ask(self, event: YourTurn) -> None:
-        self._auto.stop()
-        if not self.interactive:
-            return
+    def _open(self, event: YourTurn) -> None:
         self.choice = event
         self.legal = tuple(event.legal)
         self.selected = self.dest = None  # the last move and the roll go on moving meanwhile
-        if len(self.legal) == 1:  # nothing to decide: say so, then go on by itself
-            self._auto.start(self.auto_pass_ms)
 
-    def _drop_choice(self) -> None:
-        self._auto.stop()
+    def _forget(self) -> None:
         self.choice = None
         self.legal = None
         self.selected = self.dest = None
-
-    def _auto_pass(self) -> None:
-        if self.legal is not None and len(self.legal) == 1:
-            self._submit(self.legal[0])
 
     def moves(self) -> list[Move]:
         return [a for a in self.legal or () if isinstance(a, Move)]
@@ -267,7 +228,7 @@ class HypnosiaTable(GameTable):
     def _submit(self, action: Any) -> None:
         if self.legal is None or action not in self.legal:
             return
-        self._drop_choice()
+        self.drop()
         self.schedule()
         self.chosen.emit(action)
 
@@ -317,16 +278,8 @@ class HypnosiaTable(GameTable):
 
     # --- showing ------------------------------------------------------------------------------
 
-    def schedule(self) -> None:
-        """Refresh once the current batch of events is in (many events, one redraw)."""
-        if not self._refresh_timer.isActive():
-            self._refresh_timer.start()
-
-    def _name(self, seat: int) -> str:
-        return self.players[seat].name if 0 <= seat < len(self.players) else "?"
-
     def refresh(self) -> None:
-        self._refresh_timer.stop()
+        self._refreshed()
         state = self.state
         canvas = self.canvas
         canvas.state = state

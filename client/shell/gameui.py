@@ -101,6 +101,11 @@ class GameTable(QObject):
         """The table's keyboard lists in Tab order (the shell chains them)."""
         return ()
 
+    def work(self) -> tuple[str, int, int] | None:
+        """Work under way whose amount is known (the game start's shuffles, each proved):
+        (what, done, total); None when there is none (the table screen's progress bar)."""
+        return None
+
 
 class GameUI(Protocol):
     """One game's part of the window."""

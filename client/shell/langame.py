@@ -193,6 +193,8 @@ class LanTableGame(QObject):
                 self.standings.append((turn, scores))
         if isinstance(event, Ended):
             self.result = event
+        if isinstance(event, YourTurn):
+            self._answered = None  # the table asks (again): its answer is sent
         if isinstance(event, YourTurn) and self._deciding is not None:
             self._deciding = None
             self.thinking.emit(None)
@@ -258,9 +260,23 @@ class LanTableGame(QObject):
         ask = run.session.asked if run is not None else None
         if ask is None or ask is not self._answered or now - self._answered_at < ASK_AGAIN_S:
             return
-        self._answered = None
-        self._heard(LanEvent(self.me, YourTurn(ask.seat, ask.view, ask.legal, ask.simultaneous,
-                                               ask.decision)))  # fmt: skip
+        self._answered_at = now  # looked at again in ASK_AGAIN_S if still not taken
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._ask_again_there, ask)
+
+    def _ask_again_there(self, ask: Any) -> None:
+        """On the game's thread: ask again only if the question is still open and no answer
+        to it waits in the game's inbox (a busy game takes a while: that is no refusal). The
+        question goes through the game's listener, after every event already sent, so a table
+        is never set back to an older state."""
+        run = self.lan.seats.get(self.me)
+        if run is None or run.session.asked is not ask:
+            return
+        if any(item[0] == "decide" and item[2] is ask for item in self.lan.inbox):
+            return
+        again = YourTurn(ask.seat, ask.view, ask.legal, ask.simultaneous, ask.decision)
+        self._heard_there.emit(LanEvent(self.me, again))
 
     def bots_play(self, strategy: str) -> None:
         """Let a bot play the person's seat from now on (on the game's thread)."""

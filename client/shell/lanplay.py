@@ -10,6 +10,7 @@ this client's endpoint, shown on the same table screen as an offline game.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
@@ -227,8 +228,13 @@ class LanPlay(QObject):
         ui = game_ui(seating.terms.game.split("/")[0])
         players = self.players(seating, None)
         game = WatchedGame(ui, players, seating, client.profile.identity, self.window.settings.name)
+        # Seen from the first person's side (bots' seats are nobody's): that hand lies at the
+        # bottom, face down; the end screen names no one "you" (the game's players).
+        people = [s for s in seating.seats if s not in seating.bots]
+        game.me = people[0] if people else 0
+        side = tuple(replace(p, me=p.seat == game.me) for p in players)
         game.stopped.connect(self._lobby_back)
-        self._show(ui, players, seating, game)
+        self._show(ui, side, seating, game)
         self.window.table.table.set_interactive(False)
         game.start()
 

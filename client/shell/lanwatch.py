@@ -1,6 +1,6 @@
 """Watching a LAN game in the window: ``net.watcher.Watcher`` follows the game from one
 player's client, verifying every message and proof as a player would, and its public replica
-is shown on the usual table screen, not interactive, from the first seat's side (no card that
+is shown on the usual table screen, not interactive, from the first person's side (no card that
 is not face up can be seen: a watcher holds no key share).
 
 Like a played LAN game, the watcher runs in its own thread on its own asyncio loop (verifying
@@ -22,8 +22,13 @@ from PySide6.QtCore import QObject, Signal
 from client.shell.gameui import GameUI, Player
 from core.view import View
 from net.gamerecord import game_of
+from net.handshake import ChannelError
 from net.session import Changed, Ended, Event
 from net.watcher import Watcher
+
+REACH_S = 15.0
+"""How long the watcher tries to reach the player's client: the game starts there in its own
+thread, which may listen a moment after the lobby said the game started."""
 
 log = logging.getLogger("client.lan")
 
@@ -71,9 +76,7 @@ class WatchedGame(QObject):
         self._loop = loop
         player = self.player
         try:
-            self._task = loop.create_task(
-                self.watcher.watch(player.host, player.port, expect=player.key)
-            )
+            self._task = loop.create_task(self._follow(player))
             loop.run_until_complete(self._task)
             self._ended_there.emit(self.watcher.stopped or "")
         except asyncio.CancelledError:
@@ -83,6 +86,21 @@ class WatchedGame(QObject):
             self._ended_there.emit(str(exc) or type(exc).__name__)
         finally:
             loop.close()
+
+    async def _follow(self, player: Any) -> None:
+        """Follow the game from ``player``'s client, dialing again while it is not reachable
+        yet (up to ``REACH_S``)."""
+        loop = asyncio.get_running_loop()
+        deadline, pause = loop.time() + REACH_S, 0.25
+        while True:
+            try:
+                return await self.watcher.watch(player.host, player.port, expect=player.key)
+            except ChannelError as exc:
+                if loop.time() + pause > deadline:
+                    raise
+                log.info("the player's client is not reachable yet (%s): trying again", exc)
+            await asyncio.sleep(pause)
+            pause = min(2.0, pause * 2)
 
     def _changed(self, state: Any) -> None:
         digest = self.game.state_hash(state)

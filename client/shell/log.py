@@ -4,7 +4,7 @@ scrolled up to read."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from client.shell.gameui import LogEntry
@@ -17,6 +17,10 @@ STYLES = {
     "info": "color:#4a4754;",
     "action": "color:#1d1b24;",
 }
+
+
+SHOW_MS = 40
+"""New lines wait this long to be laid out together (a LAN game's events come one by one)."""
 
 
 class LogView(QTextBrowser):
@@ -34,6 +38,11 @@ class LogView(QTextBrowser):
         self.document().setDefaultStyleSheet("a { color: #5b2ea6; text-decoration: none; }")
         self.pinned = True
         """Following the newest line (until the reader scrolls up)."""
+        self._unshown: list[LogEntry] = []
+        self._show = QTimer(self)
+        self._show.setSingleShot(True)
+        self._show.setInterval(SHOW_MS)
+        self._show.timeout.connect(self._show_new)
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._grown)
@@ -58,15 +67,24 @@ class LogView(QTextBrowser):
             self.card_requested.emit(text[5:])
 
     def add(self, entries: list[LogEntry]) -> None:
+        """New lines: kept at once, shown together ``SHOW_MS`` later (a move is several
+        events; one text layout for all of them)."""
         if not entries:
             return
-        for entry in entries:
-            self.entries.append(entry)
-            self.append(self._inner(entry))
+        self.entries.extend(entries)
+        self._unshown.extend(entries)
+        if not self._show.isActive():
+            self._show.start()
+
+    def _show_new(self) -> None:
+        unshown, self._unshown = self._unshown, []
+        if unshown:
+            self.append("".join(f'<p style="margin:0">{self._inner(e)}</p>' for e in unshown))
 
     def set_entries(self, entries: list[LogEntry]) -> None:
         """Show these entries instead (a replay step, another language)."""
         self.entries = list(entries)
+        self._unshown = []
         self.pinned = True
         self.setHtml("".join(f'<p style="margin:0">{self._inner(e)}</p>' for e in entries))
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -53,10 +53,12 @@ class SavedGame:
     path: Path | None = None
 
     def to_json(self) -> str:
-        data = asdict(self)
-        data.pop("path")
+        # Written after every choice: the fields are read as they are (``asdict`` would copy
+        # every saved action deeply each time, ~20 ms on the GUI thread late in a game).
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "path"}
+        data["players"] = [asdict(p) for p in self.players]
         data["format"] = FORMAT
-        return json.dumps(data, ensure_ascii=False, indent=1)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str, path: Path) -> SavedGame:

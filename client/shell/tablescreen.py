@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -72,6 +73,11 @@ class TableScreen(QWidget):
         self.waiting.setWordWrap(True)
         self.waiting.hide()
         right.addWidget(self.waiting)
+        self.progress = QProgressBar()
+        """Work whose amount is known (``GameTable.work``): what, how much is done."""
+        self.progress.setObjectName("workProgress")
+        self.progress.hide()
+        right.addWidget(self.progress)
         right.addWidget(self.log, 1)
         holder = QWidget()
         holder.setObjectName("rightColumn")
@@ -112,6 +118,7 @@ class TableScreen(QWidget):
     def _event(self, event: Any) -> None:
         entries = self.table.on_event(event)
         self.log.add(entries)
+        self.show_work()
         if (
             isinstance(event, YourTurn)
             and self.sounds
@@ -121,6 +128,20 @@ class TableScreen(QWidget):
             QApplication.beep()
         if isinstance(event, Ended):
             QTimer.singleShot(0, lambda: self.ended.emit(event))
+
+    def show_work(self) -> None:
+        """The progress bar follows the table's known work (hidden when there is none)."""
+        work = self.table.work()
+        if work is None:
+            self.progress.hide()
+            return
+        what, done, total = work
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.progress.setFormat(tr("{what}: {done} of {total}").format(
+            what=what, done=done, total=total))  # fmt: skip
+        self.progress.setAccessibleName(self.progress.text())
+        self.progress.show()
 
     def retranslate(self) -> None:
         self.help_button.setText(tr("Help"))
@@ -135,6 +156,7 @@ class TableScreen(QWidget):
         relog = getattr(self.table, "log_lines", None)
         if relog is not None:
             self.log.set_entries(relog())
+        self.show_work()
 
     def changeEvent(self, event) -> None:
         if event.type() == event.Type.LanguageChange:

@@ -1156,6 +1156,10 @@
         <translation>Stůl</translation>
     </message>
     <message>
+        <source>Shuffling the stacks and piles</source>
+        <translation>Míchání balíčků a hromádek</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
     </message>
@@ -1726,6 +1730,10 @@
     <message>
         <source>Discard it</source>
         <translation>Zahodit ji</translation>
+    </message>
+    <message>
+        <source>{what}: {done} of {total}</source>
+        <translation>{what}: {done} z {total}</translation>
     </message>
     <message>
         <source>Help</source>

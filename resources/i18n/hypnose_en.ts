@@ -1135,6 +1135,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Shuffling the stacks and piles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1699,6 +1703,10 @@
     </message>
     <message>
         <source>Discard it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {done} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1135,6 +1135,10 @@
         <translation>La mesa</translation>
     </message>
     <message>
+        <source>Shuffling the stacks and piles</source>
+        <translation>Barajando los mazos y las pilas</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
@@ -1700,6 +1704,10 @@
     <message>
         <source>Discard it</source>
         <translation>Descartarla</translation>
+    </message>
+    <message>
+        <source>{what}: {done} of {total}</source>
+        <translation>{what}: {done} de {total}</translation>
     </message>
     <message>
         <source>Help</source>

@@ -3,6 +3,7 @@ the view, at the card's place on screen), clicks on the action panel's buttons, 
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -60,8 +61,14 @@ def shortcut(table, key: str) -> bool:
     """The option ``key`` by its number key (1-6), as a keyboard player would."""
     for index, option in enumerate(table.panel.options):
         if (option.key == key or option.key.startswith(key)) and option.action is not None:
+            choice = table.choice
             QTest.keyClick(table.panel.window(), Qt.Key(Qt.Key.Key_1 + index))
-            QTest.qWait(150)  # a button pressed by its shortcut clicks after a short flash
+            # A button pressed by its shortcut clicks after a short flash: wait for that click
+            # (on a loaded machine it comes later than any fixed pause), so the next step is
+            # never this one again.
+            deadline = time.monotonic() + 10
+            while table.choice is choice and time.monotonic() < deadline:
+                QTest.qWait(10)
             USED["key"] += 1
             return True
     return False
@@ -123,7 +130,7 @@ def play_step(table, turn_number: int) -> bool:
         return False
     if len(choice.legal) > 1:
         table.escape()  # each attempt starts from nothing selected
-    table.refresh()
+    table.refresh()  # the panel shows this decision (its redraw may still be due)
     d = choice.decision
     keyboard = turn_number % 3 == 0
     pool = list(choice.pool())

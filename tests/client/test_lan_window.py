@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -116,6 +117,20 @@ def test_a_table_opened_in_one_window_is_listed_by_another_live(lan_window, qtbo
         clara.lobby_screen.news.count() - 1).text(), timeout=20000)  # fmt: skip
 
 
+def test_a_name_changed_in_the_settings_is_the_name_others_see(lan_window, qtbot):
+    ana = lan_window("Ana")
+    ben = lan_window("Ben")
+    running: list[bool] = []
+    ana.lan.running.connect(running.append)
+    ana.apply_settings(replace(ana.settings, name="Anita"))  # what the settings dialog's OK does
+    qtbot.waitUntil(lambda: running[-2:] == [False, True], timeout=20000)  # served again
+    assert ana.lan.endpoint.local.name == "Anita"
+    ana.lan_play.open_with(TableRequest("hypnose", {"players": 2}, None, False))
+    qtbot.waitUntil(lambda: bool(listed(ben, ana)), timeout=30000)
+    (table,) = listed(ben, ana)
+    assert table.opener == "Anita"
+
+
 @pytest.fixture
 def shots(tmp_path) -> Path:
     chosen = os.environ.get("HYPNOSE_SCREENSHOTS")
@@ -157,6 +172,12 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
             steps += 1
             if steps == 8:
                 check(ana, "lan-table", shots)
+                # What the game's look at the mesh reports for a lost link (told while Ben is
+                # still in the game: at the end a loser's panel says he is out instead).
+                table.set_away({1})
+                table.refresh()
+                assert table.board.panels[1].look.status == "Away: not connected"
+                table.set_away(set())
         else:
             qtbot.wait(5)
         guard.check()
@@ -168,9 +189,6 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     assert "Mental Resistance" in log
     audit = ana.lan_play.audit_words(ana.game)
     assert "proofs verified" in audit
-    table.set_away({1})  # what the game's look at the mesh reports for a lost link
-    table.refresh()
-    assert table.board.panels[1].look.status == "Away: not connected"
 
 
 def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
@@ -191,6 +209,10 @@ def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
     ana.game.bots_play("strategic")
     qtbot.waitUntil(lambda: ben.game is not None, timeout=30000)
     assert not ben.table.table.interactive
+    # Seen from the first person's side (Ana's; not a bot's), with nobody called "you" at the end.
+    watched = ben.table.table
+    assert [p.name for p in watched.players if p.me] == ["Ana"] and watched.me == ben.game.me
+    assert not any(p.me for p in ben.game.players)
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.end, timeout=240000)
     assert "Master hypnotist" in ben.end.title.text()
     log = "\n".join(e.html for e in ben.table.log.entries)
