@@ -118,7 +118,7 @@ class LegalActions:
         self._items = items
         self._actions: tuple[Action, ...] | None = None
         self._keys: set[Hashable | None] | None = None  # built on the first membership test
-        self._types: dict[type, tuple[int, list[Action | Family]]] | None = None
+        self._types: dict[type, list[Any]] | None = None  # [count, items] by type
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -132,18 +132,23 @@ class LegalActions:
             self._actions = tuple(out)
         return self._actions
 
-    def _by_type(self) -> dict[type, tuple[int, list[Action | Family]]]:
-        """Per type, in order of first appearance: (how many actions, the items holding them)."""
-        if self._types is None:
-            found: dict[type, list[Action | Family]] = {}
-            for item in self._items:
-                kind = item.kind if isinstance(item, Family) else type(item)
-                found.setdefault(kind, []).append(item)
-            self._types = {
-                kind: (sum(i.size if isinstance(i, Family) else 1 for i in items), items)
-                for kind, items in found.items()
-            }
-        return self._types
+    def _by_type(self) -> dict[type, list[Any]]:
+        """Per type, in order of first appearance: [how many actions, the items holding them]."""
+        found = self._types
+        if found is None:
+            found = self._types = {}
+            for item in self._items:  # one pass, counting as it groups
+                if isinstance(item, Family):
+                    kind, size = item.kind, item.size
+                else:
+                    kind, size = type(item), 1
+                entry = found.get(kind)
+                if entry is None:
+                    found[kind] = [size, [item]]
+                else:
+                    entry[0] += size
+                    entry[1].append(item)
+        return found
 
     def types(self) -> list[type]:
         """The types of action on offer, in the order of ``actions``."""

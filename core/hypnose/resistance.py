@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from core.errors import IllegalAction
 from core.hypnose.actions import (
     Action,
@@ -208,12 +206,30 @@ def legal_pile(view: View) -> list[Action]:
 
 
 def legal_search(view: View, param: int) -> list[Action]:
-    """One search per choice of kinds from the named pile, in a stable order."""
+    """One search per choice of kinds from the named pile, in a stable order.
+
+    Each choice (a multiset of kinds, unseen cards counted as one kind) is represented by the
+    first combination of the pile's cards holding it: the lowest positions of each of its kinds
+    (what a scan of every combination keeps), the choices sorted by their kinds. Built from
+    the kinds' positions, not from the hundreds of combinations a long discard pile has.
+    """
     state, seat = view.state, view.seat
     pile, count = search_args(param)
     cards = state.zone(PILE_ZONES[pile], seat)
-    options: dict[tuple[int, ...], tuple[int, ...]] = {}
-    for combo in combinations(cards, min(count, len(cards))):
-        key = tuple(sorted(view.kind_index(h) for h in combo))
-        options.setdefault(key, combo)
-    return [Search(options[key]) for key in sorted(options)]
+    positions: dict[int, list[int]] = {}  # per kind, its positions in the pile (ascending)
+    for position, h in enumerate(cards):
+        positions.setdefault(view.kind_index(h), []).append(position)
+    kinds = sorted(positions)
+    found: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+
+    def extend(i: int, left: int, key: tuple[int, ...], chosen: list[int]) -> None:
+        if left == 0:
+            found.append((key, tuple([cards[p] for p in sorted(chosen)])))
+        elif i < len(kinds):
+            spots = positions[kinds[i]]
+            for n in range(min(left, len(spots)), -1, -1):
+                extend(i + 1, left - n, key + (kinds[i],) * n, chosen + spots[:n])
+
+    extend(0, min(count, len(cards)), (), [])
+    found.sort()
+    return [Search(combo) for _, combo in found]

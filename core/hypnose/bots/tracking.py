@@ -197,9 +197,24 @@ class Tracker:
         # Only the zones that are not the very tuples of the last update (found in C), and in
         # them only the handles that may be new (``_fresh``) and came from another holder.
         for index in compress(range(len(zones)), map(is_not, zones, seen)):
+            # The part of the zone that may hold handles it did not hold at the last update, in
+            # zone order: piles change at their ends (drawn from the top, put on top or at the
+            # bottom), so the big ones need no scan (inlined: a call per zone costs more).
+            zone = zones[index]
+            before = seen[index]
+            if before is not None:
+                kept = len(before)
+                size = len(zone)
+                if size <= kept:
+                    if zone == before[kept - size :]:
+                        continue  # cards left the top
+                elif zone[size - kept :] == before:
+                    zone = zone[: size - kept]  # cards came on top
+                elif zone[:kept] == before:
+                    zone = zone[kept:]  # cards came at the bottom
             code = holders[index]
             now = owners[index]
-            for h in _fresh(zones[index], seen[index]):
+            for h in zone:
                 source = holder[h]
                 if source == code:
                     continue
@@ -253,21 +268,3 @@ class Tracker:
             if owned[key] > 0:
                 owned[key] -= 1
                 return
-
-
-def _fresh(zone: tuple[int, ...], before: tuple[int, ...] | None) -> tuple[int, ...]:
-    """The part of ``zone`` that may hold handles not in ``before`` (the zone at the last update),
-    in zone order: piles change at their ends (drawn from the top, put on top or at the bottom),
-    so the big ones need no scan; every handle of ``before`` already has its holder there."""
-    if before is None:
-        return zone
-    kept = len(before)
-    size = len(zone)
-    if size <= kept:
-        if zone == before[kept - size :]:
-            return ()  # cards left the top
-    elif zone[size - kept :] == before:
-        return zone[: size - kept]  # cards came on top
-    elif zone[:kept] == before:
-        return zone[kept:]  # cards came at the bottom
-    return zone
