@@ -99,15 +99,14 @@ def act_reorder(state: State, seat: int, action: Action, param: int) -> State:
 
 def legal_intermediate(view: View) -> list[Action]:
     state, seat = view.state, view.seat
-    actions: list[Action] = [Pass()]
-    opponents = [s for s in state.alive_seats() if s != seat]
+    actions: list[Action] = [_PASS]
     seen: set[int] = set()
     for h, kind in known_hand(view):
         if kind.effect not in INTERMEDIATE_EFFECTS or kind.index in seen:
             continue
         seen.add(kind.index)
         if kind.effect in TARGETED_EFFECTS:
-            actions.extend(Play(h, o) for o in opponents)
+            actions.extend(Play(h, o) for o in state.alive_seats() if o != seat)
         else:
             actions.append(Play(h))
     return actions
@@ -177,3 +176,6 @@ def _nth_order(top: tuple[int, ...], kinds: list[int], index: int) -> tuple[int,
         else:  # pragma: no cover - index out of range
             raise IndexError(index)
     return tuple(order)
+
+
+_PASS = Pass()  # actions are immutable: one is enough

@@ -224,9 +224,14 @@ class LegalActions:
 def legal_actions(view: View) -> LegalActions:
     """Everything the view's seat may do now (empty if it is not this seat's decision)."""
     tasks = view.state.tasks
-    if not tasks or tasks[0].op is not Op.DECIDE:
+    if not tasks or tasks[0].op is not _DECIDE:
         return LegalActions(view, [])
     seat, index, param = tasks[0].args
     if seat != view.seat:
         return LegalActions(view, [])
-    return LegalActions(view, GENERATORS[DECISIONS[index]](view, param))
+    return LegalActions(view, _GENERATOR_AT[index](view, param))
+
+
+_DECIDE = Op.DECIDE  # a plain name: enum attribute lookups are slow on Python 3.11
+_GENERATOR_AT = tuple(GENERATORS[decision] for decision in DECISIONS)
+"""``GENERATORS`` by the decision's index in a task."""
