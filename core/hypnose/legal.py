@@ -190,8 +190,11 @@ class LegalActions:
 
     def only(self) -> Action | None:
         """The one legal action if there is exactly one (a forced choice), else None."""
+        items = self._items
+        if len(items) == 1 and not isinstance(items[0], Family):
+            return items[0]  # the usual forced choice: one plain action
         count = 0
-        for item in self._items:
+        for item in items:
             count += item.size if isinstance(item, Family) else 1
             if count > 1:
                 return None

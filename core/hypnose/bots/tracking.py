@@ -282,7 +282,7 @@ class Tracker:
         owned = self.owned[seat]
         unseen = kind
         if kind >= 0:
-            unseen = U_EXPERT if state.catalog[kind].category is EXPERT else U_BASIC
+            unseen = U_EXPERT if state.catalog.kinds[kind].category is EXPERT else U_BASIC
         for key in (kind, unseen):
             if owned[key] > 0:
                 owned[key] -= 1
