@@ -48,8 +48,7 @@ class LocalDealer:
 
     def serve(self, step: DealerStep) -> DealerResult:
         if isinstance(step, RevealStep):  # the most frequent step first
-            truth = self.truth
-            return Revealed(tuple([truth[h] for h in step.handles]))
+            return Revealed(tuple(map(self.truth.__getitem__, step.handles)))
         if isinstance(step, ShuffleStep):
             kinds = [self.truth[h] for h in step.handles]
             self.stream.shuffle(kinds)

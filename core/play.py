@@ -108,6 +108,7 @@ def play_game(
     steps: list[Step] = []
     actions = 0
     pending, turns_played, legal_actions = game.pending, game.turns_played, game.legal_actions
+    keep = record or observe is not None  # else no entry is built (the hot loop)
     while True:
         step = pending(table.state)
         kind = type(step)
@@ -123,7 +124,9 @@ def play_game(
             action = agents[seat].choose(view, legal_actions(view))
             table.act(seat, action)
             actions += 1
-            entries = [(seat, action)] if record or observe is not None else []
+            if not keep:
+                continue
+            entries = [(seat, action)]
         elif kind is AwaitSimultaneous:
             chosen = []
             for seat in sorted(step.seats):  # type: ignore[union-attr]
@@ -135,7 +138,9 @@ def play_game(
             entries = list(chosen)
         else:
             entry = table.serve(step)  # type: ignore[arg-type]
-            entries = [entry] if record or observe is not None else []
+            if not keep:
+                continue
+            entries = [entry]
         for entry in entries:
             if record:
                 steps.append(entry)

@@ -28,9 +28,11 @@ class Knowledge:
         self.facts: dict[tuple[int, int], int] = dict(facts or {})
 
     def learn(self, state: Any, handles: Sequence[int], kinds: Sequence[int]) -> None:
-        epochs = state.epochs
-        for handle, kind in zip(handles, kinds, strict=True):
-            self.facts[(handle, epochs[handle])] = kind
+        if len(handles) != len(kinds):
+            raise ValueError(f"{len(handles)} handles but {len(kinds)} kinds")
+        # facts[(handle, its epoch)] = kind for each, in order (the loop runs in C)
+        keys = zip(handles, map(state.epochs.__getitem__, handles))  # noqa: B905
+        self.facts.update(zip(keys, kinds))  # noqa: B905 - lengths checked above
 
     def kind_of(self, handle: int, epoch: int) -> int:
         return self.facts.get((handle, epoch), UNKNOWN)

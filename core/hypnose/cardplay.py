@@ -30,7 +30,7 @@ def act_intermediate(state: State, seat: int, action: Action, param: int) -> Sta
     if action.opponent != -1:
         opponent_ok(state, seat, action.opponent, "play")
     return state.popped().push(
-        reveal((action.card,)), task(Op.EFFECT, seat, action.opponent, handles=(action.card,))
+        reveal((action.card,)), task(_EFFECT_OP, seat, action.opponent, handles=(action.card,))
     )
 
 
@@ -46,32 +46,32 @@ def effect(state: State, t: Task) -> State:
             "play/opponent", f"{kind.name} names an opponent iff it needs one", seat
         )
     state = state.move(
-        (card,), seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
+        (card,), seat_zone(_ZONE_HAND, seat), seat_zone(_ZONE_DISCARD, seat), bottom=False
     )
-    if kind.effect is Effect.LOOK_AT_HAND:  # Metronome: the opponent shows its hand to us
+    if kind.effect is _LOOK_AT_HAND:  # Metronome: the opponent shows its hand to us
         hand = state.hand(opponent)
         return state.push(reveal(hand, seat)) if hand else state
-    if kind.effect is Effect.DRAW_TWO:
-        return state.push(task(Op.DRAW, seat, 2))
-    if kind.effect is Effect.OPPONENT_DISCARDS_TWO:
+    if kind.effect is _DRAW_TWO:
+        return state.push(task(_DRAW_OP, seat, 2))
+    if kind.effect is _OPPONENT_DISCARDS_TWO:
         hand = state.hand(opponent)
         if len(hand) <= DISCARD_COUNT:  # no choice to make: all of it goes
             return (
-                state.push(reveal(hand), task(Op.DISCARD_CARDS, opponent, handles=hand))
+                state.push(reveal(hand), task(_DISCARD_CARDS_OP, opponent, handles=hand))
                 if hand
                 else state
             )
-        return state.push(decide(opponent, Decision.DISCARD))
-    top = state.zone(Zone.DRAW, seat)[:REORDER_DEPTH]  # Dream Journal
+        return state.push(decide(opponent, _DISCARD_DECISION))
+    top = state.zone(_ZONE_DRAW, seat)[:REORDER_DEPTH]  # Dream Journal
     if len(top) < 2:
         return state.push(reveal(top, seat)) if top else state
-    return state.push(reveal(top, seat), decide(seat, Decision.REORDER))
+    return state.push(reveal(top, seat), decide(seat, _REORDER_DECISION))
 
 
 def discard_cards(state: State, t: Task) -> State:
     (seat,) = t.args
     return state.move(
-        t.handles, seat_zone(Zone.HAND, seat), seat_zone(Zone.DISCARD, seat), bottom=False
+        t.handles, seat_zone(_ZONE_HAND, seat), seat_zone(_ZONE_DISCARD, seat), bottom=False
     )
 
 
@@ -80,7 +80,7 @@ def act_discard(state: State, seat: int, action: Action, param: int) -> State:
         raise IllegalAction("discard/count", f"discard exactly {DISCARD_COUNT} cards", seat)
     distinct_in(action.cards, state.hand(seat), "discard", seat)
     return state.popped().push(
-        reveal(action.cards), task(Op.DISCARD_CARDS, seat, handles=action.cards)
+        reveal(action.cards), task(_DISCARD_CARDS_OP, seat, handles=action.cards)
     )
 
 
@@ -88,7 +88,7 @@ def act_reorder(state: State, seat: int, action: Action, param: int) -> State:
     """Dream Journal: the examined cards go back on top in the chosen order."""
     if not isinstance(action, ReorderCommit):
         raise IllegalAction("reorder/not_now", "put the examined cards back in an order", seat)
-    pile = state.zone(Zone.DRAW, seat)
+    pile = state.zone(_ZONE_DRAW, seat)
     if action.count != min(REORDER_DEPTH, len(pile)):
         raise IllegalAction("reorder/count", f"{action.count} is not the number examined", seat)
     return state.popped().push(private_reorder(seat, pile[: action.count], STAY))
@@ -99,15 +99,14 @@ def act_reorder(state: State, seat: int, action: Action, param: int) -> State:
 
 def legal_intermediate(view: View) -> list[Action]:
     state, seat = view.state, view.seat
-    actions: list[Action] = [Pass()]
-    opponents = [s for s in state.alive_seats() if s != seat]
+    actions: list[Action] = [_PASS]
     seen: set[int] = set()
     for h, kind in known_hand(view):
         if kind.effect not in INTERMEDIATE_EFFECTS or kind.index in seen:
             continue
         seen.add(kind.index)
         if kind.effect in TARGETED_EFFECTS:
-            actions.extend(Play(h, o) for o in opponents)
+            actions.extend(Play(h, o) for o in state.alive_seats() if o != seat)
         else:
             actions.append(Play(h))
     return actions
@@ -120,7 +119,7 @@ def legal_discard(view: View) -> list[Action]:
 
 def legal_reorder(view: View) -> list[Action | Family]:
     """One order per distinct sequence of kinds (its lowest positions), in lexicographic order."""
-    top = view.state.zone(Zone.DRAW, view.seat)[:REORDER_DEPTH]
+    top = view.state.zone(_ZONE_DRAW, view.seat)[:REORDER_DEPTH]
     kinds = [view.kind_index(h) for h in top]
     count = _arrangements(Counter(kinds))
     return [
@@ -177,3 +176,20 @@ def _nth_order(top: tuple[int, ...], kinds: list[int], index: int) -> tuple[int,
         else:  # pragma: no cover - index out of range
             raise IndexError(index)
     return tuple(order)
+
+
+_PASS = Pass()  # actions are immutable: one is enough
+
+# Plain names for the enum members used in the handlers (enum attribute lookups are slow on
+# Python 3.11).
+_DISCARD_DECISION = Decision.DISCARD
+_REORDER_DECISION = Decision.REORDER
+_DRAW_TWO = Effect.DRAW_TWO
+_LOOK_AT_HAND = Effect.LOOK_AT_HAND
+_OPPONENT_DISCARDS_TWO = Effect.OPPONENT_DISCARDS_TWO
+_DISCARD_CARDS_OP = Op.DISCARD_CARDS
+_DRAW_OP = Op.DRAW
+_EFFECT_OP = Op.EFFECT
+_ZONE_DISCARD = Zone.DISCARD
+_ZONE_DRAW = Zone.DRAW
+_ZONE_HAND = Zone.HAND

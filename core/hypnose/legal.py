@@ -118,7 +118,7 @@ class LegalActions:
         self._items = items
         self._actions: tuple[Action, ...] | None = None
         self._keys: set[Hashable | None] | None = None  # built on the first membership test
-        self._types: dict[type, tuple[int, list[Action | Family]]] | None = None
+        self._types: dict[type, list[Any]] | None = None  # [count, items] by type
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -132,18 +132,23 @@ class LegalActions:
             self._actions = tuple(out)
         return self._actions
 
-    def _by_type(self) -> dict[type, tuple[int, list[Action | Family]]]:
-        """Per type, in order of first appearance: (how many actions, the items holding them)."""
-        if self._types is None:
-            found: dict[type, list[Action | Family]] = {}
-            for item in self._items:
-                kind = item.kind if isinstance(item, Family) else type(item)
-                found.setdefault(kind, []).append(item)
-            self._types = {
-                kind: (sum(i.size if isinstance(i, Family) else 1 for i in items), items)
-                for kind, items in found.items()
-            }
-        return self._types
+    def _by_type(self) -> dict[type, list[Any]]:
+        """Per type, in order of first appearance: [how many actions, the items holding them]."""
+        found = self._types
+        if found is None:
+            found = self._types = {}
+            for item in self._items:  # one pass, counting as it groups
+                if isinstance(item, Family):
+                    kind, size = item.kind, item.size
+                else:
+                    kind, size = type(item), 1
+                entry = found.get(kind)
+                if entry is None:
+                    found[kind] = [size, [item]]
+                else:
+                    entry[0] += size
+                    entry[1].append(item)
+        return found
 
     def types(self) -> list[type]:
         """The types of action on offer, in the order of ``actions``."""
@@ -185,8 +190,11 @@ class LegalActions:
 
     def only(self) -> Action | None:
         """The one legal action if there is exactly one (a forced choice), else None."""
+        items = self._items
+        if len(items) == 1 and not isinstance(items[0], Family):
+            return items[0]  # the usual forced choice: one plain action
         count = 0
-        for item in self._items:
+        for item in items:
             count += item.size if isinstance(item, Family) else 1
             if count > 1:
                 return None
@@ -219,9 +227,14 @@ class LegalActions:
 def legal_actions(view: View) -> LegalActions:
     """Everything the view's seat may do now (empty if it is not this seat's decision)."""
     tasks = view.state.tasks
-    if not tasks or tasks[0].op is not Op.DECIDE:
+    if not tasks or tasks[0].op is not _DECIDE:
         return LegalActions(view, [])
     seat, index, param = tasks[0].args
     if seat != view.seat:
         return LegalActions(view, [])
-    return LegalActions(view, GENERATORS[DECISIONS[index]](view, param))
+    return LegalActions(view, _GENERATOR_AT[index](view, param))
+
+
+_DECIDE = Op.DECIDE  # a plain name: enum attribute lookups are slow on Python 3.11
+_GENERATOR_AT = tuple(GENERATORS[decision] for decision in DECISIONS)
+"""``GENERATORS`` by the decision's index in a task."""

@@ -49,7 +49,7 @@ def multisets(groups: list[tuple[CardKind, list[int]]]) -> list[tuple[int, ...]]
     pick = flat.__getitem__
     return [
         tuple(map(pick, positions))
-        for positions in _shape_positions(tuple(len(handles) for _, handles in groups))
+        for positions in _shape_positions(tuple([len(handles) for _, handles in groups]))
     ]
 
 
@@ -65,19 +65,19 @@ def sized_multisets(
     """The multisets of ``multisets(groups)`` holding ``low`` to ``high`` cards, in its order."""
     flat = [h for _, handles in groups for h in handles]
     pick = flat.__getitem__
-    sizes = tuple(len(handles) for _, handles in groups)
+    sizes = tuple([len(handles) for _, handles in groups])
     return [tuple(map(pick, positions)) for positions in _sized_positions(sizes, low, high)]
 
 
 def sized_count(groups: list[tuple[CardKind, list[int]]], low: int, high: int) -> int:
     """``len(sized_multisets(groups, low, high))`` without building them."""
-    return len(_sized_positions(tuple(len(handles) for _, handles in groups), low, high))
+    return len(_sized_positions(tuple([len(handles) for _, handles in groups]), low, high))
 
 
 def nth_multiset(groups: list[tuple[CardKind, list[int]]], index: int) -> tuple[int, ...]:
     """``multisets(groups)[index]`` without building the others."""
     flat = [h for _, handles in groups for h in handles]
-    positions = _shape_positions(tuple(len(handles) for _, handles in groups))[index]
+    positions = _shape_positions(tuple([len(handles) for _, handles in groups]))[index]
     return tuple(map(flat.__getitem__, positions))
 
 

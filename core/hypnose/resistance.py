@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from core.errors import IllegalAction
 from core.hypnose.actions import (
     Action,
@@ -60,34 +58,34 @@ def lose(state: State, t: Task) -> State:
     resistance[seat], modifier[seat] = value, defense_modifier(value)
     state = state.evolve(resistance=tuple(resistance), modifier=tuple(modifier))
     if value == 0:
-        return state.push(task(Op.ELIMINATE, seat))
+        return state.push(task(_ELIMINATE_OP, seat))
     if value in GIVE_AND_EXPERT:
-        return state.push(task(Op.REVEAL_UNTIL, seat, winner, 0), task(Op.GIVE_EXPERT, seat))
+        return state.push(task(_REVEAL_UNTIL_OP, seat, winner, 0), task(_GIVE_EXPERT_OP, seat))
     if value in SEARCH_DEPTH:
-        return state.push(task(Op.REFILL_SEARCH, seat, SEARCH_DEPTH[value]))
+        return state.push(task(_REFILL_SEARCH_OP, seat, SEARCH_DEPTH[value]))
     return state
 
 
 def reveal_until(state: State, t: Task) -> State:
     """R14: reveal from the top until a non-Value card (one reshuffle at most)."""
     loser, winner, reshuffled = t.args
-    pile = state.zone(Zone.DRAW, loser)
+    pile = state.zone(_ZONE_DRAW, loser)
     if not pile:
-        if reshuffled or not state.zone(Zone.DISCARD, loser):
+        if reshuffled or not state.zone(_ZONE_DISCARD, loser):
             return state  # no non-Value card exists: nothing is given
-        return state.push(task(Op.RESHUFFLE, loser), task(Op.REVEAL_UNTIL, loser, winner, 1))
+        return state.push(task(_RESHUFFLE_OP, loser), task(_REVEAL_UNTIL_OP, loser, winner, 1))
     top = pile[:1]
-    return state.push(reveal(top), task(Op.TAKE_REVEALED, loser, winner, reshuffled, handles=top))
+    return state.push(reveal(top), task(_TAKE_REVEALED_OP, loser, winner, reshuffled, handles=top))
 
 
 def take_revealed(state: State, t: Task) -> State:
     loser, winner, reshuffled = t.args
     (kind,) = revealed_kinds(state, t.handles, loser, "resistance")
-    draw_zone = seat_zone(Zone.DRAW, loser)
-    if kind.category is Category.VALUE:
-        state = state.move(t.handles, draw_zone, seat_zone(Zone.DISCARD, loser), bottom=False)
-        return state.push(task(Op.REVEAL_UNTIL, loser, winner, reshuffled))
-    return state.move(t.handles, draw_zone, seat_zone(Zone.DISCARD, winner), bottom=False)
+    draw_zone = seat_zone(_ZONE_DRAW, loser)
+    if kind.category is _VALUE:
+        state = state.move(t.handles, draw_zone, seat_zone(_ZONE_DISCARD, loser), bottom=False)
+        return state.push(task(_REVEAL_UNTIL_OP, loser, winner, reshuffled))
+    return state.move(t.handles, draw_zone, seat_zone(_ZONE_DISCARD, winner), bottom=False)
 
 
 def give_expert(state: State, t: Task) -> State:
@@ -96,7 +94,7 @@ def give_expert(state: State, t: Task) -> State:
     top = state.zones[Zone.EXPERTS][:1]
     if not top:
         return state
-    state = state.move(top, Zone.EXPERTS, seat_zone(Zone.DISCARD, seat))
+    state = state.move(top, Zone.EXPERTS, seat_zone(_ZONE_DISCARD, seat))
     return state.push(reveal(top, seat))
 
 
@@ -150,7 +148,7 @@ def _search_pile(state: State, seat: int, pile: int, count: int) -> State:
     """Only a searched draw pile is revealed, and to its owner alone (R17)."""
     steps = [decide(seat, Decision.SEARCH, search_param(pile, count))]
     if pile == DRAW_PILE:
-        steps.insert(0, reveal(state.zone(Zone.DRAW, seat), seat))
+        steps.insert(0, reveal(state.zone(_ZONE_DRAW, seat), seat))
     return state.push(*steps)
 
 
@@ -163,7 +161,7 @@ def act_search(state: State, seat: int, action: Action, param: int) -> State:
     if not isinstance(action, Search) or len(action.cards) != wanted:
         raise IllegalAction("search/count", f"take {wanted} card(s) from the named pile", seat)
     distinct_in(action.cards, state.zones[zone], "search", seat)
-    draw_zone = seat_zone(Zone.DRAW, seat)
+    draw_zone = seat_zone(_ZONE_DRAW, seat)
     state = state.popped().move(action.cards, zone, seat_zone(Zone.HAND, seat))
     rest = count - wanted
     steps = [task(Op.DRAW, seat, rest)] if rest else []
@@ -208,12 +206,43 @@ def legal_pile(view: View) -> list[Action]:
 
 
 def legal_search(view: View, param: int) -> list[Action]:
-    """One search per choice of kinds from the named pile, in a stable order."""
+    """One search per choice of kinds from the named pile, in a stable order.
+
+    Each choice (a multiset of kinds, unseen cards counted as one kind) is represented by the
+    first combination of the pile's cards holding it: the lowest positions of each of its kinds
+    (what a scan of every combination keeps), the choices sorted by their kinds. Built from
+    the kinds' positions, not from the hundreds of combinations a long discard pile has.
+    """
     state, seat = view.state, view.seat
     pile, count = search_args(param)
     cards = state.zone(PILE_ZONES[pile], seat)
-    options: dict[tuple[int, ...], tuple[int, ...]] = {}
-    for combo in combinations(cards, min(count, len(cards))):
-        key = tuple(sorted(view.kind_index(h) for h in combo))
-        options.setdefault(key, combo)
-    return [Search(options[key]) for key in sorted(options)]
+    positions: dict[int, list[int]] = {}  # per kind, its positions in the pile (ascending)
+    for position, h in enumerate(cards):
+        positions.setdefault(view.kind_index(h), []).append(position)
+    kinds = sorted(positions)
+    found: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+
+    def extend(i: int, left: int, key: tuple[int, ...], chosen: list[int]) -> None:
+        if left == 0:
+            found.append((key, tuple([cards[p] for p in sorted(chosen)])))
+        elif i < len(kinds):
+            spots = positions[kinds[i]]
+            for n in range(min(left, len(spots)), -1, -1):
+                extend(i + 1, left - n, key + (kinds[i],) * n, chosen + spots[:n])
+
+    extend(0, min(count, len(cards)), (), [])
+    found.sort()
+    return [Search(combo) for _, combo in found]
+
+
+# Plain names for the enum members used in the handlers (enum attribute lookups are slow on
+# Python 3.11).
+_VALUE = Category.VALUE
+_ELIMINATE_OP = Op.ELIMINATE
+_GIVE_EXPERT_OP = Op.GIVE_EXPERT
+_REFILL_SEARCH_OP = Op.REFILL_SEARCH
+_RESHUFFLE_OP = Op.RESHUFFLE
+_REVEAL_UNTIL_OP = Op.REVEAL_UNTIL
+_TAKE_REVEALED_OP = Op.TAKE_REVEALED
+_ZONE_DISCARD = Zone.DISCARD
+_ZONE_DRAW = Zone.DRAW

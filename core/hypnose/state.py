@@ -209,7 +209,9 @@ def shift(
     pile = zones[source]
     if len(handles) == 1:
         (gone,) = handles
-        zones[source] = tuple([h for h in pile if h != gone])
+        if gone in pile:  # a handle lies in one place once: cut it out (slices, in C)
+            at = pile.index(gone)
+            zones[source] = pile[:at] + pile[at + 1 :]
     elif pile[: len(handles)] == handles:  # the top of a pile, as drawn
         zones[source] = pile[len(handles) :]
     else:

@@ -101,15 +101,15 @@ _SHUFFLE, _REVEAL, _OPEN = Op.SHUFFLE, Op.REVEAL, Op.OPEN  # plain names: enum l
 
 
 def shuffle(zone: int) -> Task:
-    return Task(_SHUFFLE, (int(zone),))
+    return _task(Task, (_SHUFFLE, (int(zone),), ()))
 
 
 def reveal(handles: tuple[int, ...], to: int = ALL) -> Task:
-    return Task(_REVEAL, (to,), handles)
+    return _task(Task, (_REVEAL, (to,), handles))
 
 
 def open_selection(seat: int) -> Task:
-    return Task(_OPEN, (seat,))
+    return _task(Task, (_OPEN, (seat,), ()))
 
 
 def private_reorder(seat: int, handles: tuple[int, ...], then: int) -> Task:
@@ -123,7 +123,12 @@ def random(bound: int) -> Task:
 
 def task(op: Op, *args: int, handles: tuple[int, ...] = ()) -> Task:
     """An automatic task: ``task(Op.DRAW, seat, n)``."""
-    return Task(op, args, handles)
+    return _task(Task, (op, args, handles))
+
+
+_task = tuple.__new__
+"""``_task(Task, (op, args, handles))`` is ``Task(op, args, handles)`` (what the named tuple's
+``__new__`` does) without its Python-level call: the engine builds tasks at every step."""
 
 
 def decision_of(entry: Task) -> tuple[int, Decision, int]:

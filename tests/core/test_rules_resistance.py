@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 from rulekit import (
     CATALOG,
@@ -361,6 +363,27 @@ def test_landing_on_three_takes_both_cards_from_the_named_pile_r17():
     assert [s.zone for s, _ in served if isinstance(s, ShuffleStep)] == [seat_zone(DRAW, 1)]
     assert len(r.hand(1)) == 6
     assert {"grimoire", "anchor"} <= set(r.hand_ids(1))
+
+
+def test_a_search_offers_each_choice_of_kinds_once_as_its_first_combination_r17():
+    """R17 (3): two cards from a discard pile with repeated kinds: one search per choice of
+    kinds, each the first combination of the pile holding it (a scan of every combination)."""
+    r = to_seven(
+        ["value-2", "value-1", "value-1"],
+        start=4,
+        draws={1: ["primer", "value-3", "grimoire", "anchor"]},
+        discards={1: ["grimoire", "value-2", "grimoire", "anchor", "value-2", "anchor"]},
+    )
+    r.act(1, Refill())
+    r.act(1, SearchDiscardPile())
+    assert r.awaiting() == (1, Decision.SEARCH)
+    view = r.view(1)
+    pile = r.zone(DISCARD, 1)
+    first: dict[tuple[int, ...], tuple[int, ...]] = {}
+    for combo in combinations(pile, 2):
+        first.setdefault(tuple(sorted(view.kind_index(h) for h in combo)), combo)
+    assert [a.cards for a in r.legal(1)] == [first[key] for key in sorted(first)]
+    assert len(first) == 9  # pairs of Grimoire, Value-2, Anchor and the defending Primer
 
 
 def test_a_fuller_hand_only_searches_what_is_missing_r17():

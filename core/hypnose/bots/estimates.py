@@ -118,7 +118,7 @@ class OpponentModel(ViewReader):
                 left[k] -= 1
                 known.append(catalog[k])
         basic, expert = self._unseen_pools(catalog, state.players)
-        return pool_of(left.items(), catalog.kinds, basic, expert), known
+        return pool_of(left.items(), catalog, basic, expert), known
 
     def _defense_estimate(self, view: View, seat: int, hand: int) -> tuple[float, float, float]:
         """(mean, variance, P(cannot defend)) of the best defense ``seat`` can make."""
@@ -135,9 +135,11 @@ class OpponentModel(ViewReader):
         fpc = max((n - u) / (n - 1), 0.0) if n > 1 else 1.0
         mean_card = pool.defense / n
         var_card = max(pool.def2 / n - mean_card**2, 0.0)
-        mu = sum(k.defense for k in known if k.is_scholar) + u * mean_card + modifier
+        # (an opponent's hand is mostly unseen: ``known`` empty, its sums 0, nothing to scan)
+        mu = (sum(k.defense for k in known if k.is_scholar) if known else 0) + u * mean_card
+        mu = mu + modifier
         var = u * var_card * fpc + 0.5
-        known_dcards = [k.value for k in known if k.category is DEFENSE]
+        known_dcards = [k.value for k in known if k.category is DEFENSE] if known else None
         if known_dcards:
             mu += max(known_dcards)
         elif pool.dcard > 0:
@@ -145,7 +147,7 @@ class OpponentModel(ViewReader):
             avg = pool.dcard_val / pool.dcard
             mu += q * avg
             var += q * (1 - q) * avg**2
-        if any(k.is_scholar for k in known):
+        if known and any(k.is_scholar for k in known):
             p_none = 0.0
         else:
             p_none = (1.0 - min(pool.scholar / n, 1.0)) ** u

@@ -81,19 +81,21 @@ class StrategicBot(Buyer):
         self._keep_worths: dict[int, float] = {}
 
     def choose(self, view: View, legal: LegalActions) -> Action:
-        head = view.state.tasks[0] if view.state.tasks else None
+        state = view.state
+        tasks = state.tasks
+        head = tasks[0] if tasks else None
         assert head is not None and head.op is DECIDE, "choose() is for an awaited decision"
         tracker = self.tracker
         if (
             tracker is None
-            or view.state.turn < tracker.turn  # a new game
+            or state.turn < tracker.turn  # a new game
             or tracker.seat != view.seat
-            or len(tracker.owned) != view.state.players
+            or len(tracker.owned) != len(state.resistance)  # one per seat
         ):
-            self.tracker = Tracker(view.state, view.seat)
+            tracker = self.tracker = Tracker(state, view.seat)
             self._spare_of = self._figures = None
             self._hidden = {}
-        self.tracker.update(view)  # at every decision, forced or not (it compares two states)
+        tracker.update(view)  # at every decision, forced or not (it compares two states)
         forced = legal.only()
         if forced is not None:  # two decisions in five: nothing to weigh, no memo to reset
             return forced
@@ -101,8 +103,8 @@ class StrategicBot(Buyer):
         self._best_values = {}
         self._entries = {}
         self._forget_reads()
-        if view.state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
-            self._catalog, self._expert_basis = view.state.catalog, self.expert_worth
+        if state.catalog is not self._catalog or self.expert_worth != self._expert_basis:
+            self._catalog, self._expert_basis = state.catalog, self.expert_worth
             self._worths, self._keep_worths = {}, {}
             self._book_costs = {}
             self._figures = None  # the average worth depends on the Expert worth

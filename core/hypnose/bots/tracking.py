@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable
 from itertools import compress
 from operator import is_not
+from typing import Any
 
-from core.hypnose.catalog import CardKind, Category, Effect
+from core.hypnose.catalog import CardKind, Catalog, Category, Effect, per_catalog
 from core.hypnose.state import State
 from core.hypnose.turn import deal_composition
 from core.hypnose.zones import PER_SEAT, SHARED_ZONES, Zone, seat_zone, zone_owner
@@ -86,15 +87,15 @@ class Pool:
         self.n += count
 
 
-def pool_of(
-    counts: Iterable[tuple[int, int]], kinds: Sequence[CardKind], basic: Pool, expert: Pool
-) -> Pool:
+def pool_of(counts: Iterable[tuple[int, int]], catalog: Catalog, basic: Pool, expert: Pool) -> Pool:
     """The pool of cards counted by kind index (``U_BASIC``/``U_EXPERT`` for unseen ones, each
     like a random card of ``basic``/``expert``); counts of 0 or less are skipped.
 
     ``Pool.add`` and ``Pool.add_pool`` in the given order, their sums kept in locals: every
-    field gets the same additions in the same order, so the same floats.
+    field gets the same additions in the same order, so the same floats. A kind's figures come
+    from its row (``_pool_rows``): the same integers, read without attribute lookups.
     """
+    rows = per_catalog(_ROWS, catalog, "pool", lambda: _pool_rows(catalog))
     n = scholar = att = att2 = defense = def2 = 0.0
     boost = boost_val = dcard = dcard_val = experts = spiral = 0.0
     for k, count in counts:
@@ -118,26 +119,24 @@ def pool_of(
             spiral += f * other.spiral
             n += count
             continue
-        kind = kinds[k]  # Pool.add
+        group, a, a2, d, d2 = rows[k]  # Pool.add
         n += count
-        if kind.is_scholar:
+        if group == _SCHOLAR:
             scholar += count
-            att += count * kind.attack
-            att2 += count * kind.attack**2
-            defense += count * kind.defense
-            def2 += count * kind.defense**2
-        else:
-            category = kind.category
-            if category is BOOST:
-                boost += count
-                boost_val += count * kind.value
-                if kind.effect is OPPONENT_LOSES_TWO:
-                    spiral += count
-            elif category is DEFENSE:
-                dcard += count
-                dcard_val += count * kind.value
-            elif category is EXPERT:
-                experts += count
+            att += count * a
+            att2 += count * a2
+            defense += count * d
+            def2 += count * d2
+        elif group == _BOOST:  # a: the value, d: 1 for a Spiral
+            boost += count
+            boost_val += count * a
+            if d:
+                spiral += count
+        elif group == _DEFENSE:
+            dcard += count
+            dcard_val += count * a
+        elif group == _EXPERT:
+            experts += count
     pool = Pool()
     pool.n, pool.scholar, pool.att, pool.att2, pool.defense, pool.def2 = (
         n,
@@ -150,6 +149,26 @@ def pool_of(
     pool.boost, pool.boost_val, pool.dcard, pool.dcard_val = boost, boost_val, dcard, dcard_val
     pool.expert, pool.spiral = experts, spiral
     return pool
+
+
+_SCHOLAR, _BOOST, _DEFENSE, _EXPERT, _OTHER = range(5)
+_ROWS: dict[tuple[int, Hashable], tuple[Catalog, Any]] = {}  # _pool_rows, per catalog
+
+
+def _pool_rows(catalog: Catalog) -> list[tuple[int, int, int, int, int]]:
+    """Per kind index, what ``Pool.add`` reads of it: (group, attack or value, attack squared,
+    defense or 1 for a Spiral, defense squared)."""
+    rows = []
+    for kind in catalog.kinds:
+        if kind.is_scholar:
+            rows.append((_SCHOLAR, kind.attack, kind.attack**2, kind.defense, kind.defense**2))
+        elif kind.category is BOOST:
+            rows.append((_BOOST, kind.value, 0, int(kind.effect is OPPONENT_LOSES_TWO), 0))
+        elif kind.category is DEFENSE:
+            rows.append((_DEFENSE, kind.value, 0, 0, 0))
+        else:
+            rows.append((_EXPERT if kind.category is EXPERT else _OTHER, 0, 0, 0, 0))
+    return rows
 
 
 class Tracker:
@@ -197,9 +216,24 @@ class Tracker:
         # Only the zones that are not the very tuples of the last update (found in C), and in
         # them only the handles that may be new (``_fresh``) and came from another holder.
         for index in compress(range(len(zones)), map(is_not, zones, seen)):
+            # The part of the zone that may hold handles it did not hold at the last update, in
+            # zone order: piles change at their ends (drawn from the top, put on top or at the
+            # bottom), so the big ones need no scan (inlined: a call per zone costs more).
+            zone = zones[index]
+            before = seen[index]
+            if before is not None:
+                kept = len(before)
+                size = len(zone)
+                if size <= kept:
+                    if zone == before[kept - size :]:
+                        continue  # cards left the top
+                elif zone[size - kept :] == before:
+                    zone = zone[: size - kept]  # cards came on top
+                elif zone[:kept] == before:
+                    zone = zone[kept:]  # cards came at the bottom
             code = holders[index]
             now = owners[index]
-            for h in _fresh(zones[index], seen[index]):
+            for h in zone:
                 source = holder[h]
                 if source == code:
                     continue
@@ -248,26 +282,8 @@ class Tracker:
         owned = self.owned[seat]
         unseen = kind
         if kind >= 0:
-            unseen = U_EXPERT if state.catalog[kind].category is EXPERT else U_BASIC
+            unseen = U_EXPERT if state.catalog.kinds[kind].category is EXPERT else U_BASIC
         for key in (kind, unseen):
             if owned[key] > 0:
                 owned[key] -= 1
                 return
-
-
-def _fresh(zone: tuple[int, ...], before: tuple[int, ...] | None) -> tuple[int, ...]:
-    """The part of ``zone`` that may hold handles not in ``before`` (the zone at the last update),
-    in zone order: piles change at their ends (drawn from the top, put on top or at the bottom),
-    so the big ones need no scan; every handle of ``before`` already has its holder there."""
-    if before is None:
-        return zone
-    kept = len(before)
-    size = len(zone)
-    if size <= kept:
-        if zone == before[kept - size :]:
-            return ()  # cards left the top
-    elif zone[size - kept :] == before:
-        return zone[: size - kept]  # cards came on top
-    elif zone[:kept] == before:
-        return zone[kept:]  # cards came at the bottom
-    return zone
