@@ -130,6 +130,7 @@ async def test_games_back_to_back_leave_no_open_files(tmp_path):
 
 
 @pytest.mark.soak
+@pytest.mark.timeout(3600)  # 30 whole games and 60 audits: past the suite's 300 s under load
 async def test_thirty_games_back_to_back_without_growth(tmp_path):
     measures = await games_back_to_back(tmp_path, 30)
     files = [f for f, _ in measures]
