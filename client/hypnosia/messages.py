@@ -32,6 +32,8 @@ COLOUR_NAMES: dict[str, str] = {
     "purple": QT_TR_NOOP("purple"),
 }
 """The board file's colour names (H6), in words."""
+UNDRAWN = "#4a4754"
+"""A seat's ink before the colour draw (H6): the log's own grey."""
 
 TEMPLATES: dict[str, str] = {
     "hypnosia.leave_home": QT_TR_NOOP("{player} leaves home from {start} with a {die}, to {end}."),
@@ -114,11 +116,16 @@ class Words:
         self.proof: LogEntry | None = None
         """The last draw's fairness, said after the change it made (the turn it began)."""
 
+    def colour(self, seat: int) -> str:
+        """The seat's board colour (H6); a neutral ink before the colours are drawn (a
+        player's chosen colour is not theirs on this board)."""
+        return sector_colour(self.colours[seat]) if seat in self.colours else UNDRAWN
+
     def player(self, seat: int) -> str:
         if not 0 <= seat < len(self.players):
             return "?"
         player = self.players[seat]
-        colour = sector_colour(self.colours[seat]) if seat in self.colours else player.colour
+        colour = self.colour(seat)
         glyph = GLYPHS.get(player.shape, "●")
         return (
             f'<span style="color:{colour}">{glyph}{seat + 1}</span>&nbsp;'

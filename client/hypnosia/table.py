@@ -10,6 +10,7 @@ rule is computed here. A decision with a single legal move passes by itself afte
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
@@ -41,8 +42,8 @@ class HypnosiaTable(GameTable):
         self.board = game.board
         self.players = players
         self.me = next((p.seat for p in players if p.me), 0)
-        self.shared_dice = any(p.bot is None and not p.me for p in players)
-        """Other people at the table: the dice are drawn jointly by their peers (LAN)."""
+        self.shared_dice = False
+        """A LAN game (``set_shared_randomness``): the dice are drawn jointly by the peers."""
         self.words = Words(players)
         self.canvas = BoardCanvas(self.board, players)
         self.side = SidePanel(self.board, players, self.words)
@@ -150,6 +151,19 @@ class HypnosiaTable(GameTable):
         for event in self.history:
             out.extend(log_entries(self.words, event, self.shared_dice))
         return out
+
+    def set_shared_randomness(self, shared: bool) -> None:
+        self.shared_dice = shared
+
+    def final_players(self, players: tuple[Player, ...]) -> tuple[Player, ...]:
+        """In the board colours drawn at the start (H6), not the colours chosen."""
+        if self.state is None or not self.state.sectors:
+            return players
+        return tuple(replace(p, colour=self.words.colour(p.seat)) for p in players)
+
+    def places(self) -> tuple[int, ...] | None:
+        """H18's places (the tie rule: the earlier first arrival in the centre ranks higher)."""
+        return self.game.ranking(self.state) if self.state is not None else None
 
     def set_away(self, seats: set[int]) -> None:
         self.away = set(seats)

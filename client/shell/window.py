@@ -239,8 +239,9 @@ class MainWindow(QMainWindow):
                 return
             chosen = [game.players[w] for w in winners]
             self.end.show_result(
-                game.players, winners, scores, game.standings, ui.score_name(), audit,
-                lambda: ui.result_title(chosen),
+                screen.table.final_players(game.players), winners, scores, game.standings,
+                ui.score_name(), audit, lambda: ui.result_title(chosen),
+                places=screen.table.places(),
             )  # fmt: skip
             self.stack.setCurrentWidget(self.end)
 

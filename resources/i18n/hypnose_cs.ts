@@ -1320,6 +1320,10 @@
         <translation>Tah</translation>
     </message>
     <message>
+        <source>{place}. {player}: {score}</source>
+        <translation>{place}. {player}: {score}</translation>
+    </message>
+    <message>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
@@ -1982,6 +1986,10 @@
     <message>
         <source>Cheating was proven: {words}</source>
         <translation>Podvod byl prokázán: {words}</translation>
+    </message>
+    <message>
+        <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
+        <translation>Poctivá hra: každé náhodné losování proběhlo společně na všech počítačích a podíl každého odpovídal tomu, k čemu se zavázal dřív, než byl kterýkoli odhalen (ověřeno losování: {draws}, důkazů: {count}).</translation>
     </message>
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>

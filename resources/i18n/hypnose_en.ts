@@ -1297,6 +1297,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{place}. {player}: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Replay this game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1955,6 +1959,10 @@
     </message>
     <message>
         <source>Cheating was proven: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1297,6 +1297,10 @@
         <translation>Turno</translation>
     </message>
     <message>
+        <source>{place}. {player}: {score}</source>
+        <translation>{place}.º {player}: {score}</translation>
+    </message>
+    <message>
         <source>Replay this game</source>
         <translation>Ver la repetición</translation>
     </message>
@@ -1956,6 +1960,10 @@
     <message>
         <source>Cheating was proven: {words}</source>
         <translation>Se demostró una trampa: {words}</translation>
+    </message>
+    <message>
+        <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
+        <translation>Limpia: cada sorteo aleatorio se hizo entre todos los equipos, y la parte de cada uno coincidió con lo que había comprometido antes de revelar ninguna ({draws} sorteos y {count} pruebas verificados).</translation>
     </message>
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>

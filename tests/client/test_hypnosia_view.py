@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from screens import blank_problems, fit_problems, overlap_problems
 
+from client.hypnosia.colours import sector_colour
 from client.shell.gameui import Player
 from core.game import Message
 from core.hypnosia import words as core_words
@@ -163,6 +164,16 @@ def test_a_whole_offline_hypnosia_game_against_bots_by_clicks_and_keys(window, q
     end = window.end
     assert "race" in end.title.text() or "first place" in end.title.text()
     assert end.chart.points and len(end.chart.players) == 3
+    # H6: each player's line is the board colour drawn at the start, not the colour chosen;
+    # H18: the ranking shows each place (a tie on points is broken by the first arrival).
+    table = window.table.table
+    drawn = [table.board.sectors[table.state.sectors[p.seat]].colour for p in end.chart.players]
+    assert [QColor(p.colour).name() for p in end.chart.players] == [
+        QColor(sector_colour(name)).name() for name in drawn
+    ]
+    places = table.game.ranking(table.state)
+    first = min(range(3), key=lambda seat: (places[seat], seat))
+    assert end.scores.text().startswith(f"1. {table.players[first].name}: "), end.scores.text()
     assert USED["click"] > 10 and USED["key"] > 10, USED
     log = "\n".join(e.html for e in window.table.log.entries)
     assert "leaves home" in log and "Rolled by this computer" in log
@@ -459,7 +470,8 @@ def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
         Player(1, "Ada", "#56B4E9", "square"),
     )
     table = HypnosiaTable(game, players)
-    assert table.shared_dice, "another person at the table: the dice are drawn jointly"
+    assert not table.shared_dice, "until told otherwise, a table is an offline one"
+    table.set_shared_randomness(True)  # as the window's LAN screen tells every LAN table
     entries = [e for event in sessions[0].events for e in table.on_event(event)]
     turns = [e for e in entries if e.kind == "turn"]
     proofs = [e for e in entries if e.kind == "proof"]
