@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from client.hypnosia.board import BoardCanvas
-from client.hypnosia.messages import Words, log_entries, pair, space_name
+from client.hypnosia.messages import Words, first_report, log_entries, pair, space_name
 from client.hypnosia.side import HypnosiaTopBar, SidePanel, seat_text
 from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.gameui import GameTable, LogEntry, Player
@@ -36,9 +36,13 @@ AUTO_PASS_MS = 600
 class HypnosiaTable(GameTable):
     """The table of one Hypnosia game, as seat ``me`` sees it."""
 
-    def __init__(self, game: Any, players: tuple[Player, ...], parent: QObject | None = None):
+    def __init__(
+        self, game: Any, players: tuple[Player, ...], parent: QObject | None = None,
+        settings: Any = None,
+    ) -> None:  # fmt: skip
         super().__init__(parent)
         self.game = game
+        self.settings = settings if settings is not None else {"players": len(players)}
         self.board = game.board
         self.players = players
         self.me = next((p.seat for p in players if p.me), 0)
@@ -99,6 +103,8 @@ class HypnosiaTable(GameTable):
         return (self.units_list, self.targets_list, self.seat_list)
 
     def on_event(self, event: Any) -> list[LogEntry]:
+        if isinstance(event, Changed) and self.state is None:  # the start, in words (H6, H7)
+            event = first_report(self.game, self.settings, self.history, event)
         self.history.append(event)
         if isinstance(event, Changed):
             self._take(event.view.state)

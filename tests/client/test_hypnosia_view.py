@@ -177,6 +177,9 @@ def test_a_whole_offline_hypnosia_game_against_bots_by_clicks_and_keys(window, q
     assert USED["click"] > 10 and USED["key"] > 10, USED
     log = "\n".join(e.html for e in window.table.log.entries)
     assert "leaves home" in log and "Rolled by this computer" in log
+    # The start too, although the session's first report compares with nothing (H6, H7).
+    assert log.count(" plays ") >= 3 and log.count("for the start") >= 3, log[:2000]
+    assert "has the highest roll and starts" in log and "Turn 1:" in log
     assert "Places (H18)" in log
     proofs = [e for e in window.table.log.entries if e.kind == "proof"]
     turns = [e for e in window.table.log.entries if e.kind == "turn"]
