@@ -202,6 +202,12 @@ class EndScreen(QWidget):
         )
         self.retranslate()
 
+    def offer(self, replay: bool = True, again: bool = True) -> None:
+        """Which of "Replay this game" and "Play again" the game allows (a LAN game has no
+        saved game here to replay, and another table is formed in the lobby)."""
+        self.replay_button.setVisible(replay)
+        self.again_button.setVisible(again)
+
     def ranking(self) -> str:
         """The final scores, best first: by the game's places where it gives them (a tie
         broken by its rules), else by score."""

@@ -226,8 +226,10 @@ class MainWindow(QMainWindow):
         ui = game.ui
         delay = 0 if self.settings.bot_pace_ms == 0 else 1500  # a moment to see the last move
 
+        lan = isinstance(game, LanTableGame | WatchedGame)
+
         def audit() -> str:
-            if isinstance(game, LanTableGame | WatchedGame):
+            if lan:
                 return self.lan_play.audit_words(game)
             return tr(
                 "Dealt by this computer for an offline game: nobody else took part, so there"
@@ -243,6 +245,7 @@ class MainWindow(QMainWindow):
                 ui.score_name(), audit, lambda: ui.result_title(chosen),
                 places=screen.table.places(),
             )  # fmt: skip
+            self.end.offer(replay=not lan, again=not lan)  # not another game's replay
             self.stack.setCurrentWidget(self.end)
 
         QTimer.singleShot(delay, show)

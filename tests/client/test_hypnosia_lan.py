@@ -189,6 +189,8 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
         assert colours == [
             QColor(sector_colour(board.sectors[final.sectors[s]].colour)).name() for s in range(3)
         ], "the chart's lines are the board colours drawn (H6), not the chosen ones"
+        assert not end.replay_button.isVisibleTo(end), "no other game's replay after a LAN one"
+        assert end.home_button.isVisibleTo(end)
         audit = end.audit.text()
         assert "jointly" in audit and "draws and" in audit, audit
     look(ana, "hypnosia-lan-end", shots)
