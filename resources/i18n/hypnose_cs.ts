@@ -1488,16 +1488,16 @@
         <translation>Pravidla</translation>
     </message>
     <message>
+        <source>The rules are written in English for now; everything on the table speaks your language.</source>
+        <translation>Pravidla jsou zatím jen v angličtině; vše ostatní na stole je v tvém jazyce.</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
         <source>First game</source>
         <translation>První hra</translation>
-    </message>
-    <message>
-        <source>The rules are written in English for now; the cards and the table speak your language.</source>
-        <translation>Pravidla jsou zatím jen v angličtině; karty a stůl mluví tvým jazykem.</translation>
     </message>
     <message>
         <source>Show me on the table</source>

@@ -1465,15 +1465,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The rules are written in English for now; everything on the table speaks your language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rules are written in English for now; the cards and the table speak your language.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1465,16 +1465,16 @@
         <translation>Reglas</translation>
     </message>
     <message>
+        <source>The rules are written in English for now; everything on the table speaks your language.</source>
+        <translation>Por ahora las reglas están escritas en inglés; todo lo que hay en la mesa está en tu idioma.</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
         <source>First game</source>
         <translation>Primera partida</translation>
-    </message>
-    <message>
-        <source>The rules are written in English for now; the cards and the table speak your language.</source>
-        <translation>Por ahora las reglas están escritas en inglés; las cartas y la mesa hablan tu idioma.</translation>
     </message>
     <message>
         <source>Show me on the table</source>

@@ -386,6 +386,28 @@ def test_the_help_shows_the_hypnosia_rules_and_board(window, qtbot):
     assert "<a id=" not in window.ui().rules("en")
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", ""), ("es", "Por ahora las reglas están escritas en inglés"),
+     ("cs", "Pravidla jsou zatím jen v angličtině")],
+)  # fmt: skip
+def test_the_help_says_in_spanish_and_czech_that_the_rules_are_in_english(
+    make_window, qtbot, language, words
+):
+    """docs/rules/hypnosia.md is English only: the help shows it, and says so in the
+    player's language (with nothing about cards: Hypnosia has none)."""
+    from client.shell.help import HelpDialog
+
+    win = make_window(language)
+    start_hypnosia(win, qtbot, 2, seed=1)
+    dialog = HelpDialog(win.ui(), language, True, win)
+    qtbot.addWidget(dialog)
+    assert "Hypnosia: the rules" in dialog.rules.toPlainText()
+    assert dialog.rules_note.isVisibleTo(dialog) == bool(words)
+    assert words in dialog.rules_note.text()
+    assert "card" not in dialog.rules_note.text() and "carta" not in dialog.rules_note.text()
+
+
 @pytest.mark.slow
 def test_the_hypnosia_table_in_spanish_and_czech_leaves_nothing_in_english(make_window, qtbot):
     from test_languages import Recorder, read, switch, untranslated
