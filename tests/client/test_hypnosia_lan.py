@@ -134,6 +134,9 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
     qtbot.mouseClick(ben.start.lan.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.lobby_screen, timeout=20000)
     qtbot.waitUntil(lambda: ana.lobby_screen.state.taken == 2, timeout=20000)
+    qtbot.waitUntil(lambda: ben.lobby_screen.state is not None, timeout=20000)
+    for win in (ana, ben):  # the variant is said at the table too (joined by address, say)
+        assert win.lobby_screen.terms.text() == "No stacks over bridges (H19): Yes"
     look(ana, "hypnosia-lan-lobby", shots)
     # Ana is ready: a bot takes the empty seat; then Ben is ready and the game begins.
     qtbot.mouseClick(ana.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
