@@ -22,10 +22,16 @@ from PySide6.QtCore import QObject, Signal
 from client.shell.gameui import GameUI, Player
 from core.view import View
 from net.gamerecord import game_of
+from net.handshake import ChannelError
 from net.session import Changed, Ended, Event
 from net.watcher import Watcher
 
 log = logging.getLogger("client.lan")
+
+DIAL_FOR_S = 20.0
+"""How long a watcher keeps dialing the player's client it follows: as the table starts, that
+client's lobby hands its port over to the game's own endpoint, and a dial in between is refused
+(seen on a loaded machine)."""
 
 
 class WatchedGame(QObject):
@@ -53,7 +59,9 @@ class WatchedGame(QObject):
         self.result: Ended | None = None
         self.game, settings = game_of(seating.terms)
         self.watcher = Watcher(seating.terms, self.game, settings, identity, name)
-        self.watcher.on_change = lambda w: self._changed_there.emit(w.state)
+        self.watcher.on_change = self._heard
+        self._followed = False
+        """Something was heard from the player's client (a lost link is not dialed again)."""
         self.player = next(iter(seating.clients.values()))
         """The player's client this watcher follows the game from."""
         self._changed_there.connect(self._changed)
@@ -69,11 +77,8 @@ class WatchedGame(QObject):
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
         self._loop = loop
-        player = self.player
         try:
-            self._task = loop.create_task(
-                self.watcher.watch(player.host, player.port, expect=player.key)
-            )
+            self._task = loop.create_task(self._follow())
             loop.run_until_complete(self._task)
             self._ended_there.emit(self.watcher.stopped or "")
         except asyncio.CancelledError:
@@ -83,6 +88,25 @@ class WatchedGame(QObject):
             self._ended_there.emit(str(exc) or type(exc).__name__)
         finally:
             loop.close()
+
+    async def _follow(self) -> None:
+        """Dial the player's client until it answers (for ``DIAL_FOR_S``), then follow it."""
+        player, loop = self.player, asyncio.get_running_loop()
+        deadline, pause = loop.time() + DIAL_FOR_S, 0.1
+        while True:
+            try:
+                await self.watcher.watch(player.host, player.port, expect=player.key)
+                return
+            except ChannelError:  # not listening yet: again, until the deadline
+                if self._followed or loop.time() + pause > deadline:
+                    raise
+            await asyncio.sleep(pause)
+            pause = min(1.0, pause * 2)
+
+    def _heard(self, watcher: Watcher) -> None:
+        """The watcher's state changed (on the watching thread)."""
+        self._followed = True
+        self._changed_there.emit(watcher.state)
 
     def _changed(self, state: Any) -> None:
         digest = self.game.state_hash(state)
