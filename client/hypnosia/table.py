@@ -384,6 +384,8 @@ class HypnosiaTable(GameTable):
             else:
                 headline = tr("Click one of your ringed pawns, then where it goes.")
             self.panel.show_options(tr("Your move"), headline, dice, options)
+        elif not self.interactive and self.shared_dice:  # a LAN game followed without a seat
+            self.panel.show_waiting(tr("Watching"), tr("You follow this game without a seat."))
         elif not self.interactive:
             self.panel.show_waiting(tr("Replay"), tr("The table as it was at this step."))
         elif self.thinking is not None and self.thinking != self.me:

@@ -2244,6 +2244,14 @@
         <translation>Klikni na jednu ze svých figurek v kroužku a pak na to, kam jde.</translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation>Sledování</translation>
+    </message>
+    <message>
+        <source>You follow this game without a seat.</source>
+        <translation>Sleduješ tuto hru bez místa u stolu.</translation>
+    </message>
+    <message>
         <source>{player} is moving.</source>
         <translation>{player} táhne.</translation>
     </message>

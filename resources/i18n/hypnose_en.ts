@@ -2211,6 +2211,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You follow this game without a seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} is moving.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2211,6 +2211,14 @@
         <translation>Haz clic en uno de tus peones con anillo y luego en su destino.</translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation>Observando</translation>
+    </message>
+    <message>
+        <source>You follow this game without a seat.</source>
+        <translation>Sigues esta partida sin ocupar un asiento.</translation>
+    </message>
+    <message>
         <source>{player} is moving.</source>
         <translation>{player} está moviendo.</translation>
     </message>

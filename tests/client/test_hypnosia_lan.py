@@ -224,6 +224,9 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     qtbot.waitUntil(lambda: ben.game is not None, timeout=30000)
     table = ben.table.table
     assert not table.interactive and table.shared_dice
+    qtbot.waitUntil(lambda: table.state is not None and table.state.turns > 2, timeout=60000)
+    table.refresh()
+    assert table.panel.title.text() == "Watching", "a live game, not a replay"
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.end, timeout=240000)
     qtbot.waitUntil(lambda: ana.stack.currentWidget() is ana.end, timeout=60000)
     assert table.ended and table.legal is None
