@@ -3,7 +3,7 @@ zeroconf, real sockets, the real lobby and LAN session on Qt's loop, as ``hypnos
 runs them). Ana opens a 3-seat table through the open-table dialog with bots in the seats
 nobody takes, Ben finds it in his list and joins, a bot of Ana's takes the third seat; Ana's
 seat is played by clicks on the board (a pawn, then its destination), the lists and number
-keys, Ben's by a bot in his window; both windows reach the end screen with the ranking (H18)
+keys, Ben's by the mouse in his window; both windows reach the end screen with the ranking (H18)
 in the board's colours (H6) and the audit line, every roll's line saying it was drawn jointly
 (H8). Screenshots are checked as a person would look at them."""
 
@@ -82,6 +82,20 @@ def play_as_a_person(table, action, step: int) -> None:
     assert table.choice is not before, f"{action} was not taken"
 
 
+def play_by_mouse(table, action) -> None:
+    """Ben's way: the pawn, then its destination, clicked on the board; a panel button
+    clicked for a choice left open (the mouse alone: the keys go to the active window)."""
+    before = table.choice
+    if isinstance(action, Move):
+        click_board(table, action.start)
+        click_board(table, destination(table.board, action))
+    if table.choice is before:
+        offered = [option.action for option in table.options()]
+        QTest.mouseClick(table.panel.buttons[offered.index(action)], Qt.MouseButton.LeftButton)
+        USED["click"] += 1
+    assert table.choice is not before, f"{action} was not taken"
+
+
 def open_by_dialog(win, qtbot, folder: Path) -> None:
     """Open a table as a person does: the start screen's button, then the dialog filled in
     (Hypnosia, 3 players, the H19 variant on, strategic bots for the empty seats)."""
@@ -146,21 +160,26 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
     qtbot.mouseClick(ben.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ana.game is not None and ben.game is not None, timeout=30000)
     qtbot.waitUntil(lambda: ben.game._loop is not None, timeout=10000)
-    ben.game.bots_play("strategic")  # Ben's seat: a bot in his window; Ana's: clicks and keys
-    ben.table.table.set_interactive(False)
     assert ana.table.table.shared_dice and ben.table.table.shared_dice
     assert dict(ana.game.lan.terms.settings) == {"players": 3, "no_stack_over_bridges": True}
-    ana.activateWindow()  # the number keys are the active window's shortcuts
-    table = ana.table.table
-    table.auto_pass_ms = 10**7  # a forced move too is played by the driver, not by itself
+    table, theirs = ana.table.table, ben.table.table
+    table.auto_pass_ms = theirs.auto_pass_ms = 10**7  # a forced move too is played by hand
     USED.clear()
-    steps, shot = 0, False
+    steps, shot, waited = 0, False, False
     chooser = table.game.bots["strategic"]("Ana's hand")
     guard = Progress(ana, seconds=120)
     while ana.stack.currentWidget() is not ana.end:
         if table.legal is not None and not table.ended:
+            ana.activateWindow()  # the number keys are the active window's shortcuts
             play_as_a_person(table, chooser.choose(table.choice.view, table.choice.legal), steps)
             steps += 1
+        elif theirs.legal is not None and not theirs.ended:
+            if not waited:  # Ana's window says whom the race waits for
+                qtbot.waitUntil(
+                    lambda: "Waiting for Ben" in table.top.waiting.text(), timeout=20000
+                )
+                waited = True
+            play_by_mouse(theirs, chooser.choose(theirs.choice.view, theirs.choice.legal))
         else:
             qtbot.wait(5)
         if not shot and table.legal is not None and table.state.turns >= 9:
@@ -197,6 +216,8 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
         audit = end.audit.text()
         assert "jointly" in audit and "draws and" in audit, audit
     look(ana, "hypnosia-lan-end", shots)
+    done = (ana.game, ben.game)  # each game's thread closes its session a moment later
+    qtbot.waitUntil(lambda: all(game.outcome is not None for game in done), timeout=30000)
     assert ana.game.outcome["ranking"] == list(places) == ben.game.outcome["ranking"]
     log = "\n".join(e.html for e in ana.table.log.entries)
     assert "Places (H18)" in log and "this computer" not in log
