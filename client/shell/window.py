@@ -231,6 +231,11 @@ class MainWindow(QMainWindow):
         def audit() -> str:
             if lan:
                 return self.lan_play.audit_words(game)
+            if not ui.game.card_kinds(ui.game.settings(game.saved.settings)):  # dice, no cards
+                return tr(
+                    "Drawn by this computer for an offline game: nobody else took part, so"
+                    " there are no proofs to verify."
+                )
             return tr(
                 "Dealt by this computer for an offline game: nobody else took part, so there"
                 " are no proofs to verify."

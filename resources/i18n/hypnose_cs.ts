@@ -1760,6 +1760,10 @@
         <translation>Uloženou hru se nepodařilo obnovit: {why}</translation>
     </message>
     <message>
+        <source>Drawn by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation>Losováno tímto počítačem pro offline hru: nikdo další se neúčastnil, takže nejsou žádné důkazy k ověření.</translation>
+    </message>
+    <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation>Rozdáno tímto počítačem pro offline hru: nikdo další se neúčastnil, takže nejsou žádné důkazy k ověření.</translation>
     </message>

@@ -1734,6 +1734,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drawn by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation type="unfinished"></translation>
     </message>

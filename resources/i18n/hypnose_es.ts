@@ -1734,6 +1734,10 @@
         <translation>No se pudo recuperar la partida guardada: {why}</translation>
     </message>
     <message>
+        <source>Drawn by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation>Sorteado por este ordenador en una partida sin conexión: nadie más participó, así que no hay pruebas que verificar.</translation>
+    </message>
+    <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation>Repartida por este ordenador en una partida sin conexión: nadie más participó, así que no hay pruebas que verificar.</translation>
     </message>

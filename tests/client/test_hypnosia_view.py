@@ -171,6 +171,7 @@ def test_a_whole_offline_hypnosia_game_against_bots_by_clicks_and_keys(window, q
     assert [QColor(p.colour).name() for p in end.chart.players] == [
         QColor(sector_colour(name)).name() for name in drawn
     ]
+    assert end.audit.text().startswith("Drawn by this computer"), "dice are drawn, not dealt"
     places = table.game.ranking(table.state)
     first = min(range(3), key=lambda seat: (places[seat], seat))
     assert end.scores.text().startswith(f"1. {table.players[first].name}: "), end.scores.text()
