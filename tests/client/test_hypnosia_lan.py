@@ -258,3 +258,36 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     assert list(places) == ana.game.outcome["ranking"], "the watcher ranks as the players do"
     assert ben.end.scores.text() == ana.end.scores.text()
     assert not ben.end.replay_button.isVisibleTo(ben.end)
+
+
+def test_a_hypnosia_table_being_formed_reads_in_spanish_and_czech(lan_window, qtbot):
+    """The table screen of a Hypnosia table (its title, settings, seats, buttons) has no
+    string left in English in Spanish and Czech, and its words fit."""
+    from PySide6.QtCore import QCoreApplication
+    from screens import texts
+    from test_languages import Recorder, switch, untranslated
+
+    from client.shell.lanlobby import TableRequest
+
+    win = lan_window("Ana")
+    request = TableRequest("hypnosia", {"players": 4, "no_stack_over_bridges": True}, None, True)
+    win.lan_play.open_with(request)
+    qtbot.waitUntil(lambda: win.lobby_screen.state is not None, timeout=10000)
+    english = set(texts(win))
+    assert "No stacks over bridges (H19): Yes" in english
+    for code, word in (("es", "puentes"), ("cs", "most")):
+        recorder = Recorder(code)
+        switch(win, code)
+        QCoreApplication.installTranslator(recorder)
+        try:
+            win.lobby_screen.retranslate()
+            found = set(texts(win))
+        finally:
+            QCoreApplication.removeTranslator(recorder)
+        assert word in win.lobby_screen.terms.text(), win.lobby_screen.terms.text()
+        left = untranslated(english, found, code)
+        assert not left, f"{code}: still in English: {sorted(left)}"
+        assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
+        problems = fit_problems(win)
+        assert not problems, "\n".join(problems)
+    switch(win, "en")
