@@ -291,3 +291,46 @@ def test_a_hypnosia_table_being_formed_reads_in_spanish_and_czech(lan_window, qt
         problems = fit_problems(win)
         assert not problems, "\n".join(problems)
     switch(win, "en")
+
+
+def test_a_watcher_dials_again_until_the_players_client_listens(qtbot, tmp_path):
+    """As a table starts, the player's lobby hands its port to the game's own endpoint: a
+    watcher dialing in between is refused. Here the watcher dials a second before the game
+    listens at all, and still follows the race to its end (real sockets on 127.0.0.1)."""
+    import socket
+
+    from client.shell.gameui import Player, game_ui
+    from client.shell.langame import LanTableGame
+    from client.shell.lanwatch import WatchedGame
+    from core.game import version_id
+    from net.identity import Identity
+    from net.seating import ClientSpec, local_table
+
+    with socket.socket() as probe:  # a free port, nothing listening on it yet
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    ui = game_ui("hypnosia")
+    values = ui.game.settings_values(ui.game.settings({"players": 2}))
+    ana = Identity.generate()
+    spec = ClientSpec(ana, "Ana", "127.0.0.1", port, ("strategic",))
+    (seating,) = local_table(version_id(ui.game), values, [spec], watchers_allowed=True)
+    players = (Player(0, "Ana", "#E69F00", "circle", None, True),
+               Player(1, "Ana's bot 1", "#56B4E9", "square", "strategic"))  # fmt: skip
+    watched = WatchedGame(ui, players, seating, Identity.generate(), "Ben")
+    failed: list[str] = []
+    watched.failed.connect(failed.append)
+    watched.start()
+    qtbot.wait(1000)  # refused meanwhile: nobody listens
+    assert not failed, failed
+    game = LanTableGame(ui, players, 0, tmp_path, seating, ana, "Ana",
+                        hosts=("127.0.0.1",), port=port, loopback=True)  # fmt: skip
+    game.start()
+    qtbot.waitUntil(lambda: game._loop is not None, timeout=10000)
+    game.bots_play("strategic")
+    qtbot.waitUntil(lambda: watched.result is not None, timeout=120000)
+    assert not failed, failed
+    assert watched.result.outcome is not None and watched.proofs_checked > 0
+    qtbot.waitUntil(lambda: game.outcome is not None, timeout=30000)
+    assert list(watched.result.outcome.winners) == game.outcome["winners"]
+    watched.close()
+    game.close()
