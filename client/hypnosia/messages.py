@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QT_TR_NOOP
@@ -19,6 +20,7 @@ from client.hypnosia.colours import sector_colour
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
 from client.shell.palette import GLYPHS
+from core.errors import CoreError
 from core.game import Message
 from core.hypnosia.rules import DIE_OUTCOMES
 from core.vocabulary import RandomStep, RandomValue
@@ -32,6 +34,8 @@ COLOUR_NAMES: dict[str, str] = {
     "purple": QT_TR_NOOP("purple"),
 }
 """The board file's colour names (H6), in words."""
+UNDRAWN = "#4a4754"
+"""A seat's ink before the colour draw (H6): the log's own grey."""
 
 TEMPLATES: dict[str, str] = {
     "hypnosia.leave_home": QT_TR_NOOP("{player} leaves home from {start} with a {die}, to {end}."),
@@ -114,11 +118,16 @@ class Words:
         self.proof: LogEntry | None = None
         """The last draw's fairness, said after the change it made (the turn it began)."""
 
+    def colour(self, seat: int) -> str:
+        """The seat's board colour (H6); a neutral ink before the colours are drawn (a
+        player's chosen colour is not theirs on this board)."""
+        return sector_colour(self.colours[seat]) if seat in self.colours else UNDRAWN
+
     def player(self, seat: int) -> str:
         if not 0 <= seat < len(self.players):
             return "?"
         player = self.players[seat]
-        colour = sector_colour(self.colours[seat]) if seat in self.colours else player.colour
+        colour = self.colour(seat)
         glyph = GLYPHS.get(player.shape, "●")
         return (
             f'<span style="color:{colour}">{glyph}{seat + 1}</span>&nbsp;'
@@ -190,6 +199,36 @@ def fairness(step: Any, result: Any, shared: bool) -> str | None:
     return html.escape(text.format(value=result.value, bound=step.bound))
 
 
+def first_report(game: Any, settings: Any, history: Sequence[Any], event: Any) -> Any:
+    """The session's first report of a game has nothing before it to compare with, so it
+    names no change, and the log would not say who plays which colour, the start rolls, who
+    starts, nor the first roll (H6, H7). Those are told here from the draws and moves that led
+    to it, replayed from the initial state; the event as it came if they do not lead there."""
+    from net.session import Dealt, Played
+
+    if event.messages:
+        return event
+    try:
+        values = settings if isinstance(settings, dict) else game.settings_values(settings)
+        state = game.new_game(game.settings(values))
+        messages: list[Message] = []
+        for past in history:
+            if isinstance(past, Dealt):
+                after = game.apply_dealer(state, past.result)
+            elif isinstance(past, Played):
+                after = game.apply_action(state, past.seat, past.action)
+            else:
+                continue
+            messages += game.describe_changes(state, after)
+            state = after
+    except CoreError:  # a history the rules do not replay: nothing more is said
+        return event
+    if state != event.view.state:
+        return event
+    texts = tuple(game.render(m) for m in messages)
+    return replace(event, messages=tuple(messages), texts=texts)
+
+
 def log_entries(words: Words, event: Any, shared: bool) -> list[LogEntry]:
     """The log lines of one session event; every random draw is followed by its fairness."""
     from net.session import Changed, Dealt, Ended, Played
@@ -198,12 +237,16 @@ def log_entries(words: Words, event: Any, shared: bool) -> list[LogEntry]:
     if isinstance(event, Played):
         out.append(LogEntry(words.message(event.message, event.seat), "action", event.seat))
     elif isinstance(event, Dealt):
-        if event.message is not None and event.message.id != "hypnosia.dice":
+        if words.proof is not None:
+            out.append(words.proof)
+            words.proof = None
+        said = event.message is not None and event.message.id != "hypnosia.dice"
+        if said:  # the colour draw, the start roll: their own line, then how fair it was
             out.append(LogEntry(words.message(event.message, None), "info"))
         proof = fairness(event.step, event.result, shared)
-        if proof is not None:  # said after the turn line the roll begins (it names the dice)
-            if words.proof is not None:
-                out.append(words.proof)
+        if proof is not None and said:
+            out.append(LogEntry(proof, "proof"))
+        elif proof is not None:  # a roll: said after the turn line it begins (it names the dice)
             words.proof = LogEntry(proof, "proof")
     elif isinstance(event, Changed):
         for message in event.messages:

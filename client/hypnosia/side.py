@@ -118,7 +118,8 @@ class SidePanel(QFrame):
                 colour = colour_name(self.board.sectors[state.sectors[seat]].colour)
                 points, where = seat_text(self.board, state, seat).split("; ", 1)
                 turn = " ◀" if seat == current else ""
-                row.setText(f"{name} ({html.escape(colour)}){turn} · <b>{html.escape(points)}</b>"
+                points = html.escape(points).replace(" ", "&nbsp;")  # "score 5" on one line
+                row.setText(f"{name} ({html.escape(colour)}){turn} · <b>{points}</b>"
                             f"<br/><small>{html.escape(where)}</small>")  # fmt: skip
             _fit(row, width)
         if state is None or not state.arrivals:

@@ -11,6 +11,7 @@ rule is computed here. A decision with a single legal move passes by itself afte
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, Qt
@@ -18,7 +19,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from client.hypnosia.board import BoardCanvas
-from client.hypnosia.messages import Words, log_entries, pair, space_name
+from client.hypnosia.messages import Words, first_report, log_entries, pair, space_name
 from client.hypnosia.side import HypnosiaTopBar, SidePanel, seat_text
 from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.deciding import DecidingTable
@@ -34,12 +35,16 @@ from net.session import Changed, Dealt, Ended, Played, YourTurn
 class HypnosiaTable(DecidingTable):
     """The table of one Hypnosia game, as seat ``me`` sees it."""
 
-    def __init__(self, game: Any, players: tuple[Player, ...], parent: QObject | None = None):
+    def __init__(
+        self, game: Any, players: tuple[Player, ...], parent: QObject | None = None,
+        settings: Any = None,
+    ) -> None:  # fmt: skip
         super().__init__(players, parent)
         self.game = game
+        self.settings = settings if settings is not None else {"players": len(players)}
         self.board = game.board
-        self.shared_dice = any(p.bot is None and not p.me for p in players)
-        """Other people at the table: the dice are drawn jointly by their peers (LAN)."""
+        self.shared_dice = False
+        """A LAN game (``set_shared_randomness``): the dice are drawn jointly by the peers."""
         self.words = Words(players)
         self.canvas = BoardCanvas(self.board, players)
         self.side = SidePanel(self.board, players, self.words)
@@ -85,6 +90,8 @@ class HypnosiaTable(DecidingTable):
         return (self.units_list, self.targets_list, self.seat_list)
 
     def on_event(self, event: Any) -> list[LogEntry]:
+        if isinstance(event, Changed) and self.state is None:  # the start, in words (H6, H7)
+            event = first_report(self.game, self.settings, self.history, event)
         self.history.append(event)
         if isinstance(event, Changed):
             self._take(event.view.state)
@@ -131,6 +138,19 @@ class HypnosiaTable(DecidingTable):
         for event in self.history:
             out.extend(log_entries(self.words, event, self.shared_dice))
         return out
+
+    def set_shared_randomness(self, shared: bool) -> None:
+        self.shared_dice = shared
+
+    def final_players(self, players: tuple[Player, ...]) -> tuple[Player, ...]:
+        """In the board colours drawn at the start (H6), not the colours chosen."""
+        if self.state is None or not self.state.sectors:
+            return players
+        return tuple(replace(p, colour=self.words.colour(p.seat)) for p in players)
+
+    def places(self) -> tuple[int, ...] | None:
+        """H18's places (the tie rule: the earlier first arrival in the centre ranks higher)."""
+        return self.game.ranking(self.state) if self.state is not None else None
 
     def set_away(self, seats: set[int]) -> None:
         self.away = set(seats)
@@ -317,6 +337,8 @@ class HypnosiaTable(DecidingTable):
             else:
                 headline = tr("Click one of your ringed pawns, then where it goes.")
             self.panel.show_options(tr("Your move"), headline, dice, options)
+        elif not self.interactive and self.shared_dice:  # a LAN game followed without a seat
+            self.panel.show_waiting(tr("Watching"), tr("You follow this game without a seat."))
         elif not self.interactive:
             self.panel.show_waiting(tr("Replay"), tr("The table as it was at this step."))
         elif self.thinking is not None and self.thinking != self.me:

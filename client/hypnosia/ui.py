@@ -59,7 +59,7 @@ class HypnosiaUI:
     def table(
         self, players: tuple[Player, ...], settings: Any, parent: Any = None
     ) -> HypnosiaTable:
-        return HypnosiaTable(self.game, players, parent)
+        return HypnosiaTable(self.game, players, parent, settings)
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
         state = view.state

@@ -184,10 +184,12 @@ class EndScreen(QWidget):
         score_name: str,
         audit: Callable[[], str],
         title: Callable[[], str] | None = None,
+        places: Sequence[int] | None = None,
     ) -> None:
         """``audit`` gives the audit line in the current language (fair, with counts; the
         cheating proof in words; or why there is nothing to verify); ``title`` the result in
-        the game's words (``GameUI.result_title``)."""
+        the game's words (``GameUI.result_title``); ``places`` each seat's place where the
+        game ranks beyond the scores (``GameTable.places``), shown before each name."""
         self._data = (
             tuple(players),
             tuple(winners),
@@ -196,8 +198,31 @@ class EndScreen(QWidget):
             score_name,
             audit,
             title,
+            tuple(places) if places is not None else None,
         )
         self.retranslate()
+
+    def offer(self, replay: bool = True, again: bool = True) -> None:
+        """Which of "Replay this game" and "Play again" the game allows (a LAN game has no
+        saved game here to replay, and another table is formed in the lobby)."""
+        self.replay_button.setVisible(replay)
+        self.again_button.setVisible(again)
+
+    def ranking(self) -> str:
+        """The final scores, best first: by the game's places where it gives them (a tie
+        broken by its rules), else by score."""
+        players, _, scores, _, _, _, _, places = self._data
+        shown = [p for p in players if p.seat < len(scores)]
+        if places is None or len(places) != len(scores):
+            shown.sort(key=lambda p: -scores[p.seat])
+            return " · ".join(f"{p.name}: {scores[p.seat]}" for p in shown)
+        shown.sort(key=lambda p: (places[p.seat], p.seat))
+        return " · ".join(
+            tr("{place}. {player}: {score}").format(
+                place=places[p.seat], player=p.name, score=scores[p.seat]
+            )
+            for p in shown
+        )
 
     def retranslate(self) -> None:
         self.replay_button.setText(tr("Replay this game"))
@@ -205,7 +230,7 @@ class EndScreen(QWidget):
         self.home_button.setText(tr("Back to the start"))
         if not self._data:
             return
-        players, winners, scores, points, score_name, audit, title = self._data
+        players, winners, _, points, score_name, audit, title, _ = self._data
         if title is not None:
             self.title.setText(title())
         elif winners:
@@ -213,10 +238,7 @@ class EndScreen(QWidget):
             self.title.setText(tr("{player} wins.").format(player=names))
         else:
             self.title.setText(tr("The game ended without a winner."))
-        ranked = sorted(players, key=lambda p: -scores[p.seat] if p.seat < len(scores) else 0)
-        self.scores.setText(
-            " · ".join(f"{p.name}: {scores[p.seat]}" for p in ranked if p.seat < len(scores))
-        )
+        self.scores.setText(self.ranking())
         self.chart.set_data(players, points, score_name)
         self.audit.setText(audit())
 

@@ -106,6 +106,20 @@ class GameTable(QObject):
         (what, done, total); None when there is none (the table screen's progress bar)."""
         return None
 
+    def set_shared_randomness(self, shared: bool) -> None:
+        """True for a LAN game: every random draw is made jointly by the table's peers
+        (offline, by this computer alone), for a table that words each draw's fairness."""
+
+    def final_players(self, players: tuple[Player, ...]) -> tuple[Player, ...]:
+        """The players as the end screen shows them: as seated, unless the game gave them
+        other colours in play (Hypnosia's board colours, drawn at the start: H6)."""
+        return players
+
+    def places(self) -> tuple[int, ...] | None:
+        """Each seat's place once the game is over, where the game ranks its seats beyond
+        the scores (1 the first, a shared place shared: Hypnosia's H18); None otherwise."""
+        return None
+
 
 class GameUI(Protocol):
     """One game's part of the window."""

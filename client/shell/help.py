@@ -71,7 +71,7 @@ class HelpDialog(QDialog):
         self.rules.setMarkdown(self.ui.rules(self.language))
         english = not self.ui.has_rules(self.language)
         note = tr("The rules are written in English for now;"
-                  " the cards and the table speak your language.")  # fmt: skip
+                  " everything on the table speaks your language.")  # fmt: skip
         self.rules_note.setText(note if english else "")
         self.rules_note.setVisible(english)
         self.rules.setAccessibleName(tr("Rules"))

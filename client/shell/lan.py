@@ -5,6 +5,7 @@ not available; when no table shows up for a while, the panel says what to check.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +48,16 @@ class LanTable:
     address: str = ""
 
 
+def settings_words(ui: Any, settings: Mapping[str, object]) -> list[str]:
+    """A table's settings in the game's words, each "setting: value" (the number of players
+    is said apart, with the seats)."""
+    return [
+        tr("{setting}: {value}").format(setting=ui.setting_label(k), value=ui.setting_value(k, v))
+        for k, v in settings.items()
+        if k != "players"
+    ]
+
+
 class LanTables(QAbstractListModel):
     """The tables seen on the network, live: ``upsert`` when one appears or changes,
     ``remove`` when it goes."""
@@ -67,14 +78,7 @@ class LanTables(QAbstractListModel):
         except KeyError:
             game, settings = table.game, [f"{k} {v}" for k, v in table.settings.items()]
         else:
-            game = ui.title()
-            settings = [
-                tr("{setting}: {value}").format(
-                    setting=ui.setting_label(k), value=ui.setting_value(k, v)
-                )
-                for k, v in table.settings.items()
-                if k != "players"
-            ]
+            game, settings = ui.title(), settings_words(ui, table.settings)
         text = tr("{game} · {opener} ({code}) · {taken}/{seats} players").format(
             game=game, opener=table.opener, code=table.fingerprint,
             taken=table.taken, seats=table.seats,

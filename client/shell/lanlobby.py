@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from client.shell.forms import SchemaForm
 from client.shell.gameui import game_ui
 from client.shell.i18n import tr
+from client.shell.lan import settings_words
 from net.lobby import TableState
 
 
@@ -129,6 +130,10 @@ class TableLobbyScreen(QWidget):
         self.bots = False
         self.title = QLabel()
         self.title.setObjectName("startTitle")
+        self.terms = QLabel()
+        """The table's settings, in the game's words (a player joining by address sees them
+        nowhere else)."""
+        self.terms.setWordWrap(True)
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -150,6 +155,7 @@ class TableLobbyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 24)
         layout.addWidget(self.title)
+        layout.addWidget(self.terms)
         layout.addWidget(self.where)
         layout.addWidget(self.seats_label)
         layout.addWidget(self.seats, 1)
@@ -197,15 +203,20 @@ class TableLobbyScreen(QWidget):
 
     def retranslate(self) -> None:
         state = self.state
+        terms: list[str] = []
         if state is None:
             self.title.setText(tr("Joining the table…"))
         else:
             spec = state.spec
+            ui = game_ui(spec.game_name)
             self.title.setText(
                 tr("{game} for {seats}, opened by {opener}").format(
-                    game=game_ui(spec.game_name).title(), seats=spec.seats, opener=spec.opener
+                    game=ui.title(), seats=spec.seats, opener=spec.opener
                 )
             )
+            terms = settings_words(ui, spec.settings)
+        self.terms.setText(" · ".join(terms))
+        self.terms.setVisible(bool(terms))
         where = tr("Waiting for every seat to be taken and every player to be ready.")
         if self.opener and self.bots:
             where += " " + tr("When you are ready, bots take the seats still empty.")

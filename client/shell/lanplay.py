@@ -25,6 +25,7 @@ from client.shell.lanwatch import WatchedGame
 from client.shell.palette import PLAYER_COLOURS, SHAPES
 from client.shell.tablescreen import TableScreen
 from core.games import names
+from core.vocabulary import RandomValue
 
 if TYPE_CHECKING:
     from client.shell.window import MainWindow
@@ -260,6 +261,7 @@ class LanPlay(QObject):
         screen = TableScreen(ui, players, dict(seating.terms.settings))
         screen.sounds = window.settings.sounds
         screen.table.set_animation(window.settings.animation_ms)
+        screen.table.set_shared_randomness(True)  # every draw is the peers' joint one
         screen.play(game)
         screen.play_lan(game)
         screen.ended.connect(window._ended)
@@ -280,9 +282,17 @@ class LanPlay(QObject):
                 " ({count} proofs verified)."
             ).format(count=game.proofs_checked)
         result = game.outcome
-        checked = game.lan.seats[game.me].dealer.replica.proofs_checked
+        replica = game.lan.seats[game.me].dealer.replica
+        checked = replica.proofs_checked
         if result is not None and result.get("proof"):
             return tr("Cheating was proven: {words}").format(words=result.get("words", ""))
+        if replica.game.card_kinds(replica.settings) == 0:  # no hidden cards: the draws
+            draws = sum(1 for t in replica.history if isinstance(t.result, RandomValue))
+            return tr(
+                "Fair: every random draw was made jointly by the peers, and each peer's"
+                " part matched what it had committed to before any was revealed ({draws}"
+                " draws and {count} proofs verified)."
+            ).format(draws=draws, count=checked)
         return tr(
             "Fair: every shuffle, deal and opening of the other players was checked"
             " ({count} proofs verified)."

@@ -26,11 +26,12 @@ from net.handshake import ChannelError
 from net.session import Changed, Ended, Event
 from net.watcher import Watcher
 
-REACH_S = 15.0
-"""How long the watcher tries to reach the player's client: the game starts there in its own
-thread, which may listen a moment after the lobby said the game started."""
-
 log = logging.getLogger("client.lan")
+
+DIAL_FOR_S = 20.0
+"""How long a watcher keeps dialing the player's client it follows: as the table starts, that
+client's lobby hands its port over to the game's own endpoint, and a dial in between is refused
+(seen on a loaded machine)."""
 
 
 class WatchedGame(QObject):
@@ -58,7 +59,9 @@ class WatchedGame(QObject):
         self.result: Ended | None = None
         self.game, settings = game_of(seating.terms)
         self.watcher = Watcher(seating.terms, self.game, settings, identity, name)
-        self.watcher.on_change = lambda w: self._changed_there.emit(w.state)
+        self.watcher.on_change = self._heard
+        self._followed = False
+        """Something was heard from the player's client (a lost link is not dialed again)."""
         self.player = next(iter(seating.clients.values()))
         """The player's client this watcher follows the game from."""
         self._changed_there.connect(self._changed)
@@ -74,9 +77,8 @@ class WatchedGame(QObject):
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
         self._loop = loop
-        player = self.player
         try:
-            self._task = loop.create_task(self._follow(player))
+            self._task = loop.create_task(self._follow())
             loop.run_until_complete(self._task)
             self._ended_there.emit(self.watcher.stopped or "")
         except asyncio.CancelledError:
@@ -87,20 +89,24 @@ class WatchedGame(QObject):
         finally:
             loop.close()
 
-    async def _follow(self, player: Any) -> None:
-        """Follow the game from ``player``'s client, dialing again while it is not reachable
-        yet (up to ``REACH_S``)."""
-        loop = asyncio.get_running_loop()
-        deadline, pause = loop.time() + REACH_S, 0.25
+    async def _follow(self) -> None:
+        """Dial the player's client until it answers (for ``DIAL_FOR_S``), then follow it."""
+        player, loop = self.player, asyncio.get_running_loop()
+        deadline, pause = loop.time() + DIAL_FOR_S, 0.1
         while True:
             try:
-                return await self.watcher.watch(player.host, player.port, expect=player.key)
-            except ChannelError as exc:
-                if loop.time() + pause > deadline:
+                await self.watcher.watch(player.host, player.port, expect=player.key)
+                return
+            except ChannelError:  # not listening yet: again, until the deadline
+                if self._followed or loop.time() + pause > deadline:
                     raise
-                log.info("the player's client is not reachable yet (%s): trying again", exc)
             await asyncio.sleep(pause)
-            pause = min(2.0, pause * 2)
+            pause = min(1.0, pause * 2)
+
+    def _heard(self, watcher: Watcher) -> None:
+        """The watcher's state changed (on the watching thread)."""
+        self._followed = True
+        self._changed_there.emit(watcher.state)
 
     def _changed(self, state: Any) -> None:
         digest = self.game.state_hash(state)

@@ -1324,6 +1324,10 @@
         <translation>Tah</translation>
     </message>
     <message>
+        <source>{place}. {player}: {score}</source>
+        <translation>{place}. {player}: {score}</translation>
+    </message>
+    <message>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
@@ -1488,16 +1492,16 @@
         <translation>Pravidla</translation>
     </message>
     <message>
+        <source>The rules are written in English for now; everything on the table speaks your language.</source>
+        <translation>Pravidla jsou zatím jen v angličtině; vše ostatní na stole je v tvém jazyce.</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
         <source>First game</source>
         <translation>První hra</translation>
-    </message>
-    <message>
-        <source>The rules are written in English for now; the cards and the table speak your language.</source>
-        <translation>Pravidla jsou zatím jen v angličtině; karty a stůl mluví tvým jazykem.</translation>
     </message>
     <message>
         <source>Show me on the table</source>
@@ -1764,6 +1768,10 @@
         <translation>Uloženou hru se nepodařilo obnovit: {why}</translation>
     </message>
     <message>
+        <source>Drawn by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation>Losováno tímto počítačem pro offline hru: nikdo další se neúčastnil, takže nejsou žádné důkazy k ověření.</translation>
+    </message>
+    <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation>Rozdáno tímto počítačem pro offline hru: nikdo další se neúčastnil, takže nejsou žádné důkazy k ověření.</translation>
     </message>
@@ -1990,6 +1998,10 @@
     <message>
         <source>Cheating was proven: {words}</source>
         <translation>Podvod byl prokázán: {words}</translation>
+    </message>
+    <message>
+        <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
+        <translation>Poctivá hra: každé náhodné losování proběhlo společně na všech počítačích a podíl každého odpovídal tomu, k čemu se zavázal dřív, než byl kterýkoli odhalen (ověřeno losování: {draws}, důkazů: {count}).</translation>
     </message>
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
@@ -2242,6 +2254,14 @@
     <message>
         <source>Click one of your ringed pawns, then where it goes.</source>
         <translation>Klikni na jednu ze svých figurek v kroužku a pak na to, kam jde.</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Sledování</translation>
+    </message>
+    <message>
+        <source>You follow this game without a seat.</source>
+        <translation>Sleduješ tuto hru bez místa u stolu.</translation>
     </message>
     <message>
         <source>{player} is moving.</source>

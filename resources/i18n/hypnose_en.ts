@@ -1301,6 +1301,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{place}. {player}: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Replay this game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1465,15 +1469,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The rules are written in English for now; everything on the table speaks your language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rules are written in English for now; the cards and the table speak your language.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1738,6 +1742,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drawn by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1963,6 +1971,10 @@
     </message>
     <message>
         <source>Cheating was proven: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2208,6 +2220,14 @@
     </message>
     <message>
         <source>Click one of your ringed pawns, then where it goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You follow this game without a seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1301,6 +1301,10 @@
         <translation>Turno</translation>
     </message>
     <message>
+        <source>{place}. {player}: {score}</source>
+        <translation>{place}.º {player}: {score}</translation>
+    </message>
+    <message>
         <source>Replay this game</source>
         <translation>Ver la repetición</translation>
     </message>
@@ -1465,16 +1469,16 @@
         <translation>Reglas</translation>
     </message>
     <message>
+        <source>The rules are written in English for now; everything on the table speaks your language.</source>
+        <translation>Por ahora las reglas están escritas en inglés; todo lo que hay en la mesa está en tu idioma.</translation>
+    </message>
+    <message>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
         <source>First game</source>
         <translation>Primera partida</translation>
-    </message>
-    <message>
-        <source>The rules are written in English for now; the cards and the table speak your language.</source>
-        <translation>Por ahora las reglas están escritas en inglés; las cartas y la mesa hablan tu idioma.</translation>
     </message>
     <message>
         <source>Show me on the table</source>
@@ -1738,6 +1742,10 @@
         <translation>No se pudo recuperar la partida guardada: {why}</translation>
     </message>
     <message>
+        <source>Drawn by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
+        <translation>Sorteado por este ordenador en una partida sin conexión: nadie más participó, así que no hay pruebas que verificar.</translation>
+    </message>
+    <message>
         <source>Dealt by this computer for an offline game: nobody else took part, so there are no proofs to verify.</source>
         <translation>Repartida por este ordenador en una partida sin conexión: nadie más participó, así que no hay pruebas que verificar.</translation>
     </message>
@@ -1964,6 +1972,10 @@
     <message>
         <source>Cheating was proven: {words}</source>
         <translation>Se demostró una trampa: {words}</translation>
+    </message>
+    <message>
+        <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
+        <translation>Limpia: cada sorteo aleatorio se hizo entre todos los equipos, y la parte de cada uno coincidió con lo que había comprometido antes de revelar ninguna ({draws} sorteos y {count} pruebas verificados).</translation>
     </message>
     <message>
         <source>Fair: every shuffle, deal and opening of the other players was checked ({count} proofs verified).</source>
@@ -2209,6 +2221,14 @@
     <message>
         <source>Click one of your ringed pawns, then where it goes.</source>
         <translation>Haz clic en uno de tus peones con anillo y luego en su destino.</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Observando</translation>
+    </message>
+    <message>
+        <source>You follow this game without a seat.</source>
+        <translation>Sigues esta partida sin ocupar un asiento.</translation>
     </message>
     <message>
         <source>{player} is moving.</source>

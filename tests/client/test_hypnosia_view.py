@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from screens import blank_problems, fit_problems, overlap_problems
 
+from client.hypnosia.colours import sector_colour
 from client.shell.gameui import Player
 from core.game import Message
 from core.hypnosia import words as core_words
@@ -163,9 +164,23 @@ def test_a_whole_offline_hypnosia_game_against_bots_by_clicks_and_keys(window, q
     end = window.end
     assert "race" in end.title.text() or "first place" in end.title.text()
     assert end.chart.points and len(end.chart.players) == 3
+    # H6: each player's line is the board colour drawn at the start, not the colour chosen;
+    # H18: the ranking shows each place (a tie on points is broken by the first arrival).
+    table = window.table.table
+    drawn = [table.board.sectors[table.state.sectors[p.seat]].colour for p in end.chart.players]
+    assert [QColor(p.colour).name() for p in end.chart.players] == [
+        QColor(sector_colour(name)).name() for name in drawn
+    ]
+    assert end.audit.text().startswith("Drawn by this computer"), "dice are drawn, not dealt"
+    places = table.game.ranking(table.state)
+    first = min(range(3), key=lambda seat: (places[seat], seat))
+    assert end.scores.text().startswith(f"1. {table.players[first].name}: "), end.scores.text()
     assert USED["click"] > 10 and USED["key"] > 10, USED
     log = "\n".join(e.html for e in window.table.log.entries)
     assert "leaves home" in log and "Rolled by this computer" in log
+    # The start too, although the session's first report compares with nothing (H6, H7).
+    assert log.count(" plays ") >= 3 and log.count("for the start") >= 3, log[:2000]
+    assert "has the highest roll and starts" in log and "Turn 1:" in log
     assert "Places (H18)" in log
     proofs = [e for e in window.table.log.entries if e.kind == "proof"]
     turns = [e for e in window.table.log.entries if e.kind == "turn"]
@@ -372,6 +387,28 @@ def test_the_help_shows_the_hypnosia_rules_and_board(window, qtbot):
     assert "<a id=" not in window.ui().rules("en")
 
 
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", ""), ("es", "Por ahora las reglas están escritas en inglés"),
+     ("cs", "Pravidla jsou zatím jen v angličtině")],
+)  # fmt: skip
+def test_the_help_says_in_spanish_and_czech_that_the_rules_are_in_english(
+    make_window, qtbot, language, words
+):
+    """docs/rules/hypnosia.md is English only: the help shows it, and says so in the
+    player's language (with nothing about cards: Hypnosia has none)."""
+    from client.shell.help import HelpDialog
+
+    win = make_window(language)
+    start_hypnosia(win, qtbot, 2, seed=1)
+    dialog = HelpDialog(win.ui(), language, True, win)
+    qtbot.addWidget(dialog)
+    assert "Hypnosia: the rules" in dialog.rules.toPlainText()
+    assert dialog.rules_note.isVisibleTo(dialog) == bool(words)
+    assert words in dialog.rules_note.text()
+    assert "card" not in dialog.rules_note.text() and "carta" not in dialog.rules_note.text()
+
+
 @pytest.mark.slow
 def test_the_hypnosia_table_in_spanish_and_czech_leaves_nothing_in_english(make_window, qtbot):
     from test_languages import Recorder, read, switch, untranslated
@@ -459,7 +496,8 @@ def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
         Player(1, "Ada", "#56B4E9", "square"),
     )
     table = HypnosiaTable(game, players)
-    assert table.shared_dice, "another person at the table: the dice are drawn jointly"
+    assert not table.shared_dice, "until told otherwise, a table is an offline one"
+    table.set_shared_randomness(True)  # as the window's LAN screen tells every LAN table
     entries = [e for event in sessions[0].events for e in table.on_event(event)]
     turns = [e for e in entries if e.kind == "turn"]
     proofs = [e for e in entries if e.kind == "proof"]
