@@ -196,7 +196,17 @@ def _hypnosia() -> GameUI:
     return HypnosiaUI()
 
 
-VIEWS: dict[str, Callable[[], GameUI]] = {"hypnose": _hypnose, "hypnosia": _hypnosia}
+def _hypnovision() -> GameUI:
+    from client.hypnovision.ui import HypnoVisionUI
+
+    return HypnoVisionUI()
+
+
+VIEWS: dict[str, Callable[[], GameUI]] = {
+    "hypnose": _hypnose,
+    "hypnosia": _hypnosia,
+    "hypnovision": _hypnovision,
+}
 """Game UIs by game name (as ``core.games.REGISTRY``); a new game registers its factory here."""
 
 _made: dict[str, GameUI] = {}
