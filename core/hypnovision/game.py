@@ -22,7 +22,7 @@ from core.game import ActionList, Agent, Message, Outcome, Setting, SettingsErro
 from core.hypnovision import rules, scoring, words
 from core.hypnovision.bots import make_bots
 from core.hypnovision.cards import CardSet
-from core.hypnovision.state import ACTION_TYPES, Phase, Settings, State, state_hash
+from core.hypnovision.state import ACTION_TYPES, Phase, Settings, State, Wait, state_hash
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, Pending, RandomStep, RandomValue
 
@@ -123,6 +123,10 @@ class HypnoVisionGame:
         scramble: a session's slot machinery tells by it that a ``RandomStep`` is the slot's
         R_t (from the slot's nonces, V10) and not a separate draw (the start, a layout)."""
         return state.slot if state.phase in (Phase.SLOT, Phase.RESOLVE) else None
+
+    def slot_idle(self, done: bool) -> Wait:
+        """A slot's choice when the seat grabs nothing: no action, with its Done flag (V15)."""
+        return rules.DONE if done else rules.WAIT
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase is not Phase.OVER:
