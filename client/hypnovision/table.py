@@ -101,6 +101,8 @@ class HypnoVisionTable(GameTable):
         """The person's Done toggle (V15)."""
         self.sent: Any = None
         """The take or return sent in a slot whose outcome is not known yet."""
+        self.source: Any = None
+        """The game when it runs the slot clock (``attach_game``): clicks go to it at once."""
         self.interactive = True
         self.thinking: int | None = None
         self.away: set[int] = set()
@@ -135,6 +137,11 @@ class HypnoVisionTable(GameTable):
         self.grid.setAccessibleName(tr("The cards on the table"))
 
     # --- the shell's interface ---------------------------------------------------------------
+
+    def attach_game(self, game: Any) -> None:
+        """A game with a slot clock (``unresolved``, ``done``): the table passes each click on
+        at once and the clock puts it in the next slot; it answers no slot itself."""
+        self.source = game if hasattr(game, "unresolved") else None
 
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.grid, self.seat_list)
@@ -197,12 +204,14 @@ class HypnoVisionTable(GameTable):
                 said = tr("{card} was already gone.").format(card=self.words.card(args["card"]))
             elif message.id == "hypnovision.returned" and args.get("seat") == self.me:
                 resolved = True
-        if self.sent is not None and (resolved or self._slot_passed(before, state)):
+        passed = resolved or self._slot_passed(before, state)
+        clocked = self.source is not None and self.source.unresolved()
+        if self.sent is not None and passed and (resolved or not clocked):
             self.sent = None
         if said:
             self.dice_bar.show_outcome(said)
             self.outcome_until = now + OUTCOME_MS / 1000
-        if self.flash_until or said:
+        if (self.flash_until or said) and not self._fade.isActive():
             self._fade.start()
 
     def _slot_passed(self, before: State | None, state: State) -> bool:
@@ -227,7 +236,8 @@ class HypnoVisionTable(GameTable):
     def _scored(self, event: Changed, before: State | None, state: State) -> ScoredRound:
         """The scramble that was just scored: its cards as they were at its end (the state has
         moved on to the next layout): the cards before its last slot and that slot's takes."""
-        source = before if before is not None and before.round == state.round else state
+        scramble = len(state.penalties)  # the scored scramble's number
+        source = before if before is not None and before.round == scramble else state
         taken = [list(t) for t in source.taken]
         if len(taken) < state.players:
             taken = [[] for _ in range(state.players)]
@@ -335,9 +345,14 @@ class HypnoVisionTable(GameTable):
     def take(self, card: int) -> None:
         """Grab ``card`` in the next slot the seat has not chosen (a grab not yet sent is
         replaced: one hand, V12)."""
-        if self.running():
+        if not self.running():
+            return
+        if self.source is not None:
+            self.sent = Take(card)
+            self.chosen.emit(self.sent)
+        else:
             self.hand = Take(card)
-            self.schedule()
+        self.refresh()  # the hand shows at once
 
     def put_back(self, card: int) -> None:
         """V18: a marked player returns one of their collected cards."""
@@ -345,26 +360,40 @@ class HypnoVisionTable(GameTable):
         if not self.running() or state is None or self.me not in state.young:
             return
         if card in state.taken[self.me]:
-            self.hand = Return(card)
-            self.schedule()
+            if self.source is not None:
+                self.sent = Return(card)
+                self.chosen.emit(self.sent)
+            else:
+                self.hand = Return(card)
+            self.refresh()  # the hand shows at once
 
     def stop(self) -> None:
         if self.stop_possible():
             self.hand = Stop()
-            self.schedule()
+            if self.source is not None:
+                self.chosen.emit(self.hand)
+            self.refresh()  # the hand shows at once
 
     def stop_possible(self) -> bool:
         """Stop needs a running scramble and no grab of the person's on its way (V14)."""
+        if self.source is not None:
+            return self.running() and not self.source.unresolved()
         return self.running() and self.sent is None and not isinstance(self.hand, Take | Return)
+
+    def is_done(self) -> bool:
+        """The Done toggle as it stands (the clock's, which a take clears, V15)."""
+        return self.source.done() if self.source is not None else self.done
 
     def toggle_done(self) -> None:
         if self.running():
-            self.set_done(not self.done)
+            self.set_done(not self.is_done())
 
     def set_done(self, done: bool) -> None:
         if self.running():
             self.done = done
-        self.schedule()
+            if self.source is not None:
+                self.chosen.emit(Wait(1 if done else 0))
+        self.refresh()  # the hand shows at once
 
     def roll(self) -> None:
         """The roller's click (V11)."""
@@ -379,8 +408,11 @@ class HypnoVisionTable(GameTable):
             return
         self.choice = event
         if event.decision is Decision.ROLL:
-            self._auto_roll.start(AUTO_ROLL_MS)
+            if self.source is None:  # else the clock rolls for the roller (V11)
+                self._auto_roll.start(AUTO_ROLL_MS)
             return
+        if self.source is not None:
+            return  # the clock answers every slot
         self._answer_slot(event)
 
     def _answer_slot(self, event: YourTurn) -> None:
@@ -434,6 +466,8 @@ class HypnoVisionTable(GameTable):
         else:
             grid.show_layout((), ())
         grid.active = self.running()
+        if self.sent is not None and self.source is not None and not self.source.unresolved():
+            self.sent = None
         hand = self.hand if isinstance(self.hand, Take) else self.sent
         grid.pending = hand.card if isinstance(hand, Take) else None
         self.dice_bar.show_dice(self._dice())
@@ -479,7 +513,8 @@ class HypnoVisionTable(GameTable):
                 holdings.append(None)
         self.rows.show_seats(holdings, state.penalties, scored is not None)
         strip = self.rows.strips[self.me]
-        strip.pending = self.hand.card if isinstance(self.hand, Return) else None
+        back = self.hand if isinstance(self.hand, Return) else self.sent
+        strip.pending = back.card if isinstance(back, Return) else None
         seats = []
         for player in self.players:
             text = self.rows.counts[player.seat].text()
@@ -528,12 +563,12 @@ class HypnoVisionTable(GameTable):
             reason = tr("Stop waits until your grab has landed (V14).")
         elif isinstance(self.hand, Stop):
             headline = tr("Stop! is on its way…")
-        elif self.done:
+        elif self.is_done():
             headline = tr("You are done. The scramble ends when everyone is done.")
         else:
             headline = tr("Grab cards until yours match the dice, then call Stop!")
         panel.show_state(title, headline, stop=self.stop_possible(), done=True,
-                         checked=self.done, roll=False, reason=reason)  # fmt: skip
+                         checked=self.is_done(), roll=False, reason=reason)  # fmt: skip
 
     def _top(self) -> None:
         state = self.state

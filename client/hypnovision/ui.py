@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from client.hypnovision.drawing import paint_card
 from client.hypnovision.grid import GridCanvas
 from client.hypnovision.messages import card_letters
+from client.hypnovision.offline import VisionOfflineGame
 from client.hypnovision.table import HypnoVisionTable
 from client.shell.controls import bot_label
 from client.shell.gameui import GuideStep, Player
@@ -60,6 +61,8 @@ class HypnoVisionUI:
     """Hypno Vision in the window."""
 
     name = "hypnovision"
+    offline_game = VisionOfflineGame
+    """A real-time game: the window runs it on the session's slot clock."""
 
     def __init__(self) -> None:
         self.game = get("hypnovision")

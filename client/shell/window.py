@@ -189,7 +189,8 @@ class MainWindow(QMainWindow):
         self._close_game()
         self._last_saved = saved
         players = players_of(saved)
-        game = OfflineGame(ui, players, saved, self.saves, self.settings.bot_pace_ms)
+        make = getattr(ui, "offline_game", OfflineGame)  # a real-time game brings its own
+        game = make(ui, players, saved, self.saves, self.settings.bot_pace_ms)
         screen = TableScreen(ui, players, saved.settings)
         screen.sounds = self.settings.sounds
         screen.table.set_animation(self.settings.animation_ms)
