@@ -72,6 +72,7 @@ class VisionPanel(QFrame):
         for widget in (self.title, self.headline, self.roll, self.stop, self.done, self.reason,
                        self.keys):  # fmt: skip
             layout.addWidget(widget)
+        layout.addStretch(1)
         self.setMinimumWidth(300)
 
     def show_state(self, title: str, headline: str, *, stop: bool | None, done: bool | None,

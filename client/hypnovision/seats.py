@@ -337,4 +337,7 @@ class SeatRows(QFrame):
             elif die is not None and have[t] > die:
                 text = f'<span style="color:#9b1c1c">{text}+</span>'
             parts.append(text)
+        off = sum(abs(h - d) for h, d in zip(have, holding.dice, strict=False))
+        if holding.stopped and off and len(holding.dice) == len(have):
+            parts.append(html.escape(tr("+3: Stop! without matching (V16)")))
         return " ".join(parts)

@@ -110,6 +110,8 @@ class HypnoVisionTable(GameTable):
         self.history: list[Any] = []
         self.flash_until: dict[int, float] = {}
         self.outcome_until = 0.0
+        self.said: tuple[Any, ...] = ()
+        """The outcome the dice bar says: ("got", winner, card, claimants) or ("gone", id)."""
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
@@ -168,6 +170,9 @@ class HypnoVisionTable(GameTable):
         self._outcomes(event, before, state)
         if len(state.penalties) > (len(before.penalties) if before is not None else 0):
             self.scored = self._scored(event, before, state)
+        if before is not None and state.cell_of != before.cell_of:  # a new layout (V6)
+            self.grid.flashes.clear()
+            self.flash_until.clear()
         if state.dice and state.phase is Phase.SLOT:
             self.scored = None
         if state.phase is not Phase.SLOT or state.round != getattr(before, "round", None):
@@ -178,7 +183,7 @@ class HypnoVisionTable(GameTable):
         """The slot's outcome at once: a flash on each card that was taken (who got it, gold
         when contested) and, if the person was in it, the words in the dice bar."""
         now = time.monotonic()
-        said = ""
+        said: tuple[Any, ...] = ()
         index = self.cards_by_id()
         resolved = False
         cell_of = before.cell_of if before is not None and before.cell_of else state.cell_of
@@ -196,12 +201,13 @@ class HypnoVisionTable(GameTable):
                 claimants = tuple(args.get("claimants", (seat,)))
                 if self.me in claimants:
                     resolved = True
-                    said = self._outcome_words(seat, card, claimants) or said
+                    if seat == self.me or contested:
+                        said = ("got", seat, card, claimants)
                 elif contested and not said:
-                    said = self._outcome_words(seat, card, claimants)
+                    said = ("got", seat, card, claimants)
             elif message.id == "hypnovision.void" and args.get("seat") == self.me:
                 resolved = True
-                said = tr("{card} was already gone.").format(card=self.words.card(args["card"]))
+                said = ("gone", str(args["card"]))
             elif message.id == "hypnovision.returned" and args.get("seat") == self.me:
                 resolved = True
         passed = resolved or self._slot_passed(before, state)
@@ -209,7 +215,8 @@ class HypnoVisionTable(GameTable):
         if self.sent is not None and passed and (resolved or not clocked):
             self.sent = None
         if said:
-            self.dice_bar.show_outcome(said)
+            self.said = said
+            self.dice_bar.show_outcome(self.outcome_words())
             self.outcome_until = now + OUTCOME_MS / 1000
         if (self.flash_until or said) and not self._fade.isActive():
             self._fade.start()
@@ -217,6 +224,16 @@ class HypnoVisionTable(GameTable):
     def _slot_passed(self, before: State | None, state: State) -> bool:
         """The slot the person's grab went into has resolved (its outcome said or not)."""
         return before is None or state.slot != before.slot or state.round != before.round
+
+    def outcome_words(self) -> str:
+        """The last outcome worth words (the person's grab, or a contest), in the current
+        language; '' when there is none or it has faded."""
+        said = self.said
+        if not said:
+            return ""
+        if said[0] == "gone":
+            return tr("{card} was already gone.").format(card=self.words.card(said[1]))
+        return self._outcome_words(*said[1:])
 
     def _outcome_words(self, winner: int, card: int, claimants: tuple[int, ...]) -> str:
         card_words = self.words.card(self.cards[card].id)
@@ -269,6 +286,7 @@ class HypnoVisionTable(GameTable):
                 self.grid.flashes.pop(cell, None)
         if self.outcome_until and self.outcome_until <= now:
             self.outcome_until = 0.0
+            self.said = ()
             self.dice_bar.show_outcome("")
         if not self.flash_until and not self.outcome_until:
             self._fade.stop()
@@ -285,6 +303,7 @@ class HypnoVisionTable(GameTable):
         self.done = False
         self.flash_until.clear()
         self.grid.flashes.clear()
+        self.said = ()
         self.dice_bar.show_outcome("")
 
     def log_lines(self) -> list[LogEntry]:
@@ -471,6 +490,7 @@ class HypnoVisionTable(GameTable):
         hand = self.hand if isinstance(self.hand, Take) else self.sent
         grid.pending = hand.card if isinstance(hand, Take) else None
         self.dice_bar.show_dice(self._dice())
+        self.dice_bar.show_outcome(self.outcome_words())
         self._clock()
         self._rows()
         self._panel()
