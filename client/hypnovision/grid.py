@@ -60,8 +60,6 @@ class GridCanvas(QWidget):
         """The person's grab on its way (a card number)."""
         self.flashes: dict[int, Flash] = {}
         """Cell -> the outcome shown on it now."""
-        self.active = False
-        """Whether a click asks for a card now (the scramble runs and the person plays)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(13 * 34, 4 * 44)
@@ -163,7 +161,7 @@ class GridCanvas(QWidget):
         self.ring = cell
         self.focus_moved.emit(cell)
         card = self.at[cell]
-        if card is not None and self.active and event.button() == Qt.MouseButton.LeftButton:
+        if card is not None and event.button() == Qt.MouseButton.LeftButton:
             self.take.emit(card)
         self.update()
 
@@ -185,8 +183,8 @@ class GridCanvas(QWidget):
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             card = self.at[self.ring]
-            if card is not None and self.active:
-                self.take.emit(card)
+            if card is not None:
+                self.take.emit(card)  # the table takes it only while the scramble runs
             return
         super().keyPressEvent(event)
 

@@ -175,7 +175,8 @@ class HypnoVisionTable(GameTable):
             self.flash_until.clear()
         if state.dice and state.phase is Phase.SLOT:
             self.scored = None
-        if state.phase is not Phase.SLOT or state.round != getattr(before, "round", None):
+        scramble = state.phase in (Phase.SLOT, Phase.RESOLVE)
+        if not scramble or state.round != getattr(before, "round", None):
             self.hand, self.sent = None, None
             self.done = False
 
@@ -484,7 +485,6 @@ class HypnoVisionTable(GameTable):
             grid.show_layout(state.cell_of, [h == ON_TABLE for h in state.holder])
         else:
             grid.show_layout((), ())
-        grid.active = self.running()
         if self.sent is not None and self.source is not None and not self.source.unresolved():
             self.sent = None
         hand = self.hand if isinstance(self.hand, Take) else self.sent
