@@ -216,6 +216,29 @@ def test_a_whole_offline_game_against_slow_bots_by_clicks_and_keys(window, qtbot
     assert replay.table.game.state_hash(replay.table.state) == live[-1]
 
 
+def test_an_unfinished_game_resumes_where_it_stood(make_window, qtbot):
+    """Every slot's choice of the person is saved: the game is dealt again from its seed, the
+    bots (who count slots, not seconds) choose as they did, and the table stands where it was."""
+    win = make_window("en")
+    table = start_vision(win, qtbot, players=3, seed=12)
+    play_until(win, qtbot, lambda: table.running() and table.state.round >= 2)
+    grab_one(table, qtbot)
+    live = [e.state_hash for e in win.game.events if e.__class__.__name__ == "Changed"]
+    made = len(win.game.saved.actions)
+    win.close()  # the game is saved on leaving
+    again = make_window("en")
+    assert again.start.resume_box.isVisibleTo(again)
+    qtbot.mouseClick(again.start.resume_button, Qt.MouseButton.LeftButton)
+    game = again.game
+    qtbot.waitUntil(lambda: game.clock is not None, timeout=30000)
+    assert len(game.saved.actions) >= made
+    restored = [e.state_hash for e in game.events if e.__class__.__name__ == "Changed"]
+    assert restored[: len(live)] == live, "the same states, in the same order"
+    table = again.table.table
+    qtbot.waitUntil(lambda: table.running(), timeout=20000)
+    assert table.state.taken[table.me] or table.state.penalties
+
+
 def test_stop_waits_for_the_grab_and_ends_the_scramble(window, qtbot):
     """V14: Stop is disabled while the person's grab is on its way; S then ends the scramble
     after that slot, and the rows show the round's result with the +3 of a wrong Stop."""
