@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from client.shell.palette import shape_path, text_colour
 from core.hypnovision.cards import Card, CharacterType
@@ -117,3 +117,31 @@ def paint_die(painter: QPainter, rect: QRectF, kind: CharacterType, value: int |
     painter.setBrush(FACE)
     painter.drawRoundedRect(badge.adjusted(-1, -1, 1, 1), 3, 3)
     paint_character(painter, badge, kind)
+
+
+class CardImages:
+    """Each card drawn once per size into a pixmap (a grid repaints ten times a second while
+    a scramble runs; drawing 52 cards' shapes and letters each time costs tens of ms)."""
+
+    def __init__(self, cards: Sequence[Card], types: Sequence[CharacterType]) -> None:
+        self.cards = tuple(cards)
+        self.types = tuple(types)
+        self._made: dict[tuple[int, int, int, bool, float], QPixmap] = {}
+
+    def image(self, card: int, width: float, height: float, ratio: float,
+              face_down: bool = False) -> QPixmap:  # fmt: skip
+        key = (card if not face_down else -1, round(width), round(height), face_down, ratio)
+        pixmap = self._made.get(key)
+        if pixmap is None:
+            if len(self._made) > 600:  # sizes change with the window: keep the latest
+                self._made.clear()
+            pixmap = QPixmap(max(1, round(key[1] * ratio)), max(1, round(key[2] * ratio)))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            rect = QRectF(0.5, 0.5, key[1] - 1, key[2] - 1)
+            paint_card(painter, rect, self.cards[max(card, 0)], self.types, face_down)
+            painter.end()
+            self._made[key] = pixmap
+        return pixmap

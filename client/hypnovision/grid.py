@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from client.hypnovision.drawing import paint_card
+from client.hypnovision.drawing import CardImages
 from client.shell.gameui import Player
 from client.shell.palette import shape_path, text_colour
 from core.hypnovision.cards import Card, CharacterType
@@ -52,6 +52,7 @@ class GridCanvas(QWidget):
         self.cards = tuple(cards)
         self.types = tuple(types)
         self.players = tuple(players)
+        self.images = CardImages(cards, types)
         self.at: list[int | None] = [None] * CELLS
         """Cell -> the card lying there (None: empty, or before the first layout)."""
         self.ring = 0
@@ -75,8 +76,9 @@ class GridCanvas(QWidget):
         for card, cell in enumerate(cell_of):
             if on_table[card]:
                 at[cell] = card
-        self.at = at
-        self.update()
+        if at != self.at:
+            self.at = at
+            self.update()
 
     def cell_rect(self, cell: int) -> QRectF:
         """Where ``cell`` is drawn: cards as large as the widget allows, centred."""
@@ -114,7 +116,9 @@ class GridCanvas(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
             else:
-                paint_card(painter, rect, self.cards[card], self.types)
+                ratio = self.devicePixelRatioF()
+                image = self.images.image(card, rect.width(), rect.height(), ratio)
+                painter.drawPixmap(round(rect.left()), round(rect.top()), image)
             if card is not None and card == self.pending:
                 painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

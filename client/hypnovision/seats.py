@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from client.hypnovision.drawing import TYPE_COLOURS, paint_card, paint_die
+from client.hypnovision.drawing import TYPE_COLOURS, CardImages, paint_die
 from client.hypnovision.messages import colour_name
 from client.shell.gameui import Player
 from client.shell.i18n import tr
@@ -133,6 +133,7 @@ class CardStrip(QWidget):
         super().__init__(parent)
         self.cards = tuple(cards)
         self.types = tuple(types)
+        self.images = CardImages(cards, types)
         self.shown: tuple[int, ...] = ()
         self.face_down = False
         self.pending: int | None = None
@@ -143,8 +144,9 @@ class CardStrip(QWidget):
         return QSize(160, MINI_H + 2)
 
     def show_cards(self, cards: Sequence[int], face_down: bool) -> None:
-        self.shown, self.face_down = tuple(cards), face_down
-        self.update()
+        if (tuple(cards), face_down) != (self.shown, self.face_down):
+            self.shown, self.face_down = tuple(cards), face_down
+            self.update()
 
     def _step(self) -> float:
         count = len(self.shown)
@@ -158,7 +160,9 @@ class CardStrip(QWidget):
         step = self._step()
         for index, card in enumerate(self.shown):
             rect = QRectF(1 + index * step, 1, MINI_W, MINI_H)
-            paint_card(painter, rect, self.cards[card], self.types, self.face_down)
+            ratio = self.devicePixelRatioF()
+            image = self.images.image(card, MINI_W, MINI_H, ratio, self.face_down)
+            painter.drawPixmap(rect.topLeft(), image)
             if card == self.pending:
                 painter.setPen(QPen(QColor("#7a1f3d"), 2, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -183,6 +187,8 @@ class Markers(QWidget):
         self.setMinimumWidth(20)
 
     def show_points(self, points: int) -> None:
+        if points == self.points and self.accessibleName():
+            return
         self.points = points
         fives, ones = markers(points)
         self.setMinimumWidth(4 + 19 * min(fives + ones, 12))

@@ -198,6 +198,7 @@ class HypnoVisionTable(GameTable):
                 contested = message.id == "hypnovision.won"
                 seat = int(args["seat"])
                 self.grid.flashes[cell] = Flash(seat, contested)
+                self.grid.update()
                 self.flash_until[cell] = now + FLASH_MS / 1000
                 claimants = tuple(args.get("claimants", (seat,)))
                 if self.me in claimants:
@@ -488,7 +489,10 @@ class HypnoVisionTable(GameTable):
         if self.sent is not None and self.source is not None and not self.source.unresolved():
             self.sent = None
         hand = self.hand if isinstance(self.hand, Take) else self.sent
-        grid.pending = hand.card if isinstance(hand, Take) else None
+        pending = hand.card if isinstance(hand, Take) else None
+        if pending != grid.pending:
+            grid.pending = pending
+            grid.update()
         self.dice_bar.show_dice(self._dice())
         self.dice_bar.show_outcome(self.outcome_words())
         self._clock()
@@ -534,7 +538,10 @@ class HypnoVisionTable(GameTable):
         self.rows.show_seats(holdings, state.penalties, scored is not None)
         strip = self.rows.strips[self.me]
         back = self.hand if isinstance(self.hand, Return) else self.sent
-        strip.pending = back.card if isinstance(back, Return) else None
+        pending = back.card if isinstance(back, Return) else None
+        if pending != strip.pending:
+            strip.pending = pending
+            strip.update()
         seats = []
         for player in self.players:
             text = self.rows.counts[player.seat].text()
