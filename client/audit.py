@@ -36,6 +36,29 @@ def random_draws(report: Any) -> int:
     return sum(1 for entry in report.record if isinstance(entry.result, RandomValue))
 
 
+def slot_figures(record: Any, report: Any) -> dict[str, int]:
+    """A real-time game's time slots (Hypno Vision, V9-V13): how many slots' commitments and
+    openings the audit re-checked (every slot's random value recomputed from its nonces), and
+    how many contested cards it gave again to the seat the slot's value draws."""
+    from net.gamerecord import game_of
+
+    game, settings = game_of(record.terms)
+    if not hasattr(game, "slot"):
+        return {}
+    slots = {m.body["step"] for m in record.transcript.messages if m.body["kind"] == "slot_open"}
+    contests, state = 0, game.new_game(settings)
+    for entry in report.record:
+        if entry.timed_out:
+            state = game.time_out(state, entry.seat)
+        elif entry.action is not None:
+            state = game.apply_action(state, entry.seat, entry.action)
+        elif entry.result is not None:
+            before, state = state, game.apply_dealer(state, entry.result)
+            if game.slot(before) is not None:
+                contests += len(state.last.contests)
+    return {"slots_verified": len(slots), "contests_recomputed": contests}
+
+
 def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
     """The exit status and the report of one transcript file."""
     from net.gamerecord import RecordError, audit_file
@@ -58,6 +81,8 @@ def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
         "proofs_checked": report.proofs_checked,
         "played_on": list(report.played_on),
     }
+    if report.fair:
+        summary.update(slot_figures(record, report))
     return (FAIR if report.fair else CHEATED), summary
 
 
@@ -76,9 +101,17 @@ def run(args: argparse.Namespace) -> int:
         f"{summary['reveals_verified']} reveals and {summary['random_draws_verified']} random "
         f"draws verified, {summary['proofs_checked']} proofs"
     )
+    if "slots_verified" in summary:
+        print(
+            f"{summary['slots_verified']} time slots' commitments and openings verified, "
+            f"{summary['contests_recomputed']} contested cards given again by their slot's value"
+        )
     for seat in summary["played_on"]:
         name = summary["players"].get(str(seat)) or "?"
-        print(f"{name} (seat {seat}) timed out: the game played it on (no secret of it needed)")
+        if "slots_verified" in summary:  # Hypno Vision's rule: out of the game (V15)
+            print(f"{name} (seat {seat}) timed out: out of the game, its cards scored")
+        else:
+            print(f"{name} (seat {seat}) timed out: the game played it on (no secret of it needed)")
     if status == FAIR:
         print("fair")
     else:

@@ -131,8 +131,7 @@ class Game(Protocol):
     last) and stops asking the seat for anything (Hypnosia); ``"drop"``, the seat is out of
     the game for good: the dealer calls the same ``time_out(state, seat)``, after which the
     game asks the seat nothing, lists it in ``seats_out`` (it deals no more) and ranks it last,
-    and the others play on (Hypno Vision, V15; the fair dealer plays on only under ``"bot"``
-    so far: under ``"drop"`` it still ends the game without a result)."""
+    and the others play on (Hypno Vision, V15)."""
 
     def settings(self, values: Mapping[str, object] | None = None) -> Any:
         """The game's settings from plain values (defaults for the rest); SettingsError names

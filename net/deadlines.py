@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from net.dealer.timeouts import Debt
-from net.dealer.waiting import DECIDING
+from net.dealer.waiting import DECIDING, SLOT_KINDS
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,9 @@ class Deadlines:
     """A player's choice (they may be thinking)."""
     message: float = 20.0
     """Anything else: shares, shuffles, openings, reveals, audit secrets."""
+    slot: float = 3.0
+    """A time slot's commitment or opening (V15): a real-time table cannot wait longer; long
+    enough for TCP to recover a lost packet twice."""
     grace: float = 5.0
     """After asking every peer, before declaring."""
     declaration: float = 30.0
@@ -88,7 +91,10 @@ class Watch:
         """Seconds a debt stays at ``stage`` before the next one."""
         limits = self.deadlines
         if stage == "owed":
-            base = limits.decision if debt.kind in DECIDING else limits.message
+            if debt.kind in SLOT_KINDS:
+                base = limits.slot
+            else:
+                base = limits.decision if debt.kind in DECIDING else limits.message
             return base + self._extra.get(debt, 0.0)
         return limits.grace if stage == "asked" else limits.declaration
 

@@ -48,6 +48,7 @@ from net.mesh import Mesh, MeshLimits, SeatTransport
 from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
+from net.slots import SLOT_PERIOD, SlotClock, runs_in_slots
 from net.statements import (
     END,
     EXTEND,
@@ -103,6 +104,9 @@ class SeatRun:
     journal: Journal
     transport: SeatTransport
     agent: Agent | None
+    clock: SlotClock | None = None
+    """A real-time game's slot clock (``net.slots``): it makes this seat's slot choices and
+    rolls, a bot's or the player's (``LanGame.click``)."""
 
 
 class LanGame:
@@ -202,6 +206,9 @@ class LanGame:
         for run in self.seats.values():
             if run.agent is None:
                 run.agent = self._bot(strategy, run.seat)
+                if run.clock is not None:
+                    run.clock.play_by(run.seat, run.agent)
+                    continue
                 ask = run.session.asked if run.session.result is None else None
                 if ask is not None and self._running:
                     self._think(run.seat, run.agent, ask)
@@ -236,7 +243,11 @@ class LanGame:
             deadlines=self.options.deadlines,
         )
         self.probes.watch(seat, dealer)
-        return SeatRun(seat, dealer, driver, session, journal, transport, agent)
+        clock = None
+        if runs_in_slots(self.game):
+            agents = {seat: agent} if agent is not None else {}
+            clock = SlotClock(session, agents, tracing=self.options.timing is not None)
+        return SeatRun(seat, dealer, driver, session, journal, transport, agent, clock)
 
     # --- running ----------------------------------------------------------------------------
 
@@ -254,12 +265,15 @@ class LanGame:
                 await self.book.start(port)
             log.info("game %s: listening on port %d", self.roster.game_id.hex()[:16], port)
             ticker = loop.create_task(self._ticker())
+            slots = loop.create_task(self._slot_ticker())
             try:
                 await self._process()
                 await self._linger()
                 self._write_record()
+                self._write_slot_trace()
             finally:
                 ticker.cancel()
+                slots.cancel()
         finally:
             await self.close()
         assert self.result is not None
@@ -284,6 +298,17 @@ class LanGame:
         while True:
             await asyncio.sleep(self.options.tick)
             self._post(("tick",))
+
+    async def _slot_ticker(self) -> None:
+        """A real-time game: wake the slot clocks when one is due (V9), in the inbox's order."""
+        clocks = [run.clock for run in self.seats.values() if run.clock is not None]
+        while clocks:
+            now = time.monotonic()
+            due = [d for d in (c.due() for c in clocks) if d is not None]
+            wait = min(due, default=now + SLOT_PERIOD) - now
+            await asyncio.sleep(min(max(wait, 0.0), SLOT_PERIOD))
+            if any((d := c.due()) is not None and d <= time.monotonic() for c in clocks):
+                self._post(("slot",))
 
     def _post(self, item: tuple[Any, ...]) -> None:
         self.inbox.append(item)
@@ -328,6 +353,15 @@ class LanGame:
                     session.submit(action)
                 except IllegalAction as exc:
                     log.warning("seat %d's choice was refused: %s", seat, exc)
+        elif kind == "slot":
+            for run in self.seats.values():
+                if run.clock is not None and run.session.result is None:
+                    run.clock.tick()
+        elif kind == "click":
+            _, seat, action = item
+            clock = self.seats[seat].clock
+            if clock is not None and self.seats[seat].session.result is None:
+                clock.click(action, seat)
         elif kind == "tick":
             now = asyncio.get_running_loop().time()
             self._apply_extensions()
@@ -379,7 +413,7 @@ class LanGame:
     def _event(self, seat: int, event: Event) -> None:
         if isinstance(event, YourTurn):
             run = self.seats.get(seat)
-            agent = run.agent if run is not None else None
+            agent = run.agent if run is not None and run.clock is None else None
             if agent is not None:
                 ask = run.session.driver.next() if run is not None else None
                 if isinstance(ask, Ask):
@@ -402,6 +436,11 @@ class LanGame:
             self._post(("decide", seat, ask, done.result()))
 
         future.add_done_callback(chosen)
+
+    def click(self, seat: int, action: Any) -> None:
+        """A real-time game: the player's choice for ``seat``, into the next slot its clock has
+        not committed (``net.slots.SlotClock.click``), in order with everything else."""
+        self._post(("click", seat, action))
 
     def submit(self, seat: int, action: Any) -> None:
         """The player's choice for ``seat`` (taken in order with everything else)."""
@@ -573,6 +612,17 @@ class LanGame:
         if self._complete():
             self.mesh.finish()
         log.info("game over here: %s", self.result["words"])
+
+    def _write_slot_trace(self) -> None:
+        """With timing on, the slot clocks' times, next to the timing file (``bench/slots.py``)."""
+        if self.options.timing is None:
+            return
+        lines = [" ".join(str(v) for v in entry) for run in self.seats.values()
+                 if run.clock is not None for entry in run.clock.trace]  # fmt: skip
+        if lines:
+            path = self.options.timing.with_name(self.options.timing.name + ".slots")
+            with open(path, "a") as handle:
+                handle.write("\n".join(lines) + "\n")
 
     def _write_record(self) -> None:
         """The transcript file and ``result.json`` as they stand (again after lingering, when

@@ -23,6 +23,8 @@ KIND_WORDS = {
     "action": "a decision",
     "scommit": "a sealed decision",
     "sreveal": "the opening of a sealed decision",
+    "slot_commit": "a slot commitment",
+    "slot_open": "the opening of a slot",
     "shuffle": "a shuffle",
     "reorder": "a private reorder",
     "shares": "decryption shares",

@@ -30,8 +30,14 @@ The API (stable; a window builds on it):
   clock time at which ``tick`` next has something to do (None: it waits for other peers'
   messages, or the game is over). ``run(sleep=time.sleep)``: tick until the game is over
   (headless play, tests with a virtual clock).
+- ``on_choice``: called with ``(seat, action)`` for every choice made for a person's seat (each
+  slot's, idle ones included, and the roll), in order: what a saved game records, so that the
+  game deals again from its seed, its bots and these choices (a replay, a resumed game).
 - ``latencies``: per resolved choice of a person or bot, the seconds from its click (a bot's:
-  its commitment) to its slot's outcome here (``bench/slots.py``).
+  its commitment) to its slot's outcome here. ``trace`` (on with ``tracing=True``): the clock
+  times of this process's commitments, its choices other than idle, and every slot resolved
+  here, as ``(what, seat, round, slot, time)`` with ``what`` one of ``commit``, ``choice``,
+  ``resolved`` (``bench/slots.py`` reads them from every peer).
 
 Events come from the session as always (``Changed`` after each resolved slot: the state's
 ``last`` says what the slot did; ``Ended``).
@@ -68,6 +74,11 @@ class _InFlight:
     clicked: float
 
 
+def runs_in_slots(game: Game) -> bool:
+    """Whether ``game`` runs in time slots (it names its slots and its idle choice)."""
+    return hasattr(game, "slot") and hasattr(game, "slot_idle")
+
+
 class SlotClock:
     """Commits every slot of the seats of one process in real time (see the module)."""
 
@@ -80,10 +91,11 @@ class SlotClock:
         period: float = SLOT_PERIOD,
         roll_after: float = ROLL_LIMIT,
         bot_roll_after: float = BOT_ROLL,
+        tracing: bool = False,
     ) -> None:
         self.session = session
         self.game: Game = session.game
-        if not (hasattr(self.game, "slot") and hasattr(self.game, "slot_idle")):
+        if not runs_in_slots(self.game):
             raise ValueError(f"{self.game.name} does not run in slots")
         self.agents = dict(agents or {})
         seats = session.driver.seats
@@ -102,6 +114,11 @@ class SlotClock:
         """(seat, action, why) for each queued choice that was not legal when its slot came."""
         self.latencies: list[float] = []
         self.last_commit: float | None = None
+        self.tracing = tracing
+        self.on_choice: Callable[[int, Any], None] | None = None
+        self.trace: list[tuple[str, int, Any, int, float]] = []
+        self._at: tuple[Any, int | None] = (None, None)
+        """(round, slot) this clock last saw the game wait for."""
         self._asked_since: tuple[Any, float] | None = None
         """(the non-slot decision first seen, when): a roll's waiting time starts then."""
         driver = session.driver
@@ -140,6 +157,13 @@ class SlotClock:
         if not self._idle(action):
             self._done[seat] = False  # a take or a return clears Done (V15)
         self.tick()
+
+    def play_by(self, seat: int, agent: Agent) -> None:
+        """From now on ``agent`` plays ``seat`` (a headless client's own seat)."""
+        self.agents[seat] = agent
+        self.people = tuple(s for s in self.people if s != seat)
+        self.queues.pop(seat, None)
+        self._done.pop(seat, None)
 
     def set_done(self, done: bool, seat: int | None = None) -> None:
         self._done[self._person(seat)] = bool(done)
@@ -245,11 +269,11 @@ class SlotClock:
         while queue:
             action, _ = queue.popleft()
             if action in ask.legal:
-                self.session.submit(action)
+                self._submit(ask.seat, action)
                 return True
             self.refused.append((ask.seat, action, "not legal now"))
         if now >= since + self.roll_after and len(ask.legal) == 1:
-            self.session.submit(ask.legal[0])  # V11: the roll is made for the roller
+            self._submit(ask.seat, ask.legal[0])  # V11: the roll is made for the roller
             return True
         return False
 
@@ -270,15 +294,30 @@ class SlotClock:
             action, clicked = self._choice(ask, now)
             idle = self._idle(action)
             try:
-                self.session.submit(action)
+                self._submit(ask.seat, action)
             except IllegalAction as exc:  # a race with the game (it moved): the slot goes idle
                 self.refused.append((ask.seat, action, str(exc)))
                 continue
+            if self.tracing:
+                self.trace.append(("commit", ask.seat, _round(state), slot, now))
             if not idle:
                 self.inflight.append(_InFlight(ask.seat, slot, _round(state), action, clicked))
+                if self.tracing:
+                    self.trace.append(("choice", ask.seat, _round(state), slot, clicked))
+
+    def _submit(self, seat: int, action: Any) -> None:
+        self.session.submit(action)
+        if seat in self.people and self.on_choice is not None:
+            self.on_choice(seat, action)
 
     def _choice(self, ask: Ask, now: float) -> tuple[Any, float]:
         seat = ask.seat
+        state = ask.view.state
+        again = [f for f in self.inflight if f.seat == seat and f.round == _round(state)
+                 and f.slot == self.game.slot(state)]  # type: ignore[attr-defined]  # fmt: skip
+        if again:  # the slot is chosen again (a seat was dropped, V15): the same choice
+            self.inflight.remove(again[0])
+            return again[0].action, again[0].clicked
         if seat in self.agents:
             return self.agents[seat].choose(ask.view, ask.legal), now
         queue = self.queues[seat]
@@ -298,6 +337,12 @@ class SlotClock:
 
     def _settle(self, now: float) -> None:
         """Forget (and time) the choices whose slot has resolved here."""
+        if self.tracing:
+            state = self.session.driver.view(self.session.me).state
+            at = (_round(state), self.game.slot(state))  # type: ignore[attr-defined]
+            if at != self._at and self._at[1] is not None:
+                self.trace.append(("resolved", self.session.me, *self._at, now))
+            self._at = at
         if not self.inflight:
             return
         state = self.session.driver.view(self.session.me).state

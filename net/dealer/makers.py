@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from core.game import Game
 from core.vocabulary import hidden_handles, opened_later, public_form, reorder_order
 from net.dealer import protocol as p
+from net.dealer.phases.slots import SLOT_TAG, slot_payload
 from net.dealer.pieces import Part
 from net.fair import group
 from net.fair.commitments import Opening, commit, joint_random_commit
@@ -82,6 +83,17 @@ class Makers:
         opening, payload = self.sealed
         self.sealed = None
         return {"nonce": opening.nonce, "action": payload}
+
+    def _make_slot_commit(self) -> dict[str, Any]:
+        """Seal this seat's choice for the slot (V9): its action, the round and slot it is
+        for, and a fresh nonce (also the seat's share of the slot's random value, V10)."""
+        action, self.choice = self.choice, None
+        r = self.replica
+        where = (r.game.turns_played(r.state), r.game.slot(r.state))  # type: ignore[attr-defined]
+        payload = canonical(slot_payload(*where, self.game.encode_action(action)))
+        digest, opening = commit(SLOT_TAG, self.ctx, payload)
+        self.sealed = (opening, payload)
+        return {"c": digest}
 
     def _make_shuffle(self) -> dict[str, Any]:
         """This seat's shuffle of the next zone it owes (at that zone's step number)."""
@@ -206,6 +218,8 @@ MAKERS: dict[str, Callable[[Makers], dict[str, Any]]] = {
     "action": lambda d: d._make_action(),
     "scommit": lambda d: d._make_scommit(),
     "sreveal": lambda d: d._make_sreveal(),
+    "slot_commit": lambda d: d._make_slot_commit(),
+    "slot_open": lambda d: d._make_sreveal(),
     "shuffle": lambda d: d._make_shuffle(),
     "reorder": lambda d: d._make_reorder(),
     "shares": lambda d: d._make_shares(),

@@ -9,6 +9,7 @@ ready (a bot's answer, a click in a window). Messages travel over any ``Transpor
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -30,7 +31,7 @@ from net.dealer.proofs import EQUIVOCATION, CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition
 from net.dealer.timeouts import Debt
-from net.dealer.waiting import DECIDING, AwaitPeers, Decide, Finished, Waiting
+from net.dealer.waiting import DECIDING, SLOT_KINDS, AwaitPeers, Decide, Finished, Waiting
 from net.errors import EquivocationError, NetError, SequenceError
 from net.fair import group
 from net.fair.commitments import Opening
@@ -113,6 +114,8 @@ class FairDealer(Makers):
         """The players ended the game and this seat published its secrets: it signs no more."""
         self.declared: set[Debt] = set()
         """The debts this seat has declared unpaid (irrevocably)."""
+        self._known = KnownWires()
+        """The wire bytes of the last messages accepted: a forwarded copy is dropped unread."""
         self.bad_card: tuple[int, int] | None = None
         """(step, index) of a card revealed to this seat that decrypted to no card: claimed
         in place of the next message it owes (see ``net.dealer.claims``)."""
@@ -138,6 +141,8 @@ class FairDealer(Makers):
                 return
             if self.proof is not None:
                 return
+            if data in self._known:
+                return  # a forwarded copy of a message this peer holds (V15): nothing new
             accepted = self.verifier.accept(data)
         except EquivocationError as exc:
             self._convict(CheatingProof.equivocation(exc.proof))
@@ -150,9 +155,21 @@ class FairDealer(Makers):
         except NetError as exc:  # unsigned or out of chain: nobody can be blamed, drop it
             self.rejected.add(f"seat {source}", type(exc).__name__, str(exc))
             return
+        self._known.add(data)
         if accepted.is_new:
+            self._forward(source, accepted.message)
             self._admit()
             self._pump()
+
+    def _forward(self, source: int, message: SignedMessage) -> None:
+        """A time slot's message is forwarded to every peer that may lack it (V15), so that
+        withholding it from one peer delays nothing: every seat but its sender, the peer it
+        came from and this one (a peer that has it already drops the copy unread)."""
+        if self.transport is None or message.kind not in SLOT_KINDS or message.seat == self.seat:
+            return
+        for seat in self.roster.keys:
+            if seat not in (self.seat, source, message.seat):
+                self.transport.send(seat, message.wire)
 
     def _admit(self) -> None:
         """Hand the replica every message whose ``seen`` pairs now match; ask for the rest."""
@@ -217,6 +234,7 @@ class FairDealer(Makers):
     def _send(self, body: dict[str, Any]) -> None:
         message = self._sign(self._stamp(body))
         self.verifier.accept(message.wire)
+        self._known.add(message.wire)
         self._admit()
         self._broadcast(message)
 
@@ -409,3 +427,23 @@ class FairDealer(Makers):
     @property
     def done(self) -> bool:
         return self.replica.over or self.proof is not None or self.abandoned
+
+
+class KnownWires:
+    """The last ``size`` wires a peer accepted, by value: a bounded memory of what it holds."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._order: deque[bytes] = deque()
+        self._set: set[bytes] = set()
+
+    def __contains__(self, data: object) -> bool:
+        return data in self._set
+
+    def add(self, data: bytes) -> None:
+        if data in self._set:
+            return
+        self._order.append(data)
+        self._set.add(data)
+        if len(self._order) > self.size:
+            self._set.discard(self._order.popleft())

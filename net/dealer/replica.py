@@ -33,6 +33,11 @@ class _Halt(Exception):
     """A public decryption gave a point outside the card table: stop and audit every shuffle."""
 
 
+PLAYS_ON = frozenset({"bot", "drop"})
+"""``Game.on_timeout`` rules under which a named seat's timeout does not end the game: the game
+takes the seat over (``Game.time_out``) as a bot, or leaves it out of the rest of the game
+(Hypno Vision, V15); either way the seat is asked for nothing more."""
+
 PrivateHook = Callable[[Any, tuple[Ciphertext, ...]], tuple[int, ...] | None]
 TransitionHook = Callable[[Any, Transition], None]
 
@@ -223,12 +228,13 @@ class Replica:
     def _timed_out(self, verdict: TimedOut) -> None:
         """A timeout took effect: the game's rule says what follows. Under ``"end"``, or when
         nobody is named (fewer than two independent declarers), the game ends without a result.
-        Under ``"bot"`` the named seat is handed to the game (``Game.time_out``) as one more
-        transition every peer records at this same point, since the step it owed cannot have
-        finished without it: the step's messages are void, and the game goes on among the
-        other seats from a fresh step (a joint random value starts over without the seat, so
-        no value anyone could compute from the reveals already out is ever used). At the
-        audit the result stands, and the audit goes on without the seat's secrets."""
+        Under ``"bot"`` or ``"drop"`` the named seat is handed to the game (``Game.time_out``)
+        as one more transition every peer records at this same point, since the step it owed
+        cannot have finished without it: the step's messages are void, and the game goes on
+        among the other seats from a fresh step (a joint random value, or a time slot with its
+        value, starts over without the seat, so no value anyone could compute from the
+        reveals already out is ever used). At the audit the result stands, and the audit goes
+        on without the seat's secrets."""
         seat = verdict.named
         if seat is None or not self._plays_on(verdict):
             self.ended_by = verdict
@@ -256,12 +262,13 @@ class Replica:
             self._finish()
 
     def _plays_on(self, verdict: TimedOut) -> bool:
-        """Whether the game can go on for the timed-out seat: its rule says so, no card was
+        """Whether the game can go on without the timed-out seat: its rule says so (``"bot"``:
+        the game plays its moves; ``"drop"``: it is out and the others play on), no card was
         ever encrypted under a key that needs the seat's secret, the game has begun (keys
         taken), and this replica stands at the step the seat owed (the debtor's own replica
         may have taken its own late message and moved on: it cannot follow the others)."""
         return (
-            self.game.on_timeout == "bot"
+            self.game.on_timeout in PLAYS_ON
             and not self.cts
             and bool(self.history)
             and verdict.debt.step >= self.step

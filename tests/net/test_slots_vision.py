@@ -171,3 +171,116 @@ def test_a_click_before_the_dice_counts_from_slot_one():
     run_until(clock, time, lambda: not clock.unresolved())
     slots = [a for a in mine(events) if not isinstance(a, Roll)]
     assert slots[:2] == [Wait(0), Take(card)] and not clock.refused
+
+
+def test_a_slow_bot_takes_its_reaction_time_in_real_time():
+    """A bot counts slots: at 100 ms a slot, ``slow`` needs 2-3 s for its first card."""
+    time, events = VirtualTime(), []
+    clock = SlotClock.offline(GAME, settings(2), 5, me=0, bots={1: "strategic-slow"},
+                              listener=events.append, now=time)  # fmt: skip
+    to_the_slots(clock, time)
+    dice_at = time.t
+    run_until(clock, time, lambda: any(h == 1 for h in state_of(clock).holder))
+    assert 2.0 <= time.t - dice_at <= 3.2
+
+
+def bus_table(players: int, seed: int, time: VirtualTime, cap: int | None = 2):
+    """``players`` fair dealers on the in-memory bus, each with its session and slot clock on
+    the virtual time: seat 0 a person (``click``), the others strategic bots."""
+    from core.game import version_id
+    from net.bus import Bus
+    from net.dealer.peer import FairDealer
+    from net.drivers import FairDriver
+    from net.identity import Identity
+    from net.terms import Terms, fresh_nonce
+    from net.transport import BusTransport
+
+    chosen = settings(players)
+    identities = [Identity.generate() for _ in range(players)]
+    nonces = {s: fresh_nonce() for s in range(players)}
+    keys = {s: i.public_key for s, i in enumerate(identities)}
+    terms = Terms(keys, version_id(GAME), GAME.settings_values(chosen), nonces)
+    roster, bus, clocks = terms.roster(), Bus(), []
+    for seat in range(players):
+        peer = FairDealer(seat, identities[seat], roster, GAME, chosen, BusTransport(bus, seat),
+                          cap, terms=terms, nonce=nonces[seat])  # fmt: skip
+        driver = FairDriver(peer)
+        driver.attach()
+        agents = {} if seat == 0 else {seat: GAME.bots["strategic-fast"](f"{seed}/{seat}")}
+        clocks.append(SlotClock(Session(driver, humans=(seat,)), agents, now=time))
+    for clock in clocks:
+        clock.session.driver.start()
+        bus.run_until_idle()
+    return bus, clocks
+
+
+def run_bus(bus, clocks, time: VirtualTime, test, limit: float = 120.0) -> None:
+    end = time.t + limit
+    while not test():
+        bus.run_until_idle()
+        for clock in clocks:
+            clock.tick()
+        bus.run_until_idle()
+        if test():
+            return
+        due = [d for d in (c.due() for c in clocks) if d is not None]
+        assert due, "nothing is due and the game is not over"
+        time.t = max(time.t, min(due))
+        assert time.t < end, "it did not happen in time"
+
+
+def test_peers_on_the_bus_commit_every_100_ms_and_a_click_lands_in_the_next_slot():
+    """V9 over the fair dealer: every peer commits once every opening of the slot before is
+    held and 100 ms of its own clock have passed; the two messages of each slot per seat; a
+    click lands in the next slot its peer has not committed; every peer agrees."""
+    time = VirtualTime()
+    bus, clocks = bus_table(3, 1, time)
+    me = clocks[0]
+
+    def state():
+        return me.session.driver.view(0).state
+
+    run_bus(bus, clocks, time, lambda: state().phase is Phase.ROLL)
+    if state().roller == 0:
+        me.click(Roll())
+    run_bus(bus, clocks, time, lambda: state().phase is Phase.SLOT and state().slot == 3)
+    card, clicked = on_table(me), time.t
+    me.click(Take(card))
+    assert me.unresolved()
+    run_bus(bus, clocks, time, lambda: not me.unresolved())
+    assert state().last.slot == 3 and time.t - clicked == pytest.approx(0.1)
+    run_bus(bus, clocks, time, lambda: all(c.over is not None for c in clocks))
+    assert all(c.over.proof is None and c.over.timeout is None for c in clocks)  # audited
+    peers = [c.session.driver.peer for c in clocks]
+    assert len({tuple(p.hashes) for p in peers}) == 1 and all(p.proof is None for p in peers)
+    kinds = [m.body["kind"] for m in peers[0].transcript.messages if m.seat == 0]
+    slots = kinds.count("slot_commit")
+    assert slots > 10 and kinds.count("slot_open") == slots and "scommit" not in kinds
+
+
+def test_the_persons_choices_replay_the_game_from_its_seed():
+    """What ``on_choice`` hands a saved game (every slot's choice of the person, and its roll)
+    deals the game again without a clock: the same states, the same scores."""
+    clock, time, _ = offline(3, bots="strategic")
+    made: list = []
+    clock.on_choice = lambda seat, action: made.append(action)
+    to_the_slots(clock, time)
+    for _ in range(3):
+        later = state_of(clock).slot + 5
+        run_until(clock, time, lambda n=later: state_of(clock).slot >= n)
+        if state_of(clock).phase is Phase.SLOT:
+            clock.click(Take(on_table(clock)))
+    clock.set_done(True)
+    run_until(clock, time, lambda: len(state_of(clock).penalties) == 2, limit=600)
+    script = iter(made)
+
+    class Script:
+        def choose(self, view, legal):
+            return next(script)
+
+    driver = LocalDriver(GAME, settings(3), 7)
+    bots = {s: GAME.bots["strategic"](f"7/{s}") for s in (1, 2)}
+    replayed = Session(driver, agents={0: Script(), **bots})
+    with pytest.raises(StopIteration):  # the saved choices ran out where the game stands
+        replayed.advance()
+    assert driver.view(0).state == state_of(clock)

@@ -22,6 +22,7 @@ from net.dealer.phases.cards import OpenPhase, RevealPhase
 from net.dealer.phases.choices import ActionPhase, KeysPhase, RandomPhase, SimultaneousPhase
 from net.dealer.phases.leaving import ResharePhase
 from net.dealer.phases.shuffles import ReorderPhase, ShufflePhase
+from net.dealer.phases.slots import SlotPhase, runs_in_slots
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -47,10 +48,12 @@ def plan_phase(r: Replica) -> Phase:
     if isinstance(pend, GameOver) or (capped and isinstance(pend, AwaitAction | AwaitSimultaneous)):
         return AuditPhase.make(r, pend)
     gone = r.pieces.gone
-    out = [s for s in r.game.seats_out(r.state) if s not in gone]
+    out = [s for s in r.game.seats_out(r.state) if s not in gone and s not in r.replaced]
     leaving = ResharePhase.plan(r, out) if out else None
     if leaving is not None:
         return leaving
+    if isinstance(pend, AwaitSimultaneous) and runs_in_slots(r):
+        return SlotPhase.plan(r, pend)  # a time slot: two messages, and its R_t (V9-V10)
     return PLANNERS[type(pend)](r, pend)
 
 
@@ -68,5 +71,6 @@ __all__ = [
     "RevealPhase",
     "ShufflePhase",
     "SimultaneousPhase",
+    "SlotPhase",
     "plan_phase",
 ]

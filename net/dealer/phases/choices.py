@@ -111,32 +111,49 @@ class SimultaneousPhase(Phase):
         self.commits[seat] = commitment(body, "a sealed choice")
 
     def take_reveal(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
-        p.need(body, {"nonce", "action"})
-        payload = body["action"]
-        if type(payload) is not bytes or len(payload) > p.MAX_ACTION_BYTES:
-            raise MalformedData(f"a sealed choice opens to at most {p.MAX_ACTION_BYTES} bytes")
-        opening = Opening(body["nonce"], payload)
-        check_opening(self.commits[seat], p.SIMULTANEOUS_TAG, r.ctx(seat), opening)
+        opening = open_choice(r, seat, body, self.commits[seat], p.SIMULTANEOUS_TAG)
         try:
-            action = r.game.decode_action(decode(payload, limit=p.MAX_ACTION_BYTES))
+            action = r.game.decode_action(decode(opening.payload, limit=p.MAX_ACTION_BYTES))
         except (CoreError, WireError) as exc:
             raise MalformedData(f"seat {seat}'s sealed choice does not decode: {exc}") from exc
-        try:  # every seat chose from this state (nothing is applied before all are open)
-            r.game.apply_action(r.state, seat, action)
-        except CoreError as exc:
-            raise Cheat(seat, "illegal", str(exc)) from exc
-        self.choices[seat] = action
+        self.choices[seat] = check_choice(r, seat, action)
 
     intake: ClassVar = {"scommit": take_commit, "sreveal": take_reveal}
 
     def finish(self, r: Replica, before: Any) -> None:
-        for seat in sorted(self.choices):  # every choice is open: applied in seat order
-            before = r.state
-            try:
-                r.state = r.game.apply_action(before, seat, self.choices[seat])
-            except CoreError as exc:
-                raise Cheat(seat, "illegal", str(exc)) from exc
-            r.record(before, seat=seat, action=self.choices[seat])
+        apply_choices(r, self.choices)
+
+
+def open_choice(r: Replica, seat: int, body: dict[str, Any], commit: bytes, tag: bytes) -> Opening:
+    """The opening of ``seat``'s sealed choice, checked against its commitment ``commit``."""
+    p.need(body, {"nonce", "action"})
+    payload = body["action"]
+    if type(payload) is not bytes or len(payload) > p.MAX_ACTION_BYTES:
+        raise MalformedData(f"a sealed choice opens to at most {p.MAX_ACTION_BYTES} bytes")
+    opening = Opening(body["nonce"], payload)
+    check_opening(commit, tag, r.ctx(seat), opening)
+    return opening
+
+
+def check_choice(r: Replica, seat: int, action: Any) -> Any:
+    """``action`` if the seat may choose it now: every seat chose from this state (nothing is
+    applied before all are open)."""
+    try:
+        r.game.apply_action(r.state, seat, action)
+    except CoreError as exc:
+        raise Cheat(seat, "illegal", str(exc)) from exc
+    return action
+
+
+def apply_choices(r: Replica, choices: dict[int, Any]) -> None:
+    """Every choice is open: applied in seat order, each recorded."""
+    for seat in sorted(choices):
+        before = r.state
+        try:
+            r.state = r.game.apply_action(before, seat, choices[seat])
+        except CoreError as exc:
+            raise Cheat(seat, "illegal", str(exc)) from exc
+        r.record(before, seat=seat, action=choices[seat])
 
 
 @dataclass

@@ -1,12 +1,13 @@
 """Hypno Vision over the fair dealer: a 3-player game between strategic bots over the in-memory
-bus. Each slot is the platform's sealed simultaneous choice (commit, then open, V9-V10) and one
-joint random value (commit, then reveal, from every seat); the layouts, dice and contested cards
-all come from those values. Every peer agrees on every state and score, the audit from the
-saved transcript says fair, and every contested card's winner is recomputed here from the
-seats' signed randomness alone (V13).
+bus. Each slot is two signed messages per seat, a commitment then its opening (V9), and the
+slot's joint value R_t comes from the openings' nonces (V10); the start rolls and layouts are
+commit-then-reveal joint values; the layouts, dice and contested cards all come from them.
+Every peer agrees on every state and score, the audit from the saved transcript says fair,
+and every contested card's winner is recomputed here from the seats' signed messages alone
+(V13).
 
-This is the platform's generic dealer serving the game's interface (one ``AwaitSimultaneous``
-and one ``RandomStep`` per slot), not yet the slot clock of issue 12's session."""
+The game's interface (one ``AwaitSimultaneous`` and one ``RandomStep`` per slot) is served by
+the dealer's slot phase (``net.dealer.phases.slots``); the bus game has no clock."""
 
 from __future__ import annotations
 
@@ -19,21 +20,35 @@ from core.hypnovision.slots import contest_winner
 from core.hypnovision.state import Phase
 from core.vocabulary import RandomStep, RandomValue
 from net.dealer import audit_transcript, run_game
-from net.fair.commitments import Opening, joint_random, random_below
+from net.dealer.phases.slots import SLOT_TAG, slot_value
+from net.fair.commitments import Opening, check_opening, joint_random, random_below
+from net.fair.group import Context
 from net.transcript import Transcript
 
 GAME = games.get("hypnovision")
 
 
 def _joint_values(messages, game_id):
+    """Each step's joint value from the signed messages alone: the start rolls and layouts
+    from commit-then-reveal randomness, each slot's R_t from its openings' nonces (V10), every
+    opening checked against its seat's commitment (V9)."""
     commits, reveals = defaultdict(dict), defaultdict(dict)
+    slot_commits, nonces = defaultdict(dict), defaultdict(dict)
     for message in messages:
-        body = message.body
+        body, seat = message.body, message.seat
         if body["kind"] == "rcommit":
-            commits[body["step"]][message.seat] = body["c"]
+            commits[body["step"]][seat] = body["c"]
         elif body["kind"] == "rreveal":
-            reveals[body["step"]][message.seat] = Opening(body["nonce"], body["value"])
-    return {step: joint_random(commits[step], reveals[step], game_id, step) for step in commits}
+            reveals[body["step"]][seat] = Opening(body["nonce"], body["value"])
+        elif body["kind"] == "slot_commit":
+            slot_commits[body["step"]][seat] = body["c"]
+        elif body["kind"] == "slot_open":
+            step, opening = body["step"], Opening(body["nonce"], body["action"])
+            check_opening(slot_commits[step][seat], SLOT_TAG, Context(game_id, step, seat), opening)
+            nonces[step][seat] = opening.nonce
+    joint = {step: joint_random(commits[step], reveals[step], game_id, step) for step in commits}
+    joint.update({step: slot_value(game_id, step, nonces[step]) for step in nonces})
+    return joint
 
 
 @pytest.mark.slow
