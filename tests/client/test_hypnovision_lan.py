@@ -1,6 +1,7 @@
 """Hypno Vision opened on the LAN through the window's generic LAN screens (two windows in one
 process, real zeroconf and sockets on loopback): the table is listed, joined, started, and the
-person's grab by a click on the grid goes through the fair dealer's slots to both peers."""
+person's grab by a click on the grid goes through the seat's slot clock and the fair dealer's
+slots to both peers; Done and Stop reach the clock the same way."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def test_a_hypnovision_table_on_the_lan_takes_a_click_on_the_grid(lan_window, qt
     ben.game.bots_play("strategic-slow")  # Ben's seat: a bot; Ana's: clicks
     ben.table.table.set_interactive(False)
     table = ana.table.table
-    assert table.source is None, "no slot clock in the window's LAN game: the table answers"
+    assert table.source is ana.game, "the LAN game's slot clock takes the clicks"
 
     def running() -> bool:
         choice = table.choice
@@ -54,3 +55,10 @@ def test_a_hypnovision_table_on_the_lan_takes_a_click_on_the_grid(lan_window, qt
     qtbot.waitUntil(lambda: theirs.state.holder[card] == table.state.holder[card], timeout=30000)
     log = "\n".join(e.html for e in ana.table.log.entries)
     assert "takes" in log or "at once" in log
+    qtbot.waitUntil(lambda: not ana.game.unresolved(), timeout=10000)
+    table.refresh()
+    qtbot.mouseClick(table.panel.done, Qt.MouseButton.LeftButton)  # two windows: no shortcut
+    qtbot.waitUntil(lambda: table.state.done[table.me], timeout=20000)
+    qtbot.mouseClick(table.panel.stop, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(table.state.penalties), timeout=20000)
+    assert table.me in table.scored.stoppers
