@@ -54,6 +54,8 @@ def kind_words() -> dict[str, str]:
         "secret": tr("its secret"),
         "audit": tr("its audit secrets"),
         "timeout": tr("its declaration"),
+        "slot_commit": tr("its commitment for a moment of the scramble"),
+        "slot_open": tr("the opening of its moment of the scramble"),
     }
 
 

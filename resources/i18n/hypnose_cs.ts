@@ -1812,6 +1812,14 @@
         <translation>jeho prohlášení</translation>
     </message>
     <message>
+        <source>its commitment for a moment of the scramble</source>
+        <translation>svůj závazek pro okamžik kola</translation>
+    </message>
+    <message>
+        <source>the opening of its moment of the scramble</source>
+        <translation>odkrytí svého okamžiku kola</translation>
+    </message>
+    <message>
         <source>then every peer is asked for it</source>
         <translation>pak se o to požádají všichni účastníci</translation>
     </message>

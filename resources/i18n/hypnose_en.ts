@@ -1786,6 +1786,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its commitment for a moment of the scramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening of its moment of the scramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>then every peer is asked for it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1786,6 +1786,14 @@
         <translation>su declaración</translation>
     </message>
     <message>
+        <source>its commitment for a moment of the scramble</source>
+        <translation>su compromiso para un instante de la ronda</translation>
+    </message>
+    <message>
+        <source>the opening of its moment of the scramble</source>
+        <translation>la apertura de su instante de la ronda</translation>
+    </message>
+    <message>
         <source>then every peer is asked for it</source>
         <translation>después se pide a todos los participantes</translation>
     </message>
