@@ -27,7 +27,9 @@ CELLS = COLUMNS * ROWS
 GAP = 6
 """Pixels between cells."""
 CARD_RATIO = 1.3
-"""A card's height over its width (the characters stand in a column)."""
+"""A card's least height over its width (the characters stand in a column)..."""
+TALLEST = 1.6
+"""... and its greatest: where the window is tall, the cards use the height."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,7 @@ class GridCanvas(QWidget):
         width = (self.width() - GAP * (COLUMNS + 1)) / COLUMNS
         height = (self.height() - GAP * (ROWS + 1)) / ROWS
         width = min(width, height / CARD_RATIO)
-        height = width * CARD_RATIO
+        height = min(height, width * TALLEST)
         left = (self.width() - (width * COLUMNS + GAP * (COLUMNS - 1))) / 2
         top = (self.height() - (height * ROWS + GAP * (ROWS - 1))) / 2
         row, column = divmod(cell, COLUMNS)

@@ -34,6 +34,10 @@ from core.hypnovision.cards import TYPE_KEYS, Card, CharacterType
 from core.hypnovision.scoring import markers
 
 MINI_W, MINI_H = 42, 28
+OUTCOME_STYLE = (
+    "QLabel { background: #fff3c4; border: 1px solid #e0b43a; border-radius: 6px;"
+    " padding: 2px 6px; font-weight: bold; }"
+)
 """A collected card's size in a player's row."""
 
 
@@ -119,7 +123,11 @@ class DiceBar(QFrame):
         self.cap.setAccessibleName(words)
 
     def show_outcome(self, text: str) -> None:
+        """The slot's outcome, highlighted while it is new (it fades after a few seconds)."""
+        if text == self.outcome.text():
+            return
         self.outcome.setText(text)
+        self.outcome.setStyleSheet(OUTCOME_STYLE if text else "")
 
 
 class CardStrip(QWidget):

@@ -175,10 +175,21 @@ class HypnoVisionTable(GameTable):
             self.flash_until.clear()
         if state.dice and state.phase is Phase.SLOT:
             self.scored = None
+            if before is not None and not before.dice and self.interactive:
+                self._focus_grid()
         scramble = state.phase in (Phase.SLOT, Phase.RESOLVE)
         if not scramble or state.round != getattr(before, "round", None):
             self.hand, self.sent = None, None
             self.done = False
+
+    def _focus_grid(self) -> None:
+        """The dice are known: the keyboard goes to the cards (arrows, Enter), unless the
+        person is typing or reading elsewhere in the window."""
+        focused = self.grid.window().focusWidget() if self.grid.isVisible() else None
+        if focused is None or focused is self.grid or not focused.isVisible() or (
+            self.board_widget.isAncestorOf(focused) or self.panel.isAncestorOf(focused)
+        ):  # fmt: skip
+            self.grid.setFocus()
 
     def _outcomes(self, event: Changed, before: State | None, state: State) -> None:
         """The slot's outcome at once: a flash on each card that was taken (who got it, gold
