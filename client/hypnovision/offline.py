@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -25,6 +25,8 @@ from core.hypnovision.state import Decision, Wait
 from net.session import Event, Played, YourTurn
 from net.slots import SlotClock
 
+HELD_POLL_MS = 200
+"""How often a held game looks whether it may go on."""
 SAVE_EVERY = 2.0
 """Seconds between two writes of the saved game while a scramble runs (a slot is 100 ms)."""
 
@@ -46,6 +48,8 @@ class VisionOfflineGame(OfflineGame):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
         self._written = time.monotonic()
+        self.held: Callable[[], bool] = lambda: False
+        """Whether the game waits now (the first-game guide is open): no slot is committed."""
 
     # --- the loop: the slot clock instead of one decision after another -------------------
 
@@ -59,6 +63,9 @@ class VisionOfflineGame(OfflineGame):
     def _tick(self) -> None:
         clock = self.clock
         if clock is None or self.session is None:
+            return
+        if self.held():
+            self._timer.start(HELD_POLL_MS)
             return
         clock.tick()
         due = clock.due()

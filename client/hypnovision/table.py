@@ -31,6 +31,7 @@ from client.hypnovision.panel import VisionPanel
 from client.hypnovision.seats import DiceBar, Holding, SeatRows
 from client.shell.controls import CardMirror
 from client.shell.gameui import GameTable, LogEntry, Player
+from client.shell.guide import GuideOverlay
 from client.shell.i18n import tr
 from core.hypnovision.state import (
     ON_TABLE,
@@ -144,6 +145,13 @@ class HypnoVisionTable(GameTable):
         """A game with a slot clock (``unresolved``, ``done``): the table passes each click on
         at once and the clock puts it in the next slot; it answers no slot itself."""
         self.source = game if hasattr(game, "unresolved") else None
+        if hasattr(game, "held"):  # an offline game waits while the first-game guide explains
+            game.held = self.guide_open
+
+    def guide_open(self) -> bool:
+        """Whether the first-game guide covers the window now."""
+        window = self.grid.window()
+        return any(g.isVisible() for g in window.findChildren(GuideOverlay))
 
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.grid, self.seat_list)

@@ -298,7 +298,13 @@ class MainWindow(QMainWindow):
             top_left = widget.mapTo(self, rect.topLeft())
             return rect.translated(top_left - rect.topLeft())
 
-        self.guide = GuideOverlay(self.ui().guide(), locate, self)
+        guide = GuideOverlay(self.ui().guide(), locate, self)
+        guide.destroyed.connect(lambda: self._guide_gone(guide))  # finished by its own keys
+        self.guide = guide
+
+    def _guide_gone(self, guide: GuideOverlay) -> None:
+        if self.guide is guide:
+            self.guide = None
 
     def show_card(self, card: str) -> None:
         CardDialog(self.ui(), card, self).exec()

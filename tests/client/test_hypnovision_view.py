@@ -476,6 +476,11 @@ def test_the_first_game_guide_points_at_each_part_of_the_table(window, qtbot):
     qtbot.mouseClick(start.guide_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.guide is not None)
     guide = window.guide
+    table = window.table.table
+    qtbot.waitUntil(lambda: table.state is not None, timeout=10000)
+    before = table.game.state_hash(table.state)
+    qtbot.wait(1500)  # a bot would have rolled after a second: the real-time game waits
+    assert table.game.state_hash(table.state) == before and not table.running()
     seen = []
     for index in range(len(guide.steps)):
         guide.go(index)
@@ -485,6 +490,7 @@ def test_the_first_game_guide_points_at_each_part_of_the_table(window, qtbot):
         assert guide.steps[index].text()
     assert {"grid", "dice", "seats", "panel", "top", "log"} <= set(seen)
     QTest.keyClick(guide, Qt.Key.Key_Escape)
+    wait_running(table, qtbot)  # the guide closed: the game goes on
 
 
 @pytest.mark.slow
