@@ -62,6 +62,14 @@ TEMPLATES: dict[str, str] = {
 }
 """Words for every message id of ``core.hypnovision.words``."""
 
+HIDDEN: dict[str, str] = {
+    "hypnovision.took": QT_TR_NOOP("{player} takes a card."),
+    "hypnovision.won": QT_TR_NOOP("{claimants} grab one card at once: {player} gets it (V13)."),
+    "hypnovision.void": QT_TR_NOOP("{player} grabs a card, but it is gone."),
+    "hypnovision.returned": QT_TR_NOOP("{player} puts a card back (V18)."),
+}
+"""The memory variant's words for what names a taken card (V19): the card is not named."""
+
 LOGGED_ACTIONS = ("hypnovision.roll",)
 """Played actions worth a line: the roll. A slot's takes and Stops are said by its outcome."""
 
@@ -85,6 +93,9 @@ class Words:
         self.cards = tuple(cards)
         self.types = tuple(types)
         self.by_id = {card.id: card for card in cards}
+        self.memory = False
+        """The memory variant (V19): the log names no card that was taken, as the table shows
+        none face up (a memory challenge for honest clients, not a secret)."""
 
     def player(self, seat: int) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.players):
@@ -115,7 +126,10 @@ class Words:
 
     def message(self, message: Message, seat: int | None) -> str:
         mid, args = message.id, dict(message.args)
-        template = tr(TEMPLATES.get(mid, TEMPLATES["hypnovision.unknown"]))
+        if self.memory and mid in HIDDEN:
+            template = tr(HIDDEN[mid])
+        else:
+            template = tr(TEMPLATES.get(mid, TEMPLATES["hypnovision.unknown"]))
         actor = args.get("seat", seat)
         values: dict[str, str] = {"player": self.player(actor) if actor is not None else "?"}
         if mid == "hypnovision.dice":

@@ -173,6 +173,7 @@ class HypnoVisionTable(GameTable):
     def _changed(self, event: Changed) -> None:
         before, state = self.state, event.view.state
         self.state = state
+        self.words.memory = state.memory
         if self.choice is not None and self.choice.view.state is not state:
             self.choice = None  # the game moved on: that decision is no longer asked
         self._outcomes(event, before, state)
@@ -253,11 +254,15 @@ class HypnoVisionTable(GameTable):
         if not said:
             return ""
         if said[0] == "gone":
+            if self.words.memory:
+                return tr("That card was already gone.")
             return tr("{card} was already gone.").format(card=self.words.card(said[1]))
         return self._outcome_words(*said[1:])
 
     def _outcome_words(self, winner: int, card: int, claimants: tuple[int, ...]) -> str:
         card_words = self.words.card(self.cards[card].id)
+        if self.words.memory:  # V19: no card is named while they lie face down
+            card_words = html.escape(tr("a card"))
         if len(claimants) < 2:
             if winner == self.me:
                 return tr("You got {card}.").format(card=card_words)

@@ -2456,6 +2456,22 @@
         <translation>Pořadí (V17): {places}.</translation>
     </message>
     <message>
+        <source>{player} takes a card.</source>
+        <translation>{player} bere kartu.</translation>
+    </message>
+    <message>
+        <source>{claimants} grab one card at once: {player} gets it (V13).</source>
+        <translation>{claimants} sáhnou po jedné kartě naráz: dostává ji {player} (V13).</translation>
+    </message>
+    <message>
+        <source>{player} grabs a card, but it is gone.</source>
+        <translation>{player} sahá po kartě, ale už tam není.</translation>
+    </message>
+    <message>
+        <source>{player} puts a card back (V18).</source>
+        <translation>{player} vrací kartu (V18).</translation>
+    </message>
+    <message>
         <source>Roll the dice (R)</source>
         <translation>Hodit kostkami (R)</translation>
     </message>
@@ -2540,8 +2556,16 @@
         <translation>Karty na stole</translation>
     </message>
     <message>
+        <source>That card was already gone.</source>
+        <translation>Ta karta už tam nebyla.</translation>
+    </message>
+    <message>
         <source>{card} was already gone.</source>
         <translation>{card} už tam nebyla.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>kartu</translation>
     </message>
     <message>
         <source>You got {card}.</source>

@@ -2422,6 +2422,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player} takes a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claimants} grab one card at once: {player} gets it (V13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} grabs a card, but it is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts a card back (V18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Roll the dice (R)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2505,7 +2521,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>That card was already gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} was already gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2422,6 +2422,22 @@
         <translation>Puestos (V17): {places}.</translation>
     </message>
     <message>
+        <source>{player} takes a card.</source>
+        <translation>{player} se lleva una carta.</translation>
+    </message>
+    <message>
+        <source>{claimants} grab one card at once: {player} gets it (V13).</source>
+        <translation>{claimants} agarran una carta a la vez: se la lleva {player} (V13).</translation>
+    </message>
+    <message>
+        <source>{player} grabs a card, but it is gone.</source>
+        <translation>{player} agarra una carta, pero ya no está.</translation>
+    </message>
+    <message>
+        <source>{player} puts a card back (V18).</source>
+        <translation>{player} devuelve una carta (V18).</translation>
+    </message>
+    <message>
         <source>Roll the dice (R)</source>
         <translation>Tirar los dados (R)</translation>
     </message>
@@ -2505,8 +2521,16 @@
         <translation>Las cartas de la mesa</translation>
     </message>
     <message>
+        <source>That card was already gone.</source>
+        <translation>Esa carta ya no estaba.</translation>
+    </message>
+    <message>
         <source>{card} was already gone.</source>
         <translation>{card} ya no estaba.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>You got {card}.</source>

@@ -345,6 +345,9 @@ def test_the_memory_variant_hides_cards_and_counts_from_everyone(window, qtbot):
     assert "face down" in words and "/" not in words, words
     for seat in range(2):
         assert "/" not in table.rows.counts[seat].text()
+    log = "\n".join(e.html for e in window.table.log.entries)
+    assert "takes a card" in log and table.cards[card].id not in log, "nor does the log show it"
+    assert table.cards[card].id not in table.dice_bar.outcome.text()
     press(table, Qt.Key.Key_S)
     qtbot.waitUntil(lambda: scored(table), timeout=5000)
     table.refresh()
