@@ -17,7 +17,6 @@ scramble's dice are known, so the round's result can be read while the roller ro
 from __future__ import annotations
 
 import html
-import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer
@@ -25,8 +24,9 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from client.hypnosia.side import HypnosiaTopBar
-from client.hypnovision.grid import CELLS, Flash, GridCanvas
+from client.hypnovision.grid import CELLS, GridCanvas
 from client.hypnovision.messages import Words, card_letters, log_entries
+from client.hypnovision.outcomes import Outcomes, ScoredRound, scored_round
 from client.hypnovision.panel import VisionPanel
 from client.hypnovision.seats import DiceBar, Holding, SeatRows
 from client.shell.controls import CardMirror
@@ -48,23 +48,10 @@ from core.hypnovision.state import (
 )
 from net.session import Changed, Ended, YourTurn
 
-FLASH_MS = 1400
-"""How long a slot's outcome stays on its cell."""
-OUTCOME_MS = 3000
-"""How long the outcome's words stay in the dice bar."""
 SLOT_MS = 100
 """About how long a slot lasts (V9), for the countdown of the slot cap in minutes."""
 AUTO_ROLL_MS = 10_000
 """V11: the roller's client rolls by itself at the latest 10 s after the layout appears."""
-
-
-class ScoredRound:
-    """A scored scramble as the rows show it until the next dice: every seat's cards."""
-
-    def __init__(self, dice: tuple[int, ...], taken: list[list[int]], stoppers: set[int]):
-        self.dice = dice
-        self.taken = taken
-        self.stoppers = stoppers
 
 
 class HypnoVisionTable(GameTable):
@@ -109,17 +96,11 @@ class HypnoVisionTable(GameTable):
         self.away: set[int] = set()
         self.ended = False
         self.history: list[Any] = []
-        self.flash_until: dict[int, float] = {}
-        self.outcome_until = 0.0
-        self.said: tuple[Any, ...] = ()
-        """The outcome the dice bar says: ("got", winner, card, claimants) or ("gone", id)."""
+        self.outcomes = Outcomes(self.grid, self.dice_bar, self.words, self.me, self)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self.refresh)
-        self._fade = QTimer(self)
-        self._fade.setInterval(200)
-        self._fade.timeout.connect(self._expire)
         self._auto_roll = QTimer(self)
         self._auto_roll.setSingleShot(True)
         self._auto_roll.timeout.connect(self.roll)
@@ -176,12 +157,13 @@ class HypnoVisionTable(GameTable):
         self.words.memory = state.memory
         if self.choice is not None and self.choice.view.state is not state:
             self.choice = None  # the game moved on: that decision is no longer asked
-        self._outcomes(event, before, state)
+        resolved = self.outcomes.take(event, before, state)
+        passed = resolved or self._slot_passed(before, state)
+        clocked = self.source is not None and self.source.unresolved()
+        if self.sent is not None and passed and (resolved or not clocked):
+            self.sent = None  # the person's grab or return has landed (or missed)
         if len(state.penalties) > (len(before.penalties) if before is not None else 0):
-            self.scored = self._scored(event, before, state)
-        if before is not None and state.cell_of != before.cell_of:  # a new layout (V6)
-            self.grid.flashes.clear()
-            self.flash_until.clear()
+            self.scored = scored_round(self.cards, event, before, state)
         if state.dice and state.phase is Phase.SLOT:
             self.scored = None
             if before is not None and not before.dice and self.interactive:
@@ -200,123 +182,9 @@ class HypnoVisionTable(GameTable):
         ):  # fmt: skip
             self.grid.setFocus()
 
-    def _outcomes(self, event: Changed, before: State | None, state: State) -> None:
-        """The slot's outcome at once: a flash on each card that was taken (who got it, gold
-        when contested) and, if the person was in it, the words in the dice bar."""
-        now = time.monotonic()
-        said: tuple[Any, ...] = ()
-        index = self.cards_by_id()
-        resolved = False
-        cell_of = before.cell_of if before is not None and before.cell_of else state.cell_of
-        for message in event.messages:
-            args = message.args
-            if message.id in ("hypnovision.took", "hypnovision.won"):
-                card = index.get(str(args["card"]))
-                if card is None or not cell_of:
-                    continue
-                cell = cell_of[card]
-                contested = message.id == "hypnovision.won"
-                seat = int(args["seat"])
-                self.grid.flashes[cell] = Flash(seat, contested)
-                self.grid.update()
-                self.flash_until[cell] = now + FLASH_MS / 1000
-                claimants = tuple(args.get("claimants", (seat,)))
-                if self.me in claimants:
-                    resolved = True
-                    if seat == self.me or contested:
-                        said = ("got", seat, card, claimants)
-                elif contested and not said:
-                    said = ("got", seat, card, claimants)
-            elif message.id == "hypnovision.void" and args.get("seat") == self.me:
-                resolved = True
-                said = ("gone", str(args["card"]))
-            elif message.id == "hypnovision.returned" and args.get("seat") == self.me:
-                resolved = True
-        passed = resolved or self._slot_passed(before, state)
-        clocked = self.source is not None and self.source.unresolved()
-        if self.sent is not None and passed and (resolved or not clocked):
-            self.sent = None
-        if said:
-            self.said = said
-            self.dice_bar.show_outcome(self.outcome_words())
-            self.outcome_until = now + OUTCOME_MS / 1000
-        if (self.flash_until or said) and not self._fade.isActive():
-            self._fade.start()
-
     def _slot_passed(self, before: State | None, state: State) -> bool:
         """The slot the person's grab went into has resolved (its outcome said or not)."""
         return before is None or state.slot != before.slot or state.round != before.round
-
-    def outcome_words(self) -> str:
-        """The last outcome worth words (the person's grab, or a contest), in the current
-        language; '' when there is none or it has faded."""
-        said = self.said
-        if not said:
-            return ""
-        if said[0] == "gone":
-            if self.words.memory:
-                return tr("That card was already gone.")
-            return tr("{card} was already gone.").format(card=self.words.card(said[1]))
-        return self._outcome_words(*said[1:])
-
-    def _outcome_words(self, winner: int, card: int, claimants: tuple[int, ...]) -> str:
-        card_words = self.words.card(self.cards[card].id)
-        if self.words.memory:  # V19: no card is named while they lie face down
-            card_words = html.escape(tr("a card"))
-        if len(claimants) < 2:
-            if winner == self.me:
-                return tr("You got {card}.").format(card=card_words)
-            return ""
-        others = ", ".join(self.words.player(s) for s in claimants if s != winner)
-        if winner == self.me:
-            text = tr("You got {card}: {others} grabbed it too.")
-        elif self.me in claimants:
-            text = tr("{player} got {card}: you grabbed it at the same time.")
-        else:
-            text = tr("{player} got {card}: {others} grabbed it too.")
-        return text.format(card=card_words, others=others, player=self.words.player(winner))
-
-    def _scored(self, event: Changed, before: State | None, state: State) -> ScoredRound:
-        """The scramble that was just scored: its cards as they were at its end (the state has
-        moved on to the next layout): the cards before its last slot and that slot's takes."""
-        scramble = len(state.penalties)  # the scored scramble's number
-        source = before if before is not None and before.round == scramble else state
-        taken = [list(t) for t in source.taken]
-        if len(taken) < state.players:
-            taken = [[] for _ in range(state.players)]
-        stoppers = set(source.stoppers)
-        index = self.cards_by_id()
-        if source is before:
-            for message in event.messages:
-                args = message.args
-                card = index.get(str(args.get("card", "")))
-                if message.id in ("hypnovision.took", "hypnovision.won") and card is not None:
-                    taken[int(args["seat"])].append(card)
-                elif message.id == "hypnovision.returned" and card is not None:
-                    seat = int(args["seat"])
-                    if card in taken[seat]:
-                        taken[seat].remove(card)
-                elif message.id == "hypnovision.stopped":
-                    stoppers.update(int(s) for s in args["seats"])
-        dice = source.dice if source.dice else state.dice
-        return ScoredRound(tuple(dice), taken, stoppers)
-
-    def cards_by_id(self) -> dict[str, int]:
-        return {card.id: number for number, card in enumerate(self.cards)}
-
-    def _expire(self) -> None:
-        now = time.monotonic()
-        for cell, until in list(self.flash_until.items()):
-            if until <= now:
-                del self.flash_until[cell]
-                self.grid.flashes.pop(cell, None)
-        if self.outcome_until and self.outcome_until <= now:
-            self.outcome_until = 0.0
-            self.said = ()
-            self.dice_bar.show_outcome("")
-        if not self.flash_until and not self.outcome_until:
-            self._fade.stop()
-        self.grid.update()
 
     def reset(self) -> None:
         """Back to before the first event (a replay stepping back)."""
@@ -327,10 +195,7 @@ class HypnoVisionTable(GameTable):
         self.choice = None
         self.hand = self.sent = None
         self.done = False
-        self.flash_until.clear()
-        self.grid.flashes.clear()
-        self.said = ()
-        self.dice_bar.show_outcome("")
+        self.outcomes.clear()
 
     def log_lines(self) -> list[LogEntry]:
         """The whole log, worded again in the current language."""
@@ -518,7 +383,7 @@ class HypnoVisionTable(GameTable):
             grid.pending = pending
             grid.update()
         self.dice_bar.show_dice(self._dice())
-        self.dice_bar.show_outcome(self.outcome_words())
+        self.dice_bar.show_outcome(self.outcomes.text())
         self._clock()
         self._rows()
         self._panel()
