@@ -2,12 +2,12 @@
 top bar, fed by the session's events.
 
 The person's hand works ahead of the slots (V9): a click on a card (or Enter on the ringed
-one), S for Stop, D for Done set what the person does next; the session asks the table for the
-seat's choice of each slot (``YourTurn``, a simultaneous decision) and the table answers at once
-with what the hand holds (a take, a Stop, a return), else a wait with the Done flag. So a click
-lands in the next slot the seat has not chosen yet; the table keeps no clock of its own. One
-hand (V12): a grab on its way is shown dashed until its slot resolves; a new click replaces a
-grab not yet sent; Stop waits until the grab has resolved (V14, the honest client). Every
+one), S for Stop, D for Done, R for the roll. With a game that runs the session's slot clock
+(``net.slots``; ``attach_game``: offline and on the LAN) each click goes to the clock at once,
+which puts it in the next slot the seat has not committed; the table keeps no clock of its own.
+Without one, the table answers each slot's ``YourTurn`` at once with what the hand holds (a
+take, a Stop, a return), else a wait with the Done flag. One hand (V12): a grab on its way is
+shown dashed until its slot resolves; Stop waits until it has (V14, the honest client). Every
 choice sent is one of the session's legal actions; no rule is computed here.
 
 After a scramble is scored, the rows keep showing its cards (face up) and points until the next
