@@ -76,7 +76,8 @@ class VisionPanel(QFrame):
         self.setMinimumWidth(300)
 
     def show_state(self, title: str, headline: str, *, stop: bool | None, done: bool | None,
-                   checked: bool, roll: bool, reason: str = "") -> None:  # fmt: skip
+                   checked: bool, roll: bool, reason: str = "",
+                   young: bool = False) -> None:  # fmt: skip
         """``stop``/``done``: None hides the control, False shows it disabled."""
         self.title.setText(title)
         self.headline.setText(headline)
@@ -96,9 +97,10 @@ class VisionPanel(QFrame):
             self.done.blockSignals(False)
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
-        self.keys.setText(
-            tr("Keys: arrows move in the grid, Enter takes the ringed card, S Stop, D Done.")
-        )
+        keys = tr("Keys: arrows move in the grid, Enter takes the ringed card, S Stop, D Done.")
+        if young:  # V18
+            keys += " " + tr("Click one of your cards, or press Backspace, to put it back.")
+        self.keys.setText(keys)
         self.keys.setVisible(stop is not None)
         for label in (self.headline, self.reason, self.keys):
             self._fit(label)

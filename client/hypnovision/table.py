@@ -111,7 +111,9 @@ class HypnoVisionTable(GameTable):
         self.panel.done_toggled.connect(self.set_done)
         self.panel.roll_clicked.connect(self.roll)
         self.shortcuts = []
-        for key, slot in (("S", self.stop), ("D", self.toggle_done), ("R", self.roll)):
+        keys = (("S", self.stop), ("D", self.toggle_done), ("R", self.roll),
+                ("Backspace", self.put_back_last))  # fmt: skip
+        for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self.board_widget)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
@@ -263,6 +265,12 @@ class HypnoVisionTable(GameTable):
         else:
             self.hand = Take(card)
         self.refresh()  # the hand shows at once
+
+    def put_back_last(self) -> None:
+        """V18 by the keyboard: the last card the person collected goes back."""
+        state = self.state
+        if state is not None and state.taken and state.taken[self.me]:
+            self.put_back(state.taken[self.me][-1])
 
     def put_back(self, card: int) -> None:
         """V18: a marked player returns one of their collected cards."""
@@ -484,7 +492,8 @@ class HypnoVisionTable(GameTable):
         else:
             headline = tr("Grab cards until yours match the dice, then call Stop!")
         panel.show_state(title, headline, stop=self.stop_possible(), done=True,
-                         checked=self.is_done(), roll=False, reason=reason)  # fmt: skip
+                         checked=self.is_done(), roll=False, reason=reason,
+                         young=self.me in state.young)  # fmt: skip
 
     def _top(self) -> None:
         state = self.state

@@ -2500,6 +2500,10 @@
         <translation>Klávesy: šipky se pohybují mřížkou, Enter vezme označenou kartu, S Stůj!, D Hotovo.</translation>
     </message>
     <message>
+        <source>Click one of your cards, or press Backspace, to put it back.</source>
+        <translation>Klikni na jednu ze svých karet nebo stiskni Backspace a vrátíš ji.</translation>
+    </message>
+    <message>
         <source>Die of {type}: {value}</source>
         <translation>Kostka {type}: {value}</translation>
     </message>

@@ -2466,6 +2466,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Click one of your cards, or press Backspace, to put it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Die of {type}: {value}</source>
         <translation type="unfinished"></translation>
     </message>

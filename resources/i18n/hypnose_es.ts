@@ -2466,6 +2466,10 @@
         <translation>Teclas: las flechas se mueven por la cuadrícula, Intro toma la carta marcada, S ¡Alto!, D Listo.</translation>
     </message>
     <message>
+        <source>Click one of your cards, or press Backspace, to put it back.</source>
+        <translation>Haz clic en una de tus cartas, o pulsa Retroceso, para devolverla.</translation>
+    </message>
+    <message>
         <source>Die of {type}: {value}</source>
         <translation>Dado de {type}: {value}</translation>
     </message>

@@ -366,6 +366,10 @@ def test_a_young_player_puts_a_card_back(window, qtbot):
     qtbot.waitUntil(lambda: table.state.holder[card] == ON_TABLE, timeout=5000)
     log = "\n".join(e.html for e in window.table.log.entries)
     assert "puts" in log and "(V18)" in log
+    assert "Backspace" in table.panel.keys.text()
+    card = grab_one(table, qtbot)  # and by the keyboard: Backspace puts the last one back
+    press(table, Qt.Key.Key_Backspace)
+    qtbot.waitUntil(lambda: table.state.holder[card] == ON_TABLE, timeout=5000)
 
 
 @pytest.fixture(scope="module")
