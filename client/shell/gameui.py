@@ -1,8 +1,10 @@
 """What a game adds to the window: its table view, its log words, its help. One registry by name.
 
 The shell (start screen, settings, log, replays, end screen, help) works with any game through
-this small interface; Hypnose's is ``client.hypnose.ui``. The dice race registers its own
-(``client.hypnosia.ui``); the card scramble will register one more, not a second application.
+this small interface; Hypnose's is ``client.hypnose.ui``, the dice race's
+``client.hypnosia.ui``, the card scramble's ``client.hypnovision.ui``. A game UI may also offer
+``setting_choices(name)`` (the values a free-form setting is offered with) and ``offline_game``
+(its own kind of ``client.shell.offline.OfflineGame``: Hypno Vision's runs the slot clock).
 """
 
 from __future__ import annotations
