@@ -69,6 +69,7 @@ def wanted(table) -> int | None:
 
 
 def click_card(table, card: int) -> None:
+    table.refresh()  # the grid as the last event left it (a person sees it after its redraw)
     cell = table.grid.cell_of_card(card)
     point = table.grid.cell_rect(cell).center()
     QTest.mouseClick(table.grid, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
@@ -80,6 +81,7 @@ def key_card(table, card: int) -> None:
     """Arrow keys to the card's cell, then Enter."""
     grid = table.grid
     grid.setFocus()
+    table.refresh()
     target = grid.cell_of_card(card)
     row, column = divmod(target, COLUMNS)
     while grid.ring // COLUMNS != row:
