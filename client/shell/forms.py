@@ -108,7 +108,10 @@ class SchemaForm(QObject):
         self.labels: dict[str, QLabel] = {}
         for setting in ui.game.schema:
             box = QComboBox()
-            for value in setting.choices:
+            choices = setting.choices  # a free-form setting: the values the game's UI offers
+            if not choices and hasattr(ui, "setting_choices"):
+                choices = ui.setting_choices(setting.name)
+            for value in choices:
                 box.addItem(ui.setting_value(setting.name, value), value)
             box.setCurrentIndex(max(0, box.findData(setting.default)))
             box.currentIndexChanged.connect(self.changed)

@@ -1,8 +1,10 @@
 """What a game adds to the window: its table view, its log words, its help. One registry by name.
 
 The shell (start screen, settings, log, replays, end screen, help) works with any game through
-this small interface; Hypnose's is ``client.hypnose.ui``. The dice race registers its own
-(``client.hypnosia.ui``); the card scramble will register one more, not a second application.
+this small interface; Hypnose's is ``client.hypnose.ui``, the dice race's
+``client.hypnosia.ui``, the card scramble's ``client.hypnovision.ui``. A game UI may also offer
+``setting_choices(name)`` (the values a free-form setting is offered with) and ``offline_game``
+(its own kind of ``client.shell.offline.OfflineGame``: Hypno Vision's runs the slot clock).
 """
 
 from __future__ import annotations
@@ -215,7 +217,17 @@ def _hypnosia() -> GameUI:
     return HypnosiaUI()
 
 
-VIEWS: dict[str, Callable[[], GameUI]] = {"hypnose": _hypnose, "hypnosia": _hypnosia}
+def _hypnovision() -> GameUI:
+    from client.hypnovision.ui import HypnoVisionUI
+
+    return HypnoVisionUI()
+
+
+VIEWS: dict[str, Callable[[], GameUI]] = {
+    "hypnose": _hypnose,
+    "hypnosia": _hypnosia,
+    "hypnovision": _hypnovision,
+}
 """Game UIs by game name (as ``core.games.REGISTRY``); a new game registers its factory here."""
 
 _made: dict[str, GameUI] = {}

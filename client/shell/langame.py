@@ -54,6 +54,8 @@ def kind_words() -> dict[str, str]:
         "secret": tr("its secret"),
         "audit": tr("its audit secrets"),
         "timeout": tr("its declaration"),
+        "slot_commit": tr("its commitment for a moment of the scramble"),
+        "slot_open": tr("the opening of its moment of the scramble"),
     }
 
 
@@ -238,7 +240,11 @@ class LanTableGame(QObject):
 
     def submit(self, action: Any) -> None:
         """The person's choice, once per decision (a second click, or a step that passed by
-        itself while clicked, is not sent twice)."""
+        itself while clicked, is not sent twice); in a real-time game, a click for the seat's
+        slot clock."""
+        if self._slot_clock() is not None:
+            self._click(action)
+            return
         run = self.lan.seats.get(self.me)
         ask = run.session.asked if run is not None else None
         loop = self._loop
@@ -277,6 +283,43 @@ class LanTableGame(QObject):
             return
         again = YourTurn(ask.seat, ask.view, ask.legal, ask.simultaneous, ask.decision)
         self._heard_there.emit(LanEvent(self.me, again))
+
+    # --- a real-time game (``net.slots``): the seat's slot clock makes every slot's choice ---
+
+    def _slot_clock(self) -> Any:
+        run = self.lan.seats.get(self.me)
+        return run.clock if run is not None else None
+
+    def _click(self, action: Any) -> None:
+        """A take, a Stop or the roll goes into the next slot the seat has not committed; an
+        idle choice (``Game.slot_idle``) is the Done toggle (V15)."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        game: Any = self.ui.game
+        if action == game.slot_idle(True) or action == game.slot_idle(False):
+            done = action == game.slot_idle(True)
+            loop.call_soon_threadsafe(self._set_done_there, done)
+        else:
+            loop.call_soon_threadsafe(self.lan.click, self.me, action)
+
+    def _set_done_there(self, done: bool) -> None:
+        clock = self._slot_clock()
+        if clock is not None:
+            clock.set_done(done, self.me)
+
+    def unresolved(self) -> bool:
+        """A click of the person's is queued or in a slot not resolved yet (read from the GUI
+        thread, as ``session.asked`` is: a read that meets a change is read again next time)."""
+        clock = self._slot_clock()
+        try:
+            return clock is not None and clock.unresolved(self.me)
+        except (RuntimeError, ValueError, KeyError):
+            return True
+
+    def done(self) -> bool:
+        clock = self._slot_clock()
+        return clock is not None and clock.done(self.me)
 
     def bots_play(self, strategy: str) -> None:
         """Let a bot play the person's seat from now on (on the game's thread)."""

@@ -104,6 +104,9 @@ class TableScreen(QWidget):
         game.event.connect(self._event)
         game.thinking.connect(self.table.set_thinking)
         self.table.chosen.connect(game.submit)
+        attach = getattr(self.table, "attach_game", None)  # a table that asks its game things
+        if attach is not None:
+            attach(game)
 
     def play_lan(self, game: Any) -> None:
         """What only a LAN game shows: whom the table waits for, and who is away."""

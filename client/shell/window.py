@@ -206,7 +206,8 @@ class MainWindow(QMainWindow):
         self._close_game()
         self._last_saved = saved
         players = players_of(saved)
-        game = OfflineGame(ui, players, saved, self.saves, self.settings.bot_pace_ms)
+        make = getattr(ui, "offline_game", OfflineGame)  # a real-time game brings its own
+        game = make(ui, players, saved, self.saves, self.settings.bot_pace_ms)
         screen = TableScreen(ui, players, saved.settings)
         screen.sounds = self.settings.sounds
         screen.table.set_animation(self.settings.animation_ms)
@@ -323,7 +324,13 @@ class MainWindow(QMainWindow):
             top_left = widget.mapTo(self, rect.topLeft())
             return rect.translated(top_left - rect.topLeft())
 
-        self.guide = GuideOverlay(self.ui().guide(), locate, self)
+        guide = GuideOverlay(self.ui().guide(), locate, self)
+        guide.destroyed.connect(lambda: self._guide_gone(guide))  # finished by its own keys
+        self.guide = guide
+
+    def _guide_gone(self, guide: GuideOverlay) -> None:
+        if self.guide is guide:
+            self.guide = None
 
     def show_card(self, card: str) -> None:
         CardDialog(self.ui(), card, self).exec()

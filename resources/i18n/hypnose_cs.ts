@@ -1828,6 +1828,14 @@
         <translation>jeho prohlášení</translation>
     </message>
     <message>
+        <source>its commitment for a moment of the scramble</source>
+        <translation>svůj závazek pro okamžik kola</translation>
+    </message>
+    <message>
+        <source>the opening of its moment of the scramble</source>
+        <translation>odkrytí svého okamžiku kola</translation>
+    </message>
+    <message>
         <source>then every peer is asked for it</source>
         <translation>pak se o to požádají všichni účastníci</translation>
     </message>
@@ -2382,6 +2390,394 @@
     <message>
         <source>The log: every roll with how fair it was, every move, capture and arrival.</source>
         <translation>Záznam: každý hod a jak byl férový, každý tah, vyhození a příchod do středu.</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>hnědá</translation>
+    </message>
+    <message>
+        <source>{player} grabs {card}.</source>
+        <translation>{player} sahá po {card}.</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} back.</source>
+        <translation>{player} vrací {card}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Stop!</source>
+        <translation>{player} volá Stůj!</translation>
+    </message>
+    <message>
+        <source>{player} looks.</source>
+        <translation>{player} se dívá.</translation>
+    </message>
+    <message>
+        <source>{player} is done.</source>
+        <translation>{player} končí.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the dice.</source>
+        <translation>{player} hází kostkami.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {die} for the start (V7).</source>
+        <translation>{player} hodí {die} na začátek (V7).</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the highest roll and roll again (V7).</source>
+        <translation>{seats} mají stejný nejvyšší hod a házejí znovu (V7).</translation>
+    </message>
+    <message>
+        <source>{player} timed out and is out of the game: their cards are scored and they rank last (V15).</source>
+        <translation>{player} vypršel čas a je mimo hru: karty se mu počítají a končí poslední (V15).</translation>
+    </message>
+    <message>
+        <source>Scramble {round}: the cards are laid out; {player} rolls.</source>
+        <translation>Kolo {round}: karty jsou rozložené; hází {player}.</translation>
+    </message>
+    <message>
+        <source>The dice: {dice}.</source>
+        <translation>Kostky: {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation>{player} bere {card}.</translation>
+    </message>
+    <message>
+        <source>{claimants} grab {card} at once: {player} gets it (V13).</source>
+        <translation>{claimants} sáhnou po {card} naráz: dostává ji {player} (V13).</translation>
+    </message>
+    <message>
+        <source>{player} grabs {card}, but it is gone.</source>
+        <translation>{player} sahá po {card}, ale už tam není.</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} back (V18).</source>
+        <translation>{player} vrací {card} (V18).</translation>
+    </message>
+    <message>
+        <source>{seats}: Stop! (slot {slot})</source>
+        <translation>{seats}: Stůj! (okamžik {slot})</translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends with the Stop (V14).</source>
+        <translation>Kolo {round} končí zvoláním Stůj! (V14).</translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends: everyone is done (V15).</source>
+        <translation>Kolo {round} končí: všichni mají hotovo (V15).</translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends at the time limit (V15).</source>
+        <translation>Kolo {round} končí vypršením času (V15).</translation>
+    </message>
+    <message>
+        <source>Scramble {round}, penalty points: {points}.</source>
+        <translation>Kolo {round}, trestné body: {points}.</translation>
+    </message>
+    <message>
+        <source>The fifth scramble is scored: the game ends. Totals: {totals}.</source>
+        <translation>Páté kolo je sečteno: hra končí. Celkem: {totals}.</translation>
+    </message>
+    <message>
+        <source>Places (V17): {places}.</source>
+        <translation>Pořadí (V17): {places}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card.</source>
+        <translation>{player} bere kartu.</translation>
+    </message>
+    <message>
+        <source>{claimants} grab one card at once: {player} gets it (V13).</source>
+        <translation>{claimants} sáhnou po jedné kartě naráz: dostává ji {player} (V13).</translation>
+    </message>
+    <message>
+        <source>{player} grabs a card, but it is gone.</source>
+        <translation>{player} sahá po kartě, ale už tam není.</translation>
+    </message>
+    <message>
+        <source>{player} puts a card back (V18).</source>
+        <translation>{player} vrací kartu (V18).</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Hodit kostkami (R)</translation>
+    </message>
+    <message>
+        <source>Stop!</source>
+        <translation>Stůj!</translation>
+    </message>
+    <message>
+        <source>Call Stop: the scramble ends after this slot&apos;s grabs (key S)</source>
+        <translation>Zvolej Stůj!: kolo skončí po braní v tomto okamžiku (klávesa S)</translation>
+    </message>
+    <message>
+        <source>Done: I take no more cards</source>
+        <translation>Hotovo: už nic neberu</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Hotovo (D)</translation>
+    </message>
+    <message>
+        <source>The scramble ends when every player is done (key D)</source>
+        <translation>Kolo skončí, až mají všichni hotovo (klávesa D)</translation>
+    </message>
+    <message>
+        <source>Keys: arrows move in the grid, Enter takes the ringed card, S Stop, D Done.</source>
+        <translation>Klávesy: šipky se pohybují mřížkou, Enter vezme označenou kartu, S Stůj!, D Hotovo.</translation>
+    </message>
+    <message>
+        <source>Click one of your cards, or press Backspace, to put it back.</source>
+        <translation>Klikni na jednu ze svých karet nebo stiskni Backspace a vrátíš ji.</translation>
+    </message>
+    <message>
+        <source>Die of {type}: {value}</source>
+        <translation>Kostka {type}: {value}</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kostky</translation>
+    </message>
+    <message>
+        <source>Markers: {fives} of -5 and {ones} of -1 (V4)</source>
+        <translation>Žetony: {fives}× -5 a {ones}× -1 (V4)</translation>
+    </message>
+    <message>
+        <source>Players and their cards</source>
+        <translation>Hráči a jejich karty</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Count / dice</source>
+        <translation>Počet / kostky</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Trestné body</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>mimo hru</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hotovo</translation>
+    </message>
+    <message>
+        <source>{rounds} = &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>{rounds} = &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n karta lícem dolů</numerusform>
+            <numerusform>%n karty lícem dolů</numerusform>
+            <numerusform>%n karet lícem dolů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+3: Stop! without matching (V16)</source>
+        <translation>+3: Stůj! bez shody (V16)</translation>
+    </message>
+    <message>
+        <source>The cards on the table</source>
+        <translation>Karty na stole</translation>
+    </message>
+    <message>
+        <source>That card was already gone.</source>
+        <translation>Ta karta už tam nebyla.</translation>
+    </message>
+    <message>
+        <source>{card} was already gone.</source>
+        <translation>{card} už tam nebyla.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>kartu</translation>
+    </message>
+    <message>
+        <source>You got {card}.</source>
+        <translation>Máš {card}.</translation>
+    </message>
+    <message>
+        <source>You got {card}: {others} grabbed it too.</source>
+        <translation>Máš {card}: {others} po ní sáhl(a) taky.</translation>
+    </message>
+    <message>
+        <source>{player} got {card}: you grabbed it at the same time.</source>
+        <translation>{card} dostává {player}: sáhl(a) jsi po ní ve stejnou chvíli.</translation>
+    </message>
+    <message>
+        <source>{player} got {card}: {others} grabbed it too.</source>
+        <translation>{card} dostává {player}: {others} po ní sáhl(a) taky.</translation>
+    </message>
+    <message>
+        <source>Empty cell, row {row}, column {column}</source>
+        <translation>Prázdné místo, řada {row}, sloupec {column}</translation>
+    </message>
+    <message>
+        <source>{card}: {letters}, row {row}, column {column}</source>
+        <translation>{card}: {letters}, řada {row}, sloupec {column}</translation>
+    </message>
+    <message>
+        <source>Time left: {minutes}:{seconds:02d}</source>
+        <translation>Zbývá: {minutes}:{seconds:02d}</translation>
+    </message>
+    <message>
+        <source>Scramble {round} of {rounds}</source>
+        <translation>Kolo {round} z {rounds}</translation>
+    </message>
+    <message>
+        <source>You roll this scramble&apos;s dice: look at the cards, then roll. The scramble starts at once.</source>
+        <translation>Házíš kostkami tohoto kola: prohlédni si karty a hoď. Kolo začne hned.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the dice. Look at the cards meanwhile.</source>
+        <translation>{player} hází kostkami. Zatím si prohlédni karty.</translation>
+    </message>
+    <message>
+        <source>The cards are being laid out.</source>
+        <translation>Karty se rozkládají.</translation>
+    </message>
+    <message>
+        <source>You are out of the game (V15).</source>
+        <translation>Jsi mimo hru (V15).</translation>
+    </message>
+    <message>
+        <source>Your grab is on its way…</source>
+        <translation>Tvoje ruka sahá po kartě…</translation>
+    </message>
+    <message>
+        <source>Stop waits until your grab has landed (V14).</source>
+        <translation>Stůj! počká, až ti karta dojde (V14).</translation>
+    </message>
+    <message>
+        <source>Stop! is on its way…</source>
+        <translation>Stůj! je na cestě…</translation>
+    </message>
+    <message>
+        <source>You are done. The scramble ends when everyone is done.</source>
+        <translation>Máš hotovo. Kolo skončí, až budou mít hotovo všichni.</translation>
+    </message>
+    <message>
+        <source>Grab cards until yours match the dice, then call Stop!</source>
+        <translation>Ber karty, dokud neodpovídají kostkám, a pak zvolej Stůj!</translation>
+    </message>
+    <message>
+        <source>Rolling for the first player</source>
+        <translation>Hod o prvního hráče</translation>
+    </message>
+    <message>
+        <source>Scramble {round} of {rounds} · slot {slot}</source>
+        <translation>Kolo {round} z {rounds} · okamžik {slot}</translation>
+    </message>
+    <message>
+        <source>The scramble is scored: see each player&apos;s cards and points.</source>
+        <translation>Kolo je sečteno: podívej se na karty a body všech.</translation>
+    </message>
+    <message>
+        <source>Grab!</source>
+        <translation>Ber!</translation>
+    </message>
+    <message>
+        <source>Hypno Vision</source>
+        <translation>Hypno Vision</translation>
+    </message>
+    <message>
+        <source>Grab cards until they match the dice: everyone at once. 2 to 6 players.</source>
+        <translation>Ber karty, dokud neodpovídají kostkám: všichni naráz. 2 až 6 hráčů.</translation>
+    </message>
+    <message>
+        <source>Four dice say how many characters of each kind to collect.</source>
+        <translation>Čtyři kostky říkají, kolik postav každého druhu posbírat.</translation>
+    </message>
+    <message>
+        <source>Everyone grabs cards from the table at the same time, one at a time.</source>
+        <translation>Všichni berou karty ze stolu naráz, po jedné.</translation>
+    </message>
+    <message>
+        <source>Call Stop! when your cards match the dice exactly; or press Done.</source>
+        <translation>Zvolej Stůj!, když tvoje karty přesně odpovídají kostkám; nebo stiskni Hotovo.</translation>
+    </message>
+    <message>
+        <source>Each character too many or too few is a penalty point; fewest after five wins.</source>
+        <translation>Každá postava navíc nebo chybějící je trestný bod; po pěti kolech vyhrává ten s nejmenším počtem.</translation>
+    </message>
+    <message>
+        <source>slow hands</source>
+        <translation>pomalé ruce</translation>
+    </message>
+    <message>
+        <source>fast hands</source>
+        <translation>rychlé ruce</translation>
+    </message>
+    <message>
+        <source>normal hands</source>
+        <translation>běžné ruce</translation>
+    </message>
+    <message>
+        <source>{bot}, {speed}</source>
+        <translation>{bot}, {speed}</translation>
+    </message>
+    <message>
+        <source>Young players may put cards back (V18)</source>
+        <translation>Malí hráči smějí vracet karty (V18)</translation>
+    </message>
+    <message>
+        <source>Memory: collected cards face down (V19)</source>
+        <translation>Paměť: sebrané karty lícem dolů (V19)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (you, offline)</source>
+        <translation>Místo {seat} (ty, offline)</translation>
+    </message>
+    <message>
+        <source>Seats {seats}</source>
+        <translation>Místa {seats}</translation>
+    </message>
+    <message>
+        <source>You win with the fewest penalty points!</source>
+        <translation>Vyhráváš s nejmenším počtem trestných bodů!</translation>
+    </message>
+    <message>
+        <source>{player} wins with the fewest penalty points.</source>
+        <translation>{player} vyhrává s nejmenším počtem trestných bodů.</translation>
+    </message>
+    <message>
+        <source>{players} share the victory.</source>
+        <translation>{players} se dělí o vítězství.</translation>
+    </message>
+    <message>
+        <source>The 52 cards</source>
+        <translation>Všech 52 karet</translation>
+    </message>
+    <message>
+        <source>The top bar: which of the five scrambles this is, and the moment (slot) it is at.</source>
+        <translation>Horní lišta: kolikáté z pěti kol to je a v jakém je okamžiku.</translation>
+    </message>
+    <message>
+        <source>The four dice: how many characters of each kind to collect. Each kind has its colour, shape and letter. On the right, the time left in the scramble.</source>
+        <translation>Čtyři kostky: kolik postav každého druhu posbírat. Každý druh má svou barvu, tvar a písmeno. Vpravo čas, který v kole zbývá.</translation>
+    </message>
+    <message>
+        <source>The 52 cards. Click a card to grab it, or move with the arrow keys and press Enter. Everyone grabs at once: a card two players grab goes to one of them by a fair draw, shown on the card for a moment.</source>
+        <translation>52 karet. Klikni na kartu a vezmeš ji, nebo se posuň šipkami a stiskni Enter. Všichni berou naráz: kartu, po které sáhnou dva, dostane jeden z nich podle férového losu, a na chvíli se to ukáže na kartě.</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s cards, with the count of each kind against its die (✓ exact, + too many), and the penalty points of every scramble with their markers.</source>
+        <translation>Karty všech hráčů s počtem každého druhu proti jeho kostce (✓ přesně, + moc) a trestné body každého kola s jejich žetony.</translation>
+    </message>
+    <message>
+        <source>Stop! (key S) ends the scramble for everybody: call it when your cards match the dice exactly, or it costs 3 more points. Done (key D) says you take no more; the scramble also ends when everybody is done.</source>
+        <translation>Stůj! (klávesa S) ukončí kolo všem: zvolej ho, když tvoje karty přesně odpovídají kostkám, jinak tě stojí 3 body navíc. Hotovo (klávesa D) říká, že už nebereš; kolo skončí i tehdy, když mají hotovo všichni.</translation>
+    </message>
+    <message>
+        <source>The log: the dice, who took which card, who got a card grabbed at once, the Stops and the points.</source>
+        <translation>Záznam: kostky, kdo vzal kterou kartu, kdo dostal kartu, po které sáhlo víc hráčů naráz, zvolání Stůj! a body.</translation>
     </message>
 </context>
 </TS>

@@ -1802,6 +1802,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its commitment for a moment of the scramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opening of its moment of the scramble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>then every peer is asked for it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2347,6 +2355,393 @@
     </message>
     <message>
         <source>The log: every roll with how fair it was, every move, capture and arrival.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} grabs {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts {card} back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Stop!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls {die} for the start (V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} tie for the highest roll and roll again (V7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} timed out and is out of the game: their cards are scored and they rank last (V15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round}: the cards are laid out; {player} rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice: {dice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claimants} grab {card} at once: {player} gets it (V13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} grabs {card}, but it is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts {card} back (V18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats}: Stop! (slot {slot})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends with the Stop (V14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends: everyone is done (V15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends at the time limit (V15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round}, penalty points: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fifth scramble is scored: the game ends. Totals: {totals}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places (V17): {places}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claimants} grab one card at once: {player} gets it (V13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} grabs a card, but it is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts a card back (V18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Stop: the scramble ends after this slot&apos;s grabs (key S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: I take no more cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scramble ends when every player is done (key D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: arrows move in the grid, Enter takes the ringed card, S Stop, D Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your cards, or press Backspace, to put it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die of {type}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers: {fives} of -5 and {ones} of -1 (V4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and their cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count / dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rounds} = &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n card face down</numerusform>
+            <numerusform>%n cards face down</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+3: Stop! without matching (V16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card was already gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} was already gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You got {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You got {card}: {others} grabbed it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} got {card}: you grabbed it at the same time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} got {card}: {others} grabbed it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty cell, row {row}, column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {letters}, row {row}, column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left: {minutes}:{seconds:02d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You roll this scramble&apos;s dice: look at the cards, then roll. The scramble starts at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls the dice. Look at the cards meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are being laid out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of the game (V15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your grab is on its way…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop waits until your grab has landed (V14).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop! is on its way…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are done. The scramble ends when everyone is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grab cards until yours match the dice, then call Stop!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling for the first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble {round} of {rounds} · slot {slot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scramble is scored: see each player&apos;s cards and points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grab!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypno Vision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grab cards until they match the dice: everyone at once. 2 to 6 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four dice say how many characters of each kind to collect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone grabs cards from the table at the same time, one at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Stop! when your cards match the dice exactly; or press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each character too many or too few is a penalty point; fewest after five wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fast hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bot}, {speed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Young players may put cards back (V18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: collected cards face down (V19)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} (you, offline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win with the fewest penalty points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with the fewest penalty points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players} share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 52 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top bar: which of the five scrambles this is, and the moment (slot) it is at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four dice: how many characters of each kind to collect. Each kind has its colour, shape and letter. On the right, the time left in the scramble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 52 cards. Click a card to grab it, or move with the arrow keys and press Enter. Everyone grabs at once: a card two players grab goes to one of them by a fair draw, shown on the card for a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s cards, with the count of each kind against its die (✓ exact, + too many), and the penalty points of every scramble with their markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop! (key S) ends the scramble for everybody: call it when your cards match the dice exactly, or it costs 3 more points. Done (key D) says you take no more; the scramble also ends when everybody is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log: the dice, who took which card, who got a card grabbed at once, the Stops and the points.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1802,6 +1802,14 @@
         <translation>su declaración</translation>
     </message>
     <message>
+        <source>its commitment for a moment of the scramble</source>
+        <translation>su compromiso para un instante de la ronda</translation>
+    </message>
+    <message>
+        <source>the opening of its moment of the scramble</source>
+        <translation>la apertura de su instante de la ronda</translation>
+    </message>
+    <message>
         <source>then every peer is asked for it</source>
         <translation>después se pide a todos los participantes</translation>
     </message>
@@ -2348,6 +2356,393 @@
     <message>
         <source>The log: every roll with how fair it was, every move, capture and arrival.</source>
         <translation>El registro: cada tirada y cómo se garantizó que fuera justa, cada movimiento, captura y llegada.</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+    <message>
+        <source>{player} grabs {card}.</source>
+        <translation>{player} agarra {card}.</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} back.</source>
+        <translation>{player} devuelve {card}.</translation>
+    </message>
+    <message>
+        <source>{player} calls Stop!</source>
+        <translation>{player} grita ¡Alto!</translation>
+    </message>
+    <message>
+        <source>{player} looks.</source>
+        <translation>{player} mira.</translation>
+    </message>
+    <message>
+        <source>{player} is done.</source>
+        <translation>{player} ha terminado.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the dice.</source>
+        <translation>{player} tira los dados.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {die} for the start (V7).</source>
+        <translation>{player} saca {die} en la tirada de salida (V7).</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the highest roll and roll again (V7).</source>
+        <translation>{seats} empatan con la tirada más alta y vuelven a tirar (V7).</translation>
+    </message>
+    <message>
+        <source>{player} timed out and is out of the game: their cards are scored and they rank last (V15).</source>
+        <translation>{player} agotó su tiempo y queda fuera de la partida: sus cartas puntúan y queda en último lugar (V15).</translation>
+    </message>
+    <message>
+        <source>Scramble {round}: the cards are laid out; {player} rolls.</source>
+        <translation>Ronda {round}: se reparten las cartas; tira {player}.</translation>
+    </message>
+    <message>
+        <source>The dice: {dice}.</source>
+        <translation>Los dados: {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}.</source>
+        <translation>{player} se lleva {card}.</translation>
+    </message>
+    <message>
+        <source>{claimants} grab {card} at once: {player} gets it (V13).</source>
+        <translation>{claimants} agarran {card} a la vez: se la lleva {player} (V13).</translation>
+    </message>
+    <message>
+        <source>{player} grabs {card}, but it is gone.</source>
+        <translation>{player} agarra {card}, pero ya no está.</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} back (V18).</source>
+        <translation>{player} devuelve {card} (V18).</translation>
+    </message>
+    <message>
+        <source>{seats}: Stop! (slot {slot})</source>
+        <translation>{seats}: ¡Alto! (instante {slot})</translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends with the Stop (V14).</source>
+        <translation>La ronda {round} termina con el ¡Alto! (V14).</translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends: everyone is done (V15).</source>
+        <translation>La ronda {round} termina: todos han terminado (V15).</translation>
+    </message>
+    <message>
+        <source>Scramble {round} ends at the time limit (V15).</source>
+        <translation>La ronda {round} termina al agotarse el tiempo (V15).</translation>
+    </message>
+    <message>
+        <source>Scramble {round}, penalty points: {points}.</source>
+        <translation>Ronda {round}, puntos de penalización: {points}.</translation>
+    </message>
+    <message>
+        <source>The fifth scramble is scored: the game ends. Totals: {totals}.</source>
+        <translation>La quinta ronda está puntuada: la partida termina. Totales: {totals}.</translation>
+    </message>
+    <message>
+        <source>Places (V17): {places}.</source>
+        <translation>Puestos (V17): {places}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card.</source>
+        <translation>{player} se lleva una carta.</translation>
+    </message>
+    <message>
+        <source>{claimants} grab one card at once: {player} gets it (V13).</source>
+        <translation>{claimants} agarran una carta a la vez: se la lleva {player} (V13).</translation>
+    </message>
+    <message>
+        <source>{player} grabs a card, but it is gone.</source>
+        <translation>{player} agarra una carta, pero ya no está.</translation>
+    </message>
+    <message>
+        <source>{player} puts a card back (V18).</source>
+        <translation>{player} devuelve una carta (V18).</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Tirar los dados (R)</translation>
+    </message>
+    <message>
+        <source>Stop!</source>
+        <translation>¡Alto!</translation>
+    </message>
+    <message>
+        <source>Call Stop: the scramble ends after this slot&apos;s grabs (key S)</source>
+        <translation>Grita ¡Alto!: la ronda termina tras las cartas de este instante (tecla S)</translation>
+    </message>
+    <message>
+        <source>Done: I take no more cards</source>
+        <translation>Listo: no tomo más cartas</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Listo (D)</translation>
+    </message>
+    <message>
+        <source>The scramble ends when every player is done (key D)</source>
+        <translation>La ronda termina cuando todos han terminado (tecla D)</translation>
+    </message>
+    <message>
+        <source>Keys: arrows move in the grid, Enter takes the ringed card, S Stop, D Done.</source>
+        <translation>Teclas: las flechas se mueven por la cuadrícula, Intro toma la carta marcada, S ¡Alto!, D Listo.</translation>
+    </message>
+    <message>
+        <source>Click one of your cards, or press Backspace, to put it back.</source>
+        <translation>Haz clic en una de tus cartas, o pulsa Retroceso, para devolverla.</translation>
+    </message>
+    <message>
+        <source>Die of {type}: {value}</source>
+        <translation>Dado de {type}: {value}</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Markers: {fives} of -5 and {ones} of -1 (V4)</source>
+        <translation>Fichas: {fives} de -5 y {ones} de -1 (V4)</translation>
+    </message>
+    <message>
+        <source>Players and their cards</source>
+        <translation>Jugadores y sus cartas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Count / dice</source>
+        <translation>Cuenta / dados</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Puntos de penalización</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>{rounds} = &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>{rounds} = &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n carta boca abajo</numerusform>
+            <numerusform>%n cartas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+3: Stop! without matching (V16)</source>
+        <translation>+3: ¡Alto! sin acertar (V16)</translation>
+    </message>
+    <message>
+        <source>The cards on the table</source>
+        <translation>Las cartas de la mesa</translation>
+    </message>
+    <message>
+        <source>That card was already gone.</source>
+        <translation>Esa carta ya no estaba.</translation>
+    </message>
+    <message>
+        <source>{card} was already gone.</source>
+        <translation>{card} ya no estaba.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>You got {card}.</source>
+        <translation>Te llevas {card}.</translation>
+    </message>
+    <message>
+        <source>You got {card}: {others} grabbed it too.</source>
+        <translation>Te llevas {card}: {others} también la agarró.</translation>
+    </message>
+    <message>
+        <source>{player} got {card}: you grabbed it at the same time.</source>
+        <translation>{player} se lleva {card}: la agarraste a la vez.</translation>
+    </message>
+    <message>
+        <source>{player} got {card}: {others} grabbed it too.</source>
+        <translation>{player} se lleva {card}: {others} también la agarró.</translation>
+    </message>
+    <message>
+        <source>Empty cell, row {row}, column {column}</source>
+        <translation>Casilla vacía, fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>{card}: {letters}, row {row}, column {column}</source>
+        <translation>{card}: {letters}, fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>Time left: {minutes}:{seconds:02d}</source>
+        <translation>Tiempo restante: {minutes}:{seconds:02d}</translation>
+    </message>
+    <message>
+        <source>Scramble {round} of {rounds}</source>
+        <translation>Ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <source>You roll this scramble&apos;s dice: look at the cards, then roll. The scramble starts at once.</source>
+        <translation>Tiras los dados de esta ronda: mira las cartas y tira. La ronda empieza enseguida.</translation>
+    </message>
+    <message>
+        <source>{player} rolls the dice. Look at the cards meanwhile.</source>
+        <translation>{player} tira los dados. Mientras, mira las cartas.</translation>
+    </message>
+    <message>
+        <source>The cards are being laid out.</source>
+        <translation>Se están repartiendo las cartas.</translation>
+    </message>
+    <message>
+        <source>You are out of the game (V15).</source>
+        <translation>Estás fuera de la partida (V15).</translation>
+    </message>
+    <message>
+        <source>Your grab is on its way…</source>
+        <translation>Tu mano va hacia la carta…</translation>
+    </message>
+    <message>
+        <source>Stop waits until your grab has landed (V14).</source>
+        <translation>El ¡Alto! espera a que tu carta llegue (V14).</translation>
+    </message>
+    <message>
+        <source>Stop! is on its way…</source>
+        <translation>¡Alto! va en camino…</translation>
+    </message>
+    <message>
+        <source>You are done. The scramble ends when everyone is done.</source>
+        <translation>Has terminado. La ronda termina cuando todos hayan terminado.</translation>
+    </message>
+    <message>
+        <source>Grab cards until yours match the dice, then call Stop!</source>
+        <translation>Agarra cartas hasta igualar los dados y grita ¡Alto!</translation>
+    </message>
+    <message>
+        <source>Rolling for the first player</source>
+        <translation>Tirada para el primer jugador</translation>
+    </message>
+    <message>
+        <source>Scramble {round} of {rounds} · slot {slot}</source>
+        <translation>Ronda {round} de {rounds} · instante {slot}</translation>
+    </message>
+    <message>
+        <source>The scramble is scored: see each player&apos;s cards and points.</source>
+        <translation>La ronda está puntuada: mira las cartas y los puntos de cada uno.</translation>
+    </message>
+    <message>
+        <source>Grab!</source>
+        <translation>¡A por ellas!</translation>
+    </message>
+    <message>
+        <source>Hypno Vision</source>
+        <translation>Hypno Vision</translation>
+    </message>
+    <message>
+        <source>Grab cards until they match the dice: everyone at once. 2 to 6 players.</source>
+        <translation>Agarra cartas hasta igualar los dados: todos a la vez. De 2 a 6 jugadores.</translation>
+    </message>
+    <message>
+        <source>Four dice say how many characters of each kind to collect.</source>
+        <translation>Cuatro dados dicen cuántos personajes de cada clase reunir.</translation>
+    </message>
+    <message>
+        <source>Everyone grabs cards from the table at the same time, one at a time.</source>
+        <translation>Todos agarran cartas de la mesa a la vez, de una en una.</translation>
+    </message>
+    <message>
+        <source>Call Stop! when your cards match the dice exactly; or press Done.</source>
+        <translation>Grita ¡Alto! cuando tus cartas igualen los dados; o pulsa Listo.</translation>
+    </message>
+    <message>
+        <source>Each character too many or too few is a penalty point; fewest after five wins.</source>
+        <translation>Cada personaje de más o de menos es un punto de penalización; tras cinco rondas gana quien tenga menos.</translation>
+    </message>
+    <message>
+        <source>slow hands</source>
+        <translation>manos lentas</translation>
+    </message>
+    <message>
+        <source>fast hands</source>
+        <translation>manos rápidas</translation>
+    </message>
+    <message>
+        <source>normal hands</source>
+        <translation>manos normales</translation>
+    </message>
+    <message>
+        <source>{bot}, {speed}</source>
+        <translation>{bot}, {speed}</translation>
+    </message>
+    <message>
+        <source>Young players may put cards back (V18)</source>
+        <translation>Los pequeños pueden devolver cartas (V18)</translation>
+    </message>
+    <message>
+        <source>Memory: collected cards face down (V19)</source>
+        <translation>Memoria: cartas recogidas boca abajo (V19)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} (you, offline)</source>
+        <translation>Puesto {seat} (tú, sin red)</translation>
+    </message>
+    <message>
+        <source>Seats {seats}</source>
+        <translation>Puestos {seats}</translation>
+    </message>
+    <message>
+        <source>You win with the fewest penalty points!</source>
+        <translation>¡Ganas con menos puntos de penalización!</translation>
+    </message>
+    <message>
+        <source>{player} wins with the fewest penalty points.</source>
+        <translation>{player} gana con menos puntos de penalización.</translation>
+    </message>
+    <message>
+        <source>{players} share the victory.</source>
+        <translation>{players} comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>The 52 cards</source>
+        <translation>Las 52 cartas</translation>
+    </message>
+    <message>
+        <source>The top bar: which of the five scrambles this is, and the moment (slot) it is at.</source>
+        <translation>La barra superior: cuál de las cinco rondas es y en qué instante está.</translation>
+    </message>
+    <message>
+        <source>The four dice: how many characters of each kind to collect. Each kind has its colour, shape and letter. On the right, the time left in the scramble.</source>
+        <translation>Los cuatro dados: cuántos personajes de cada clase reunir. Cada clase tiene su color, su forma y su letra. A la derecha, el tiempo que queda de ronda.</translation>
+    </message>
+    <message>
+        <source>The 52 cards. Click a card to grab it, or move with the arrow keys and press Enter. Everyone grabs at once: a card two players grab goes to one of them by a fair draw, shown on the card for a moment.</source>
+        <translation>Las 52 cartas. Haz clic en una carta para agarrarla, o muévete con las flechas y pulsa Intro. Todos agarran a la vez: una carta que agarran dos jugadores es para uno de ellos por sorteo justo, y se ve un momento sobre la carta.</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s cards, with the count of each kind against its die (✓ exact, + too many), and the penalty points of every scramble with their markers.</source>
+        <translation>Las cartas de cada uno, con la cuenta de cada clase frente a su dado (✓ justo, + de más), y los puntos de penalización de cada ronda con sus fichas.</translation>
+    </message>
+    <message>
+        <source>Stop! (key S) ends the scramble for everybody: call it when your cards match the dice exactly, or it costs 3 more points. Done (key D) says you take no more; the scramble also ends when everybody is done.</source>
+        <translation>¡Alto! (tecla S) termina la ronda para todos: grítalo cuando tus cartas igualen los dados, o te costará 3 puntos más. Listo (tecla D) dice que no tomas más; la ronda también termina cuando todos han terminado.</translation>
+    </message>
+    <message>
+        <source>The log: the dice, who took which card, who got a card grabbed at once, the Stops and the points.</source>
+        <translation>El registro: los dados, quién se llevó cada carta, quién ganó una carta agarrada a la vez, los ¡Alto! y los puntos.</translation>
     </message>
 </context>
 </TS>
