@@ -36,7 +36,7 @@ from core.hypnose.actions import (
     SearchDrawPile,
 )
 from core.hypnose.catalog import CardKind
-from core.hypnose.duel import shown
+from core.hypnose.duel_tally import shown
 from core.hypnose.resistance import DRAW_PILE, search_args
 from core.hypnose.tasks import decision_of
 from core.hypnose.zones import Zone

@@ -34,7 +34,8 @@ from core.hypnose.actions import (
 )
 from core.hypnose.cardplay import REORDER_DEPTH
 from core.hypnose.catalog import Category
-from core.hypnose.duel import Outcome, eligible_opponents
+from core.hypnose.duel import eligible_opponents
+from core.hypnose.duel_tally import Outcome
 from core.hypnose.game import HypnoseGame
 from core.hypnose.prompts import standing
 from core.hypnose.texts import EFFECT_TEXTS

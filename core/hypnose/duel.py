@@ -18,12 +18,7 @@ from core.hypnose.actions import (
 )
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
-
-# The totals and the result live in duel_tally; ``Outcome``, ``outcome`` and ``shown`` are
-# named here too for the client and the bots, which still import them from this module.
-from core.hypnose.duel_tally import Outcome as Outcome
 from core.hypnose.duel_tally import outcome
-from core.hypnose.duel_tally import shown as shown
 from core.hypnose.payment import group_by_kind, multisets
 from core.hypnose.state import Duel, State, Task
 from core.hypnose.tasks import Op, decide, open_selection, reveal, task

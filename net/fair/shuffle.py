@@ -373,14 +373,3 @@ def shuffle_and_prove(
     """A fresh shuffle of inp with its proof (the secret is the prover's alone)."""
     out, secret = shuffle(inp, joint)
     return out, secret, prove_shuffle(inp, out, secret, joint, ctx)
-
-
-def __getattr__(name: str) -> object:
-    """``verify_shuffles`` for ``net.dealer.phases.shuffles``, which still imports it from here
-    (its import moves to ``net.fair.shuffle_check`` with that module's next change; then this
-    goes). Looked up on use, since ``shuffle_check`` imports this module."""
-    if name == "verify_shuffles":
-        from net.fair.shuffle_check import verify_shuffles
-
-        return verify_shuffles
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

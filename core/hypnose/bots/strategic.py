@@ -28,7 +28,7 @@ from core.hypnose.bots.estimates import attack_total
 from core.hypnose.bots.tracking import Tracker, phi
 from core.hypnose.bots.worth import EXPERT_WORTH, KEEP_ORDER, keep_worth, loss_points
 from core.hypnose.catalog import CardKind, Catalog, Category, Effect
-from core.hypnose.duel import outcome
+from core.hypnose.duel_tally import outcome
 from core.hypnose.legal import LegalActions
 from core.hypnose.state import State
 from core.hypnose.tasks import DECISIONS, Op
