@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from client.arguments import int_between
 from net.deadlines import Deadlines
 from net.mesh import MeshLimits
 
@@ -40,6 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", required=True, help="the player's name at the table (required)")
     bot = "the bot that plays this client's seat, e.g. strategic (required)"
     parser.add_argument("--bot", required=True, metavar="STRATEGY", help=bot)
+    playouts = "simulations per decision for a bot that searches, e.g. strong (default: its own)"
+    parser.add_argument("--playouts", type=int_between(0, None, "playouts"), help=playouts)
     table = parser.add_mutually_exclusive_group()
     opening = "open a table for this many players and wait for them (default: join one)"
     table.add_argument("--open-table", type=int, metavar="PLAYERS", help=opening)

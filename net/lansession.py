@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import IllegalAction
-from core.game import Agent
+from core.game import Agent, bot_factory
 from net.addressbook import AddressBook
 from net.deadlines import Deadlines
 from net.dealer.timeouts import Debt
@@ -196,21 +196,18 @@ class LanGame:
         """An unfinished game from its folder: each seat replays its journal."""
         return cls(GameFolder.open(path), identity, name, fresh=False, **options)
 
-    def bots_play(self, strategy: str) -> None:
+    def bots_play(self, strategy: str, playouts: int | None = None) -> None:
         """Let the bot ``strategy`` play every seat here that has no agent yet (a headless
-        client's own seat)."""
+        client's own seat); ``playouts``: a searching bot's budget (default: its own)."""
         for run in self.seats.values():
             if run.agent is None:
-                run.agent = self._bot(strategy, run.seat)
+                run.agent = self._bot(strategy, run.seat, playouts)
                 ask = run.session.asked if run.session.result is None else None
                 if ask is not None and self._running:
                     self._think(run.seat, run.agent, ask)
 
-    def _bot(self, strategy: str, seat: int) -> Agent:
-        factory = self.game.bots.get(strategy)
-        if factory is None:
-            known = ", ".join(sorted(self.game.bots))
-            raise ValueError(f"{self.game.name} has no bot {strategy!r} (it has {known})")
+    def _bot(self, strategy: str, seat: int, playouts: int | None) -> Agent:
+        factory = bot_factory(self.game, strategy, playouts)
         return factory(f"{self.options.bot_seed}/{self.roster.game_id.hex()[:16]}/{seat}")
 
     def _seat(self, seat: int, agent: Agent | None) -> SeatRun:

@@ -128,8 +128,8 @@ def test_strategic_never_refreshes_turn_after_turn_for_long():
 
 
 def test_make_bot_names_the_known_bots():
-    assert set(BOTS) == {"random", "strategic"}
-    with pytest.raises(ValueError, match="random, strategic"):
+    assert set(BOTS) == {"easy", "normal", "strong", "random", "strategic"}
+    with pytest.raises(ValueError, match="easy, normal, random, strategic, strong"):
         make_bot("clever", 1)
 
 

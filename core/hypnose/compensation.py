@@ -1,0 +1,61 @@
+"""Turn-order compensation (R21): what the later seats get for not playing first.
+
+Going first is an advantage (more duels fought first, one more turn in a close game). A table
+setting, ``compensation``, names one of the candidates below; they were measured with thousands
+of bot games (``tools/balance.py``, ``docs/balance.md``) and R21 records the one adopted as the
+default. ``none`` plays without any.
+
+Every candidate follows from the public state: the turn order is known once the first player
+is drawn (R6), and turns ``0 .. players - 1`` are every seat's first turn, in turn order (from
+12, or even 5, no seat can be hypnotized before each has played once).
+"""
+
+from __future__ import annotations
+
+NONE = "none"
+BANK = "bank"
+"""Later seats start with a banked discount (R7.2) of 1, 2, 3 by turn order."""
+BANK_TWO = "bank-2"
+"""Later seats start with a banked discount of 2, 4, 6 by turn order."""
+DRAW = "draw"
+"""Later seats draw one more card (up to seven) in the refresh phase of their first turn."""
+NO_FIRST_DUEL = "no-first-duel"
+"""The first player may not duel on its first turn."""
+NO_FIRST_DUEL_BANK = "no-first-duel+bank"
+"""Both: no duel for the first player's first turn, and banked discounts 1, 2, 3."""
+
+FIRST_LOWER = "first-lower"
+"""The first player starts one step lower on the Mental Resistance track (R5: 11 for 12)."""
+
+COMPENSATIONS = (NONE, BANK, BANK_TWO, DRAW, NO_FIRST_DUEL, NO_FIRST_DUEL_BANK, FIRST_LOWER)
+"""Every candidate, in the order a settings form offers them."""
+
+DEFAULT = NONE
+"""The compensation R21 adopts (a table plays with it unless it says ``none``)."""
+
+_BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1}
+
+
+def opening_banks(compensation: str, players: int, first: int) -> tuple[int, ...]:
+    """Each seat's banked discount at the start (R21): by its place in the turn order."""
+    step = _BANK_STEP.get(compensation, 0)
+    return tuple(step * ((seat - first) % players) for seat in range(players))
+
+
+def first_turn_duel(compensation: str, turn: int) -> bool:
+    """Whether the turn numbered ``turn`` has a duel: not the first player's first turn when
+    the compensation forbids it (R21)."""
+    return not (turn == 0 and compensation in (NO_FIRST_DUEL, NO_FIRST_DUEL_BANK))
+
+
+def extra_cards(compensation: str, turn: int, players: int) -> int:
+    """Cards drawn beyond the hand limit in this turn's refresh phase (R21): one for a later
+    seat's first turn (turns ``1 .. players - 1``)."""
+    return 1 if compensation == DRAW and 0 < turn < players else 0
+
+
+def opening_resistance(compensation: str, start: int, players: int, first: int) -> tuple[int, ...]:
+    """Each seat's Mental Resistance at the start (R5, R21): one lower for the first player
+    under ``first-lower``."""
+    lower = 1 if compensation == FIRST_LOWER else 0
+    return tuple(start - (lower if seat == first else 0) for seat in range(players))
