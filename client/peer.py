@@ -97,7 +97,8 @@ def options_for(args: argparse.Namespace, hosts: list[str]) -> Any:
     else:
         deadlines, mesh, tick = Deadlines(), MeshLimits(), 0.25
     return LanOptions(deadlines=deadlines, tick=tick, mesh=mesh, linger=args.linger,
-                      hosts=tuple(hosts), timing=args.timing_log)  # fmt: skip
+                      hosts=tuple(hosts), timing=args.timing_log,
+                      playouts=args.playouts)  # fmt: skip
 
 
 def say(line: str) -> None:

@@ -80,6 +80,9 @@ class LanOptions:
     hosts: tuple[str, ...] = ("127.0.0.1",)
     port: int = 0
     bot_seed: str = "lan"
+    playouts: int | None = None
+    """The budget of every searching bot (``strong``) this client runs: its own seat's and the
+    table's bots it was given (None: the bot's default)."""
     timing: Path | None = None
     """Append ``sent``/``applied`` times of action messages here (``bench/lan.py``)."""
 
@@ -198,7 +201,7 @@ class LanGame:
 
     def bots_play(self, strategy: str, playouts: int | None = None) -> None:
         """Let the bot ``strategy`` play every seat here that has no agent yet (a headless
-        client's own seat); ``playouts``: a searching bot's budget (default: its own)."""
+        client's own seat); ``playouts``: a searching bot's budget (default: the options')."""
         for run in self.seats.values():
             if run.agent is None:
                 run.agent = self._bot(strategy, run.seat, playouts)
@@ -206,8 +209,9 @@ class LanGame:
                 if ask is not None and self._running:
                     self._think(run.seat, run.agent, ask)
 
-    def _bot(self, strategy: str, seat: int, playouts: int | None) -> Agent:
-        factory = bot_factory(self.game, strategy, playouts)
+    def _bot(self, strategy: str, seat: int, playouts: int | None = None) -> Agent:
+        budget = self.options.playouts if playouts is None else playouts
+        factory = bot_factory(self.game, strategy, budget)
         return factory(f"{self.options.bot_seed}/{self.roster.game_id.hex()[:16]}/{seat}")
 
     def _seat(self, seat: int, agent: Agent | None) -> SeatRun:

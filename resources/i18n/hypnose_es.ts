@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <source>Turn-order compensation</source>
-        <translation>Compensación por el orden de turno</translation>
+        <translation>Compensación de turno</translation>
     </message>
     <message>
         <source>12 (standard)</source>

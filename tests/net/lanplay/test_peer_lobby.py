@@ -13,6 +13,7 @@ import pytest
 from lanprocs import Peer, audit_cli, results, selfplay, wait_all
 
 from client.selfplay import read_results
+from core.hypnose.game import HypnoseGame
 
 pytestmark = [pytest.mark.network]
 
@@ -61,9 +62,10 @@ def test_a_client_of_other_rules_is_refused_in_words_on_both_sides(tmp_path, mon
     bo.program = [str(PATCHED)]
     bo.start()
     assert bo.process is not None and bo.process.wait(60) == 2, bo.output()[-2000:]
-    words = f"{name}'s client plays Hypnose rules 1 ("
-    assert words in bo.output() and f"yours rules 1 ({other[:8]}...): update" in bo.output()
-    assert ana.wait_for(f"Bo's client plays Hypnose rules 1 ({other[:8]}...), yours", 10)
+    rules = f"rules {HypnoseGame.version}"
+    words = f"{name}'s client plays Hypnose {rules} ("
+    assert words in bo.output() and f"yours {rules} ({other[:8]}...): update" in bo.output()
+    assert ana.wait_for(f"Bo's client plays Hypnose {rules} ({other[:8]}...), yours", 10)
     assert "update one of them" in ana.output()
     # looking for any table, the same client passes this one over and says why
     cy = peer(tmp_path, "Cy", "--join")
