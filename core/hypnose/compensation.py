@@ -25,15 +25,37 @@ NO_FIRST_DUEL_BANK = "no-first-duel+bank"
 """Both: no duel for the first player's first turn, and banked discounts 1, 2, 3."""
 
 FIRST_LOWER = "first-lower"
-"""The first player starts one step lower on the Mental Resistance track (R5: 11 for 12)."""
+"""The first player starts one step lower on the Mental Resistance track (R5: 11 for 12).
+Measured, it helps the first player: starting below 12 skips the loss that lands on 11, where
+the loser gives a card to the winner (R14)."""
+LATER_LOWER = "later-lower"
+"""Every seat but the first starts one step lower (11 for 12)."""
+LOWER_BY_ORDER = "lower-by-order"
+"""Seats start lower by their place in the turn order: 12, 11, 10, 9 (from 7: 7, 6, 5, 4)."""
+LAST_LOWER = "last-lower"
+"""Only the last seat in the turn order starts one step lower."""
+LATER_LOWER_BANK = "later-lower+bank"
+"""Both ``later-lower`` and ``bank``."""
 
-COMPENSATIONS = (NONE, BANK, BANK_TWO, DRAW, NO_FIRST_DUEL, NO_FIRST_DUEL_BANK, FIRST_LOWER)
+COMPENSATIONS = (
+    NONE,
+    BANK,
+    BANK_TWO,
+    DRAW,
+    NO_FIRST_DUEL,
+    NO_FIRST_DUEL_BANK,
+    FIRST_LOWER,
+    LATER_LOWER,
+    LOWER_BY_ORDER,
+    LAST_LOWER,
+    LATER_LOWER_BANK,
+)
 """Every candidate, in the order a settings form offers them."""
 
 DEFAULT = NONE
 """The compensation R21 adopts (a table plays with it unless it says ``none``)."""
 
-_BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1}
+_BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
 
 
 def opening_banks(compensation: str, players: int, first: int) -> tuple[int, ...]:
@@ -54,8 +76,22 @@ def extra_cards(compensation: str, turn: int, players: int) -> int:
     return 1 if compensation == DRAW and 0 < turn < players else 0
 
 
+def lowered(compensation: str, place: int, players: int) -> int:
+    """How many steps below the starting value the seat at ``place`` in the turn order (0 for
+    the first player) starts (R21)."""
+    if compensation == FIRST_LOWER:
+        return 1 if place == 0 else 0
+    if compensation in (LATER_LOWER, LATER_LOWER_BANK):
+        return 1 if place > 0 else 0
+    if compensation == LOWER_BY_ORDER:
+        return place
+    if compensation == LAST_LOWER:
+        return 1 if place == players - 1 else 0
+    return 0
+
+
 def opening_resistance(compensation: str, start: int, players: int, first: int) -> tuple[int, ...]:
-    """Each seat's Mental Resistance at the start (R5, R21): one lower for the first player
-    under ``first-lower``."""
-    lower = 1 if compensation == FIRST_LOWER else 0
-    return tuple(start - (lower if seat == first else 0) for seat in range(players))
+    """Each seat's Mental Resistance at the start (R5, R21), by its place in the turn order."""
+    return tuple(
+        start - lowered(compensation, (seat - first) % players, players) for seat in range(players)
+    )

@@ -8,7 +8,6 @@ from typing import Any
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog, Category, per_catalog
 from core.hypnose.compensation import (
-    FIRST_LOWER,
     extra_cards,
     first_turn_duel,
     opening_banks,
@@ -257,10 +256,10 @@ def set_first_player(state: State, value: int) -> State:
     first = state.alive_seats()[value]
     settings = state.settings
     bank = opening_banks(settings.compensation, state.players, first)
-    if settings.compensation != FIRST_LOWER:
-        return state.evolve(active=first, bank=bank)
     start = settings.start_resistance
     resistance = opening_resistance(settings.compensation, start, state.players, first)
+    if resistance == state.resistance:
+        return state.evolve(active=first, bank=bank)
     modifier = tuple(defense_modifier(r) for r in resistance)  # R16
     return state.evolve(active=first, bank=bank, resistance=resistance, modifier=modifier)
 

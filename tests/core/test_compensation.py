@@ -14,6 +14,10 @@ from core.hypnose.compensation import (
     DEFAULT,
     DRAW,
     FIRST_LOWER,
+    LAST_LOWER,
+    LATER_LOWER,
+    LATER_LOWER_BANK,
+    LOWER_BY_ORDER,
     NO_FIRST_DUEL,
     NO_FIRST_DUEL_BANK,
     NONE,
@@ -56,7 +60,8 @@ def test_the_candidates_and_the_default():
 @pytest.mark.parametrize(
     ("compensation", "banks"),
     [(NONE, (0, 0, 0, 0)), (BANK, (0, 1, 2, 3)), (BANK_TWO, (0, 2, 4, 6)),
-     (NO_FIRST_DUEL_BANK, (0, 1, 2, 3)), (DRAW, (0, 0, 0, 0))],
+     (NO_FIRST_DUEL_BANK, (0, 1, 2, 3)), (DRAW, (0, 0, 0, 0)), (LATER_LOWER_BANK, (0, 1, 2, 3)),
+     (LATER_LOWER, (0, 0, 0, 0))],
 )  # fmt: skip
 def test_later_seats_start_with_a_banked_discount_by_turn_order(compensation, banks):
     for players in (2, 3, 4):
@@ -138,3 +143,28 @@ def test_the_first_player_starts_one_lower_under_first_lower(players, start):
     assert opening_resistance(NONE, start, players, first) == (start,) * players
     plain = _table(players, NONE, "low")
     assert plain.state.resistance == (12,) * players
+
+
+@pytest.mark.parametrize(
+    ("compensation", "steps"),
+    [(LATER_LOWER, (0, 1, 1, 1)), (LATER_LOWER_BANK, (0, 1, 1, 1)), (LOWER_BY_ORDER, (0, 1, 2, 3)),
+     (FIRST_LOWER, (1, 0, 0, 0)), (BANK, (0, 0, 0, 0))],
+)  # fmt: skip
+@pytest.mark.parametrize(("players", "start"), [(2, 12), (3, 12), (4, 7), (4, 5)])
+def test_seats_start_lower_by_their_place_in_the_turn_order(compensation, steps, players, start):
+    """R21: the lowered starting value goes by the place in the turn order (the first player
+    drawn at random, R6), and the Defense Modifier follows it (R16)."""
+    settings = Settings(players=players, start_resistance=start, compensation=compensation)
+    table = Table.deal(GAME, settings, f"lower/{compensation}/{players}")
+    table.run_dealer()
+    state, first = table.state, table.state.active
+    expected = tuple(start - steps[(seat - first) % players] for seat in range(players))
+    assert state.resistance == expected
+    assert state.modifier == tuple(defense_modifier(r) for r in expected)
+    assert opening_resistance(compensation, start, players, first) == expected
+
+
+def test_only_the_last_seat_starts_lower_under_last_lower():
+    assert opening_resistance(LAST_LOWER, 12, 4, 1) == (11, 12, 12, 12)
+    assert opening_resistance(LAST_LOWER, 12, 3, 0) == (12, 12, 11)
+    assert opening_resistance(LAST_LOWER, 12, 2, 1) == opening_resistance(LATER_LOWER, 12, 2, 1)
