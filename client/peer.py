@@ -105,6 +105,17 @@ def say(line: str) -> None:
     print(line, flush=True)
 
 
+def searched(game: Any) -> list[str]:
+    """A line per searching bot this client ran (``strong``): the decisions it searched and the
+    playouts it played, so that its budget (``--playouts``) shows."""
+    lines = []
+    for seat, run in sorted(game.seats.items()):
+        count, played = getattr(run.agent, "searched", None), getattr(run.agent, "played", None)
+        if count is not None and played is not None:
+            lines.append(f"seat {seat + 1}'s bot searched {count} decisions, {played} playouts")
+    return lines
+
+
 def run(args: argparse.Namespace) -> int:
     from net.errors import NetError
     from net.folderlock import FolderLocked
@@ -161,6 +172,8 @@ async def _main(args: argparse.Namespace) -> int:
                     result = await game.run()
                 finally:
                     shower.cancel()
+                for line in searched(game):
+                    say(line)
             finally:
                 if endpoint is not None:
                     await endpoint.close()

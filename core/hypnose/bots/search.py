@@ -12,7 +12,9 @@ sequential halving drops the worse half after each round. The strategic bot's ow
 unless another one beats it by more than its noise.
 
 The budget is a number of playouts (``playouts``), never a time: a game is the same for a seed
-on any machine. All randomness (the worlds, the dealers' shuffles) comes from the bot's stream.
+on any machine. Every candidate is played in one world at least, so a budget smaller than the
+number of candidates plays one playout per candidate. All randomness (the worlds, the dealers'
+shuffles) comes from the bot's stream.
 """
 
 from __future__ import annotations
