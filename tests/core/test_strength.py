@@ -228,3 +228,40 @@ def _tracked(bot: StrongBot, view: View):
     twin = copy.deepcopy(bot)
     twin.policy.choose(view, legal_actions(view))
     return twin.policy.tracker
+
+
+def _sells_books(view: View, action) -> bool:
+    """Whether ``action`` is a purchase paid with a Book (sold for its resale value, R8)."""
+    from core.hypnose.actions import BuyBlind, BuyExpert, BuyMarket
+    from core.hypnose.catalog import Category
+
+    if not isinstance(action, (BuyMarket, BuyBlind, BuyExpert)):
+        return False
+    kinds = CATALOG.kinds
+    return any(kinds[view.kind_index(h)].category is Category.BOOK for h in action.payment)
+
+
+def test_a_search_never_offers_to_sell_books_unless_the_strategic_bot_does():
+    """Buying by selling Books (R8 resale) is left to the strategic choice: a search that could
+    sell Books for Boosts drifted into decks that can no longer attack (games stalled)."""
+    from core.hypnose.actions import Decision
+
+    bots = [StrategicBot(f"books/{s}") for s in range(2)]
+    table = Table.deal(GAME, Settings(), "books")
+    looked = could_sell = 0
+    while table.state.winner is None and table.state.turn < 120:
+        pending = GAME.pending(table.state)
+        if not isinstance(pending, AwaitAction):
+            table.serve()
+            continue
+        seat = pending.seat
+        view = table.view(seat)
+        legal = legal_actions(view)
+        base = bots[seat].choose(view, legal)
+        if DECISIONS[view.state.tasks[0].args[1]] is Decision.BUY:
+            looked += 1
+            could_sell += any(_sells_books(view, a) for a in legal)
+            offered = candidates(Decision.BUY, view, legal, base)
+            assert not any(_sells_books(view, a) for a in offered[1:]), offered
+        table.act(seat, base)
+    assert looked > 20 and could_sell > 5, (looked, could_sell)

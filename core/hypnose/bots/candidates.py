@@ -60,7 +60,10 @@ def _hand(view: View) -> Hand:
 
 def _buys(view: View, legal: LegalActions) -> list[Action]:
     """Every purchase once (the market by kind, blind, Expert), each paid the cheapest way;
-    passing."""
+    passing. A purchase that can only be paid by selling Books (R8 resale) is left to the
+    strategic choice: the evaluation weighs a deck's Boosts without asking whether Books remain
+    to carry them, so a search sold its Books for Boosts and drifted into decks that can no
+    longer attack (games stalled at the turn cap that way)."""
     state, seat = view.state, view.seat
     kinds = state.catalog.kinds
     hand = dict(_hand(view))
@@ -72,9 +75,14 @@ def _buys(view: View, legal: LegalActions) -> list[Action]:
         books = sum(card_worth(hand[h]) for h in payment if hand[h].category is BOOK)
         return books + 0.3 * max(paid - (price - bank), 0) + 0.01 * len(payment)
 
+    def sells_books(payment: Sequence[int]) -> bool:
+        return any(hand[h].category is BOOK for h in payment)
+
     out: list[Action] = []
     best: dict[int, tuple[float, BuyMarket]] = {}
     for action in legal.of_type(BuyMarket):
+        if sells_books(action.payment):
+            continue
         kind = kinds[view.kind_index(action.card)]
         c = cost(action.payment, kind.price)
         if kind.index not in best or c < best[kind.index][0]:
@@ -82,7 +90,8 @@ def _buys(view: View, legal: LegalActions) -> list[Action]:
     out.extend(a for _, a in best.values())
     for kind_of_buy, price in ((BuyBlind, state.catalog.blind_price),
                                (BuyExpert, state.catalog.expert_price)):  # fmt: skip
-        options = legal.of_type(kind_of_buy)
+        offered = legal.of_type(kind_of_buy)
+        options = [a for a in offered if not sells_books(a.payment)]  # type: ignore[attr-defined]
         if options:
             out.append(min(options, key=lambda a: cost(a.payment, price)))  # type: ignore[attr-defined]
     # Banking (R7.2) is left to the strategic choice: it removes Value cards from the game, and
