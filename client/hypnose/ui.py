@@ -144,6 +144,10 @@ class HypnoseUI:
                 "no-first-duel": tr("No duel in the first turn"),
                 "no-first-duel+bank": tr("No first duel, and banks 1, 2, 3"),
                 "first-lower": tr("First player starts one lower"),
+                "later-lower": tr("Later players start one lower"),
+                "lower-by-order": tr("Later players start 1, 2, 3 lower"),
+                "last-lower": tr("Last player starts one lower"),
+                "later-lower+bank": tr("Later players start one lower, bank 1, 2, 3"),
             }
             return words.get(value, str(value))  # type: ignore[call-overload]
         return str(value)

@@ -2,8 +2,8 @@
 
 Going first is an advantage (more duels fought first, one more turn in a close game). A table
 setting, ``compensation``, names one of the candidates below; they were measured with thousands
-of bot games (``tools/balance.py``, ``docs/balance.md``) and R21 records the one adopted as the
-default. ``none`` plays without any.
+of bot games (``tools/turn_order.py``, ``docs/turn-order.md``) and R21 records the one adopted as
+the default (``later-lower``). ``none`` plays without any.
 
 Every candidate follows from the public state: the turn order is known once the first player
 is drawn (R6), and turns ``0 .. players - 1`` are every seat's first turn, in turn order (from
@@ -52,7 +52,7 @@ COMPENSATIONS = (
 )
 """Every candidate, in the order a settings form offers them."""
 
-DEFAULT = NONE
+DEFAULT = LATER_LOWER
 """The compensation R21 adopts (a table plays with it unless it says ``none``)."""
 
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}

@@ -1316,6 +1316,22 @@
         <translation>První hráč začíná o stupeň níž</translation>
     </message>
     <message>
+        <source>Later players start one lower</source>
+        <translation>Další hráči začínají o stupeň níž</translation>
+    </message>
+    <message>
+        <source>Later players start 1, 2, 3 lower</source>
+        <translation>Další hráči začínají o 1, 2, 3 stupně níž</translation>
+    </message>
+    <message>
+        <source>Last player starts one lower</source>
+        <translation>Poslední hráč začíná o stupeň níž</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, bank 1, 2, 3</source>
+        <translation>Další hráči o stupeň níž a se slevou 1, 2, 3</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Duševní odolnost</translation>
     </message>

@@ -1293,6 +1293,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Later players start one lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start 1, 2, 3 lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last player starts one lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, bank 1, 2, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation type="unfinished"></translation>
     </message>
