@@ -57,7 +57,8 @@ from net.fair.elgamal import card_table, public_deck
 from net.fair.group import Context
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shares import make_shares, open_private_draw
-from net.fair.shuffle import shuffle_and_prove, verify_shuffle
+from net.fair.shuffle import shuffle_and_prove
+from net.fair.shuffle_check import verify_shuffle
 from net.identity import Identity
 from net.terms import Terms, fresh_nonce
 from net.transport import BusTransport

@@ -46,7 +46,8 @@ from net.fair.elgamal import card_table, deck_from_wire, deck_to_wire, public_de
 from net.fair.group import Context, OpCounts, Point
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shares import DecryptionShares, make_shares, open_private_draw
-from net.fair.shuffle import ShuffleProof, shuffle, shuffle_and_prove, verify_shuffle
+from net.fair.shuffle import ShuffleProof, shuffle, shuffle_and_prove
+from net.fair.shuffle_check import verify_shuffle
 
 CARDS = 88
 DRAW = 6

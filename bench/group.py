@@ -105,21 +105,27 @@ def _scalars(n: int, order: int, byteorder: str) -> list[bytes]:
     ]
 
 
-def ed25519(n: int, repeat: int) -> dict[str, dict[str, Any]]:
-    """PyNaCl: the cffi ``lib`` calls ``net.fair.group`` batches use, and ``nacl.bindings``."""
-    import nacl.bindings as nb
-    from nacl._sodium import ffi, lib
+Call = Callable[..., Any]
 
-    sc = _scalars(2 * n, ED_L, "little")
-    pts = [nb.crypto_scalarmult_ed25519_base_noclamp(s) for s in sc]
-    buf = ffi.new("unsigned char[]", 32)
-    var, base = lib.crypto_scalarmult_ed25519_noclamp, lib.crypto_scalarmult_ed25519_base_noclamp
-    add, valid = lib.crypto_core_ed25519_add, lib.crypto_core_ed25519_is_valid_point
+
+def _buffer_calls(
+    calls: tuple[Call, Call, Call, Call],
+    new_buffer: Callable[[], Any],
+    read: Callable[[Any], bytes],
+    sc: list[bytes],
+    pts: list[bytes],
+    n: int,
+    repeat: int,
+) -> dict[str, float]:
+    """The figures of a libsodium binding's raw calls (var, base, add, valid), each writing
+    its result into a buffer from ``new_buffer``; ``read`` takes a result's bytes out."""
+    var, base, add, valid = calls
+    buf = new_buffer()
     pairs = list(zip(sc[:n], pts[:n], strict=True))
 
     def var_range(lo: int, hi: int) -> Loop:
         def loop() -> None:
-            out = ffi.new("unsigned char[]", 32)
+            out = new_buffer()
             for i in range(lo, hi):
                 var(out, sc[i], pts[i])
 
@@ -128,9 +134,9 @@ def ed25519(n: int, repeat: int) -> dict[str, dict[str, Any]]:
     def var_bytes() -> None:
         for s, p in pairs:
             var(buf, s, p)
-            ffi.buffer(buf)[:]
+            read(buf)
 
-    low = {
+    return {
         "var_mul": best_us(lambda: [var(buf, s, p) for s, p in pairs], n, repeat),
         "base_mul": best_us(lambda: [base(buf, s) for s in sc[:n]], n, repeat),
         "add": best_us(
@@ -141,18 +147,42 @@ def ed25519(n: int, repeat: int) -> dict[str, dict[str, Any]]:
         "var_mul_bytes": best_us(var_bytes, n, repeat),
         "threads_2x": thread_speedup(var_range, n // 2, repeat),
     }
-    b_var, b_base = nb.crypto_scalarmult_ed25519_noclamp, nb.crypto_scalarmult_ed25519_base_noclamp
-    b_add, b_valid = nb.crypto_core_ed25519_add, nb.crypto_core_ed25519_is_valid_point
-    wrapped = {
-        "var_mul": best_us(lambda: [b_var(s, p) for s, p in pairs], n, repeat),
-        "base_mul": best_us(lambda: [b_base(s) for s in sc[:n]], n, repeat),
-        "add": best_us(
-            lambda: [b_add(p, q) for p, q in itertools.pairwise(pts[: n + 1])], n, repeat
-        ),
-        "decode": best_us(lambda: [b_valid(p) for p in pts[:n]], n, repeat),
+
+
+def _returning_calls(
+    calls: tuple[Call, Call, Call, Call], sc: list[bytes], pts: list[bytes], n: int, repeat: int
+) -> dict[str, float]:
+    """The figures of a binding's Python API (var, base, add, valid), each returning bytes."""
+    var, base, add, valid = calls
+    pairs = list(zip(sc[:n], pts[:n], strict=True))
+    return {
+        "var_mul": best_us(lambda: [var(s, p) for s, p in pairs], n, repeat),
+        "base_mul": best_us(lambda: [base(s) for s in sc[:n]], n, repeat),
+        "add": best_us(lambda: [add(p, q) for p, q in itertools.pairwise(pts[: n + 1])], n, repeat),
+        "decode": best_us(lambda: [valid(p) for p in pts[:n]], n, repeat),
         "encode": 0.0,
-        "var_mul_bytes": best_us(lambda: [b_var(s, p) for s, p in pairs], n, repeat),
+        "var_mul_bytes": best_us(lambda: [var(s, p) for s, p in pairs], n, repeat),
     }
+
+
+def ed25519(n: int, repeat: int) -> dict[str, dict[str, Any]]:
+    """PyNaCl: the cffi ``lib`` calls ``net.fair.group`` batches use, and ``nacl.bindings``."""
+    import nacl.bindings as nb
+    from nacl._sodium import ffi, lib
+
+    sc = _scalars(2 * n, ED_L, "little")
+    pts = [nb.crypto_scalarmult_ed25519_base_noclamp(s) for s in sc]
+    low = _buffer_calls(
+        (lib.crypto_scalarmult_ed25519_noclamp, lib.crypto_scalarmult_ed25519_base_noclamp,
+         lib.crypto_core_ed25519_add, lib.crypto_core_ed25519_is_valid_point),
+        lambda: ffi.new("unsigned char[]", 32), lambda buf: ffi.buffer(buf)[:],
+        sc, pts, n, repeat,
+    )  # fmt: skip
+    wrapped = _returning_calls(
+        (nb.crypto_scalarmult_ed25519_noclamp, nb.crypto_scalarmult_ed25519_base_noclamp,
+         nb.crypto_core_ed25519_add, nb.crypto_core_ed25519_is_valid_point),
+        sc, pts, n, repeat,
+    )  # fmt: skip
     version = importlib.metadata.version("pynacl")
     return {
         "ed25519 PyNaCl lib (cffi)": {"package": "PyNaCl", "version": version, **low},
@@ -169,47 +199,17 @@ def ristretto255(n: int, repeat: int) -> dict[str, dict[str, Any]]:
     so = rbcl._sodium  # the ctypes CDLL the wrappers call
     sc = _scalars(2 * n, ED_L, "little")
     pts = [rbcl.crypto_scalarmult_ristretto255_base(s) for s in sc]
-    buf = ctypes.create_string_buffer(32)
-    var, base = so.crypto_scalarmult_ristretto255, so.crypto_scalarmult_ristretto255_base
-    add, valid = so.crypto_core_ristretto255_add, so.crypto_core_ristretto255_is_valid_point
-    pairs = list(zip(sc[:n], pts[:n], strict=True))
-
-    def var_range(lo: int, hi: int) -> Loop:
-        def loop() -> None:
-            out = ctypes.create_string_buffer(32)
-            for i in range(lo, hi):
-                var(out, sc[i], pts[i])
-
-        return loop
-
-    def var_bytes() -> None:
-        for s, p in pairs:
-            var(buf, s, p)
-            buf.raw  # noqa: B018
-
-    low = {
-        "var_mul": best_us(lambda: [var(buf, s, p) for s, p in pairs], n, repeat),
-        "base_mul": best_us(lambda: [base(buf, s) for s in sc[:n]], n, repeat),
-        "add": best_us(
-            lambda: [add(buf, p, q) for p, q in itertools.pairwise(pts[: n + 1])], n, repeat
-        ),
-        "decode": best_us(lambda: [valid(p) for p in pts[:n]], n, repeat),
-        "encode": 0.0,
-        "var_mul_bytes": best_us(var_bytes, n, repeat),
-        "threads_2x": thread_speedup(var_range, n // 2, repeat),
-    }
-    r_var, r_base = rbcl.crypto_scalarmult_ristretto255, rbcl.crypto_scalarmult_ristretto255_base
-    r_add, r_valid = rbcl.crypto_core_ristretto255_add, rbcl.crypto_core_ristretto255_is_valid_point
-    wrapped = {
-        "var_mul": best_us(lambda: [r_var(s, p) for s, p in pairs], n, repeat),
-        "base_mul": best_us(lambda: [r_base(s) for s in sc[:n]], n, repeat),
-        "add": best_us(
-            lambda: [r_add(p, q) for p, q in itertools.pairwise(pts[: n + 1])], n, repeat
-        ),
-        "decode": best_us(lambda: [r_valid(p) for p in pts[:n]], n, repeat),
-        "encode": 0.0,
-        "var_mul_bytes": best_us(lambda: [r_var(s, p) for s, p in pairs], n, repeat),
-    }
+    low = _buffer_calls(
+        (so.crypto_scalarmult_ristretto255, so.crypto_scalarmult_ristretto255_base,
+         so.crypto_core_ristretto255_add, so.crypto_core_ristretto255_is_valid_point),
+        lambda: ctypes.create_string_buffer(32), lambda buf: buf.raw,
+        sc, pts, n, repeat,
+    )  # fmt: skip
+    wrapped = _returning_calls(
+        (rbcl.crypto_scalarmult_ristretto255, rbcl.crypto_scalarmult_ristretto255_base,
+         rbcl.crypto_core_ristretto255_add, rbcl.crypto_core_ristretto255_is_valid_point),
+        sc, pts, n, repeat,
+    )  # fmt: skip
     version = importlib.metadata.version("rbcl")
     return {
         "ristretto255 rbcl ctypes": {"package": "rbcl", "version": version, **low},

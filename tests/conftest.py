@@ -1,7 +1,8 @@
 """Test-wide settings: Qt renders offscreen at scale 1 (testing.md), never on a real display.
 
-The test games (``tests/games``: ``kuhn``, ``sealed``) are importable from every test folder:
-tests run with --import-mode=importlib, so their folder goes on ``sys.path`` here.
+The test games (``tests/games``: ``kuhn``, ``sealed``) and the golden-playthrough kit every
+game's golden test uses (``goldenkit``) are importable from every test folder: tests run with
+--import-mode=importlib, so their folder goes on ``sys.path`` here.
 """
 
 from __future__ import annotations

@@ -59,6 +59,8 @@ class TerminalGame:
     asked_line: str = ""
     submitted: Any = None
     """The player's last choice as made (its secret part too, for the player's own log)."""
+    submitted_words: Message | None = None
+    """``submitted`` in the game's words, told from the view it was made in (``submit``)."""
     held: list[str | None] = field(default_factory=list)
     """This report's change lines, until its Changed event (``on_event``)."""
 
@@ -76,8 +78,7 @@ class TerminalGame:
             message = None if isinstance(event.action, Pass) else event.message
             mine = self.submitted
             if event.seat == self.me and mine is not None and type(mine) is not type(event.action):
-                view = self.session.driver.view(self.me)  # a secret choice, said to its maker
-                message = GAME.describe(view, mine)
+                message = self.submitted_words  # a secret choice, said to its maker
                 self.submitted = None
             self.held.append(  # a pass is said by what follows it
                 None if message is None else GAME.render(message, self.names, event.seat)
@@ -203,12 +204,21 @@ class TerminalGame:
                     self.flush()
                     self.write_end()
                     return 0
-                self.submitted = self.decide(console)
-                session.submit(self.submitted)
+                self.submit(self.decide(console))
         except Quit:
             self.write("")
             self.write("You left the game. Bye.")
             return 0
+
+    def submit(self, choice: Any) -> None:
+        """Play the player's choice, put in words first: a private reorder (the Expert kept,
+        R7.5; the Dream Journal's order) moves the faces between the handles it names, so the
+        view after it would name the wrong cards."""
+        asked = self.session.asked
+        assert asked is not None
+        self.submitted = choice
+        self.submitted_words = GAME.describe(asked.view, choice)
+        self.session.submit(choice)
 
     def write_end(self) -> None:
         result = self.session.result

@@ -1,11 +1,11 @@
-"""The hypnotic duel (R11): face-down selections, reveal, Experts, resolution."""
+"""The hypnotic duel (R11): face-down selections, reveal, Experts, resolution.
+
+The totals and the result themselves are computed in ``core.hypnose.duel_tally``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from core.errors import IllegalAction, RuleViolation
-from core.frozen import fast_init
 from core.hypnose.actions import (
     Action,
     Attack,
@@ -18,6 +18,12 @@ from core.hypnose.actions import (
 )
 from core.hypnose.catalog import CardKind, Category, Effect
 from core.hypnose.checks import distinct_in, known_hand, opponent_ok, revealed_kinds
+
+# The totals and the result live in duel_tally; ``Outcome``, ``outcome`` and ``shown`` are
+# named here too for the client and the bots, which still import them from this module.
+from core.hypnose.duel_tally import Outcome as Outcome
+from core.hypnose.duel_tally import outcome
+from core.hypnose.duel_tally import shown as shown
 from core.hypnose.payment import group_by_kind, multisets
 from core.hypnose.state import Duel, State, Task
 from core.hypnose.tasks import Op, decide, open_selection, reveal, task
@@ -27,12 +33,7 @@ from core.vocabulary import UNKNOWN, Family
 
 # Plain names for the enum members used here (enum attribute lookups are slow on 3.11).
 BOOST, DEFENSE, EXPERT = Category.BOOST, Category.DEFENSE, Category.EXPERT
-CANCEL_EXPERT, DOUBLE_BOOKS = Effect.CANCEL_EXPERT, Effect.DOUBLE_BOOKS
-EXTRA_LOSS, MAX_LOSS_ONE = Effect.EXTRA_LOSS, Effect.MAX_LOSS_ONE
-NEUTRALIZE, NO_LOSS = Effect.NEUTRALIZE, Effect.NO_LOSS
-OPPONENT_LOSES_TWO, PLUS_FIVE = Effect.OPPONENT_LOSES_TWO, Effect.PLUS_FIVE
-PLUS_THREE_SHIELD, STEAL_BOOK = Effect.PLUS_THREE_SHIELD, Effect.STEAL_BOOK
-EXTRA_DEFENSE_CARD = Effect.EXTRA_DEFENSE_CARD
+STEAL_BOOK, EXTRA_DEFENSE_CARD = Effect.STEAL_BOOK, Effect.EXTRA_DEFENSE_CARD
 _HAND, _DUEL, _DISCARD = (seat_zone(z, 0) for z in (Zone.HAND, Zone.DUEL, Zone.DISCARD))
 _REMOVED, _PER_SEAT = int(Zone.REMOVED), PER_SEAT
 _CHECK_SELECTION, _RESOLVE_DUEL = Op.CHECK_SELECTION, Op.RESOLVE_DUEL
@@ -208,201 +209,6 @@ def check_expert(state: State, t: Task) -> State:
 
 def _expert(state: State, handle: int) -> Effect | None:
     return None if handle == UNKNOWN else state.catalog[state.public[handle]].effect
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """A duel's result: totals, winner and loser (-1 on a tie), and the resistance lost."""
-
-    attack: int
-    defense: int
-    winner: int
-    loser: int
-    loss: int
-    winner_effect: Effect | None
-
-
-@dataclass(frozen=True, slots=True)
-class ExpertStep:
-    """One Expert of a duel, in the order it acts (R11 c): whose it is, whether the other
-    side's Expert cancelled it, and both totals once it has acted."""
-
-    seat: int
-    effect: Effect
-    cancelled: bool
-    attack: int
-    defense: int
-
-
-def outcome(
-    state: State, attack_expert: Effect | None = None, defense_expert: Effect | None = None
-) -> Outcome:
-    """R11 (c, d) on the face-up duel cards; Experts given as effects (bots try them out)."""
-    duel = state.duel
-    assert duel is not None
-    a, d = duel.attacker, duel.defender
-    experts = (duel.attack_expert, duel.defense_expert)
-    attack_cards = _duel_cards(state, a, experts)
-    defense_cards = _duel_cards(state, d, experts)
-    declined = duel.defense_count < 0
-    return settle(a, d, attack_cards, defense_cards, state.modifier[d], declined,
-                  attack_expert, defense_expert)  # fmt: skip
-
-
-def settle(
-    a: int,
-    d: int,
-    attack_cards: list[CardKind],
-    defense_cards: list[CardKind],
-    modifier: int,
-    declined: bool,
-    attack_expert: Effect | None,
-    defense_expert: Effect | None,
-    steps: list[ExpertStep] | None = None,
-) -> Outcome:
-    """R11 (c, d): the duel of attacker ``a`` and defender ``d`` from the kinds each played
-    (Experts apart, as effects) and the defender's Defense Modifier (R16); ``steps``, if given,
-    receives each Expert's step (for the log's totals with their parts, ``tally``)."""
-    a_books = a_extra = 0
-    spiral = False  # Deep Spiral among the attack cards
-    for k in attack_cards:
-        if k.is_scholar:
-            a_books += k.attack
-        elif k.category is BOOST:
-            a_extra += k.value
-        if k.effect is OPPONENT_LOSES_TWO:
-            spiral = True
-    d_books = d_extra = 0
-    anchored = False  # a Defense card limiting the loss to 1 among the defense cards
-    for k in defense_cards:
-        if k.is_scholar:
-            d_books += k.defense
-        elif k.category is DEFENSE:
-            d_extra += k.value
-        if k.effect is MAX_LOSS_ONE:
-            anchored = True
-    a_total = a_books + a_extra
-    d_total = d_books + d_extra + modifier
-    ea, ed = attack_expert, defense_expert
-    if ea is CANCEL_EXPERT:
-        ed = None
-    if ed is CANCEL_EXPERT:
-        ea = None
-    # Attacker first, then defender, each changes the current result (R11 c).
-    if ea is not None or ed is not None:
-        for effect, mine in ((ea, True), (ed, False)):
-            if effect is NEUTRALIZE:
-                a_total, d_total = (a_total, 0) if mine else (0, d_total)
-            elif effect is DOUBLE_BOOKS:
-                a_total, d_total = (
-                    (a_total + a_books, d_total) if mine else (a_total, d_total + d_books)
-                )
-            elif effect is PLUS_FIVE or effect is PLUS_THREE_SHIELD:
-                bonus = 5 if effect is PLUS_FIVE else 3
-                a_total, d_total = (
-                    (a_total + bonus, d_total) if mine else (a_total, d_total + bonus)
-                )
-            if steps is not None:
-                played = attack_expert if mine else defense_expert
-                if played is not None:
-                    seat = a if mine else d
-                    steps.append(ExpertStep(seat, played, effect is None, a_total, d_total))
-    if declined or a_total > d_total:  # declined: the attacker wins by default
-        winner, loser = a, d
-    elif d_total > a_total:
-        winner, loser = d, a
-    else:
-        return Outcome(a_total, d_total, -1, -1, 0, None)  # a tie does nothing
-    attacker_won = winner == a
-    winner_effect, loser_effect = (ea, ed) if attacker_won else (ed, ea)
-    loss = 1
-    if attacker_won and spiral:
-        loss = 2  # Deep Spiral: "2 instead of 1"
-    if winner_effect is EXTRA_LOSS:
-        loss += 1
-    if loser_effect is PLUS_THREE_SHIELD or (attacker_won and anchored):
-        loss = min(loss, 1)  # Max Trance depth 1
-    if loser_effect is NO_LOSS:
-        loss = 0
-    return Outcome(a_total, d_total, winner, loser, loss, winner_effect)
-
-
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """A decided duel as a player reads it (R11): each side's total with its parts before the
-    Experts, then each Expert's step, then the result."""
-
-    attacker: int
-    defender: int
-    attack_parts: tuple[tuple[CardKind, int], ...]
-    """Each attacking card and what it adds: a Book's or Course's attack, the Boost's bonus."""
-    defense_parts: tuple[tuple[CardKind, int], ...]
-    modifier: int
-    """The defender's Defense Modifier (R16), part of the defense."""
-    declined: bool
-    experts: tuple[ExpertStep, ...]
-    result: Outcome
-
-    @property
-    def attack(self) -> int:
-        """The attack before any Expert."""
-        return sum(n for _, n in self.attack_parts)
-
-    @property
-    def defense(self) -> int:
-        """The defense before any Expert, the Defense Modifier included."""
-        return sum(n for _, n in self.defense_parts) + self.modifier
-
-
-def tally(
-    a: int,
-    d: int,
-    attack_cards: list[CardKind],
-    defense_cards: list[CardKind],
-    modifier: int,
-    declined: bool,
-) -> Tally:
-    """The duel of ``settle`` with its parts; Experts are among the cards (at most one each)."""
-
-    def split(cards: list[CardKind], attacking: bool):
-        expert = next((k.effect for k in cards if k.category is Category.EXPERT), None)
-        played = [k for k in cards if k.category is not Category.EXPERT]
-        parts = tuple(
-            (k, (k.attack if attacking else k.defense) if k.is_scholar else k.value) for k in played
-        )
-        return played, parts, expert
-
-    attack, attack_parts, ea = split(attack_cards, True)
-    defense, defense_parts, ed = split(defense_cards, False)
-    steps: list[ExpertStep] = []
-    result = settle(a, d, attack, defense, modifier, declined, ea, ed, steps)
-    return Tally(a, d, attack_parts, defense_parts, modifier, declined, tuple(steps), result)
-
-
-def shown(state: State) -> Tally:
-    """The duel under way in ``state`` as its face-up cards show it, Experts included: the
-    totals a player reads while choosing whether to play an Expert (R11 c)."""
-    duel = state.duel
-    assert duel is not None
-    public, kinds = state.public, state.catalog.kinds
-
-    def face_up(seat: int) -> list[CardKind]:
-        zone = state.zones[_DUEL + seat * _PER_SEAT]
-        return [kinds[k] for h in zone if (k := public[h]) != UNKNOWN]
-
-    a, d = duel.attacker, duel.defender
-    return tally(a, d, face_up(a), face_up(d), state.modifier[d], duel.defense_count < 0)
-
-
-def _duel_cards(state: State, seat: int, experts: tuple[int, int]) -> list[CardKind]:
-    """The face-up kinds in ``seat``'s duel zone, its Experts left out."""
-    public, kinds = state.public, state.catalog.kinds
-    return [
-        kinds[k] if (k := public[h]) != UNKNOWN else None  # type: ignore[misc]
-        for h in state.zones[_DUEL + seat * _PER_SEAT]
-        if h not in experts
-    ]
 
 
 def resolve_duel(state: State, t: Task) -> State:

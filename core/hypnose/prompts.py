@@ -12,7 +12,7 @@ from typing import Any
 from core.game import Message
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
-from core.hypnose.duel import Outcome, tally
+from core.hypnose.duel_tally import Outcome, tally
 from core.hypnose.resistance import DRAW_PILE, search_args
 from core.hypnose.tasks import Op, decision_of
 from core.hypnose.turn import turn_steps

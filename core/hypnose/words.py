@@ -36,7 +36,8 @@ from core.hypnose.actions import (
     SearchDrawPile,
 )
 from core.hypnose.catalog import Category
-from core.hypnose.duel import tally, under_way
+from core.hypnose.duel import under_way
+from core.hypnose.duel_tally import tally
 from core.hypnose.zones import Zone
 from core.view import View
 from core.vocabulary import UNKNOWN, Opened, Revealed, RevealStep

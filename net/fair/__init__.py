@@ -65,8 +65,8 @@ from net.fair.shuffle import (
     prove_shuffle,
     shuffle,
     shuffle_and_prove,
-    verify_shuffle,
 )
+from net.fair.shuffle_check import verify_shuffle
 
 __all__ = [
     "BadKey",

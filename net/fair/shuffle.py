@@ -1,4 +1,4 @@
-"""Verifiable re-encryption shuffles: the Terelius–Wikström proof of a shuffle.
+"""Verifiable re-encryption shuffles: the Terelius–Wikström proof of a shuffle, and proving it.
 
 A shuffle maps ``inp`` to ``out[j] = rerandomize(inp[perm[j]], rand[j])``. The proof is the
 one of Verificatum and CHVote, as written out by Haenni, Locher, Koenig and Dubuis
@@ -18,9 +18,9 @@ CheckShuffleProof), in additive notation over ``net.fair.group``:
 The chain is computed in closed form, ``ĉ_i = R_i·G + U_i·h`` with ``R_i = r̂_i + u'_i·R_{i-1}``
 and ``U_i = u'_1…u'_i``, so every batch has a fixed base or independent pairs and is split
 over the group's thread pool. Every equation is a sum of products (``group.lincombs``: only
-the sums are encoded). The verifier checks all the equations of a proof, or of several
-proofs, as one random-weighted sum (``_all_hold``) and names the failing equations only when
-that fails. Cost per card (``bench/shuffle.py``): 10 multiplications to shuffle and prove
+the sums are encoded). The verifier (``net.fair.shuffle_check``) checks all the equations of
+a proof, or of several proofs, as one random-weighted sum and names the failing equations only
+when that fails. Cost per card (``bench/shuffle.py``): 10 multiplications to shuffle and prove
 (4 fixed-base; fewer on a public deck, whose equal points are gathered), 8 to verify alone
 (and one fixed-base multiplication per proof), fewer for proofs checked together.
 
@@ -39,15 +39,13 @@ Both are full-size scalars (SHA-512 reduced mod L), so no grinding of a short ch
 from __future__ import annotations
 
 import hashlib
-import os
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from net.fair import entropy, group
 from net.fair.elgamal import MAX_DECK, Ciphertext, rerandomize_many
-from net.fair.errors import BadShuffle, FairPlayError, MalformedData
+from net.fair.errors import MalformedData
 from net.fair.group import Context, L, Point, Scalar
 
 GENERATOR_TAG = b"hypnose/fair/v2/shuffle-generator"
@@ -108,7 +106,7 @@ def shuffle(
     return apply_shuffle(inp, secret, h), secret
 
 
-# --- generators and challenges --------------------------------------------------------
+# --- generators and challenges (the prover's and ``shuffle_check``'s common transcript) --
 
 _gens: list[Point] = []
 _gens_lock = threading.Lock()
@@ -125,11 +123,6 @@ def generators(n: int) -> tuple[Point, tuple[Point, ...]]:
         return _gens[0], tuple(_gens[1 : n + 1])
 
 
-@lru_cache(maxsize=32)
-def _generator_sum(n: int) -> Point:
-    return group.point_sum(generators(n)[1])
-
-
 _FRAMED_POINT = group.frame(bytes(group.POINT_BYTES))[: -group.POINT_BYTES]
 """What ``group.frame`` puts before a point's 33 bytes."""
 
@@ -143,7 +136,7 @@ def _framed_points(points: Sequence[bytes]) -> bytes:
     return b"".join([frame(p) for p in points])
 
 
-def _statement_digest(
+def statement_digest(
     ctx: Context,
     joint: Point,
     inp: Sequence[Ciphertext],
@@ -161,18 +154,23 @@ def _statement_digest(
     return d.digest()
 
 
-def _u(digest: bytes, n: int) -> list[Scalar]:
+def u_challenges(digest: bytes, n: int) -> list[Scalar]:
     """u_j = H(U_TAG, D, j) for j < n."""
     return group.hash_to_scalars(U_TAG, [digest], range(n))
 
 
-def _challenge(
+def challenge(
     digest: bytes, chain: Sequence[Point], t: Sequence[Point], t_hat: Sequence[Point]
 ) -> Scalar:
     """c = H(CHALLENGE_TAG, D, ĉ_1..ĉ_N, t_1..t_4, t̂_1..t̂_N)."""
     h = hashlib.sha512(group.frame(CHALLENGE_TAG) + group.frame(digest))
     h.update(_framed_points([*chain, *t, *t_hat]))
     return group.scalar_of_digest(h.digest())
+
+
+def neg(s: int) -> Scalar:
+    """-s mod l."""
+    return Scalar(-s % L)
 
 
 # --- the proof ------------------------------------------------------------------------
@@ -275,10 +273,6 @@ _ONE = (1,)
 """The scalar list of a point added as it is (``group.lincombs`` multiplies by nothing)."""
 
 
-def _neg(s: int) -> Scalar:
-    return Scalar(-s % L)
-
-
 def prove_shuffle(
     inp: Sequence[Ciphertext],
     out: Sequence[Ciphertext],
@@ -324,8 +318,8 @@ def _prove_once(
     c: list[Point] = [group.G] * n
     for i in range(n):
         c[perm[i]] = placed[i]
-    digest = _statement_digest(ctx, joint, inp, out, c)
-    u = _u(digest, n)
+    digest = statement_digest(ctx, joint, inp, out, c)
+    u = u_challenges(digest, n)
     u_p = [u[perm[i]] for i in range(n)]
     # The chain in closed form, and the exponents of ĉ_{i-1} for t̂_i.
     big_r, big_u, prev_r, prev_u = [], [], [0] * n, [1] * n
@@ -341,7 +335,7 @@ def _prove_once(
     # ĉ_i, t̂_i; t_3 and t_4: the same ω' on the generators and on the output's two halves,
     # Σ ω'_i·out_i taken as Σ ω'_i·inp_perm[i] + (Σ ω'_i·rand_i)·(G, H): the same points, and
     # equal input points are gathered (a public deck's A sides are all G).
-    neg_w4 = _neg(w4)
+    neg_w4 = neg(w4)
     w_rand = sum(w * x for w, x in zip(w_prime, secret.rand, strict=True))
     src = [inp[perm[i]] for i in range(n)]
     sums = group.lincombs(
@@ -356,7 +350,7 @@ def _prove_once(
     c_hat, t_hat = sums[:n], sums[n : 2 * n]
     t3, t4a, t4b = sums[2 * n :]
     t1, t2 = group.mul_base_many([w1, w2])
-    cc = _challenge(digest, c_hat, [t1, t2, t3, t4a, t4b], t_hat)
+    cc = challenge(digest, c_hat, [t1, t2, t3, t4a, t4b], t_hat)
     r_bar = sum(r) % L
     r_tilde = sum(rj * uj for rj, uj in zip(r, u, strict=True)) % L
     r_prime = sum(s * up for s, up in zip(secret.rand, u_p, strict=True)) % L
@@ -381,175 +375,12 @@ def shuffle_and_prove(
     return out, secret, prove_shuffle(inp, out, secret, joint, ctx)
 
 
-# --- verifying ------------------------------------------------------------------------
+def __getattr__(name: str) -> object:
+    """``verify_shuffles`` for ``net.dealer.phases.shuffles``, which still imports it from here
+    (its import moves to ``net.fair.shuffle_check`` with that module's next change; then this
+    goes). Looked up on use, since ``shuffle_check`` imports this module."""
+    if name == "verify_shuffles":
+        from net.fair.shuffle_check import verify_shuffles
 
-
-def verify_shuffle(
-    inp: Sequence[Ciphertext],
-    out: Sequence[Ciphertext],
-    proof: ShuffleProof,
-    joint: Point,
-    ctx: Context,
-) -> tuple[Ciphertext, ...]:
-    """Check the proof; return out, or raise BadShuffle (and nothing else) if it fails.
-
-    inp, out and the proof must hold validated points (``deck_from_wire``,
-    ``ShuffleProof.from_wire``). An identity point met on the way (a hostile proof can aim
-    for one; some backends cannot even represent it) rejects the proof.
-    """
-    where = _check_sizes(inp, out, proof, ctx)
-    try:
-        system = _equations(inp, out, proof, joint, ctx)
-        failed = [] if _all_hold([system]) else _failed_checks(*system)
-    except (FairPlayError, ValueError) as exc:
-        raise BadShuffle(f"shuffle proof at {where} meets an invalid point: {exc}") from None
-    if failed:
-        raise BadShuffle(
-            f"shuffle proof at {where} fails ({', '.join(failed)}): the output is not a "
-            f"re-encrypted permutation of the input"
-        )
-    return tuple(out)
-
-
-Claim = tuple[Sequence[Ciphertext], Sequence[Ciphertext], ShuffleProof, Context]
-"""(inp, out, proof, ctx): one shuffle to check, as ``verify_shuffle`` takes it."""
-
-
-def verify_shuffles(claims: Sequence[Claim], joint: Point) -> list[BadShuffle | None]:
-    """``verify_shuffle`` over several shuffles under one joint key: the verdict of each, None
-    for a proof that holds.
-
-    Every equation of every proof is checked as one random-weighted sum (``_all_hold``), in
-    which the points the proofs share are multiplied once: the generators h_i, h, G and the
-    joint key, and a deck that is one shuffle's output and the next one's input. Only when
-    that sum fails is each proof checked alone, so a verdict never depends on the others.
-    """
-    verdicts: list[BadShuffle | None] = [None] * len(claims)
-    systems = []
-    for i, (inp, out, proof, ctx) in enumerate(claims):
-        try:
-            where = _check_sizes(inp, out, proof, ctx)
-            systems.append(_equations(inp, out, proof, joint, ctx))
-        except BadShuffle as exc:
-            verdicts[i] = exc
-        except (FairPlayError, ValueError) as exc:
-            verdicts[i] = BadShuffle(f"shuffle proof at {where} meets an invalid point: {exc}")
-    if systems and not _all_hold(systems):
-        for i, (inp, out, proof, ctx) in enumerate(claims):
-            if verdicts[i] is None:
-                try:
-                    verify_shuffle(inp, out, proof, joint, ctx)
-                except BadShuffle as exc:
-                    verdicts[i] = exc
-    return verdicts
-
-
-def _check_sizes(
-    inp: Sequence[Ciphertext], out: Sequence[Ciphertext], proof: ShuffleProof, ctx: Context
-) -> str:
-    """Where the shuffle is (for messages); BadShuffle if the decks and the proof disagree on
-    the number of cards."""
-    where = f"step {ctx.step}, seat {ctx.seat}"
-    n = len(inp)
-    if len(out) != n or not 1 <= n <= MAX_DECK:
-        raise BadShuffle(f"shuffle at {where} turns {n} cards into {len(out)}")
-    sizes = {len(proof.c), len(proof.c_hat), len(proof.t_hat), len(proof.s_hat),
-             len(proof.s_prime)}  # fmt: skip
-    if sizes != {n}:
-        raise BadShuffle(f"shuffle proof at {where} is not about {n} cards")
-    return where
-
-
-System = tuple[list[group.Row], list[Point]]
-"""A proof's equations: ``sent[k]`` must equal the sum ``rows[k]``, for t_1, t_2, t_3, t_4
-(both sides) and t̂_1..t̂_N in that order."""
-
-
-def _equations(
-    inp: Sequence[Ciphertext],
-    out: Sequence[Ciphertext],
-    proof: ShuffleProof,
-    joint: Point,
-    ctx: Context,
-) -> System:
-    """CheckShuffleProof's equations, each as a sum (equal points are gathered when it is
-    computed: e.g. the A sides of a public deck are all G)."""
-    n, p = len(inp), proof
-    h, hs = generators(n)
-    digest = _statement_digest(ctx, joint, inp, out, p.c)
-    u = _u(digest, n)
-    cc = _challenge(digest, p.c_hat, [p.t1, p.t2, p.t3, *p.t4], p.t_hat)
-    neg_c = _neg(cc)
-    u_prod = 1
-    for x in u:
-        u_prod = u_prod * x % L
-    cu = [neg_c * x % L for x in u]  # −c·u_j
-    sp = p.s_prime
-    neg_s4 = _neg(p.s4)
-    c_bar = group.sub(group.point_sum(p.c), _generator_sum(n))
-    prev = (h, *p.c_hat[:-1])  # ĉ_0 = h
-    # t_2 = s_2·G − c·(ĉ_N − (Π u_j)·h).
-    rows: list[group.Row] = [
-        (p.s1, (neg_c,), (c_bar,)),
-        (p.s2, (neg_c, cc * u_prod % L), (p.c_hat[-1], h)),
-        (p.s3, [*cu, *sp], [*p.c, *hs]),
-        (neg_s4, [*cu, *sp], [*(ct.a for ct in inp), *(ct.a for ct in out)]),
-        (0, [*cu, *sp, neg_s4], [*(ct.b for ct in inp), *(ct.b for ct in out), joint]),
-        *((p.s_hat[i], (sp[i], neg_c), (prev[i], p.c_hat[i])) for i in range(n)),
-    ]
-    return rows, [p.t1, p.t2, p.t3, *p.t4, *p.t_hat]
-
-
-def _failed_checks(rows: list[group.Row], sent: list[Point]) -> list[str]:
-    """The names of the equations that fail, each computed apart."""
-    sums = group.lincombs(rows)
-    checks = [("t1", sums[0] == sent[0]), ("t2", sums[1] == sent[1]), ("t3", sums[2] == sent[2]),
-              ("t4", sums[3:5] == sent[3:5]), ("t-hat", sums[5:] == sent[5:])]  # fmt: skip
-    return [name for name, ok in checks if not ok]
-
-
-WEIGHT_BYTES = 16
-"""Size of each equation's random weight in the batched check: 128 bits."""
-
-
-def _all_hold(systems: Sequence[System]) -> bool:
-    """Whether every equation sent[k] = rows[k] of every system holds, checked as one: with
-    random weights a (1 for the first system's t_3, the point compared),
-    Σ a·(rows[k] − sent[k]) + t_3 = t_3.
-
-    The small-exponent batch test (Bellare, Garay and Rabin, 1998): if any equation fails,
-    its difference is a nonzero element of a group of prime order n > 2^128, so for any fixed
-    other weights at most one of the 2^128 values of its weight makes the sum vanish; the
-    weights come from ``os.urandom`` after the proofs are fixed, so a false proof passes with
-    odds at most 2^-128 (the soundness figure of ``bench/fairplay.py`` is 128 bits anyway).
-    They are not drawn through ``net.fair.entropy``: a check must not consume the seeded
-    stream a durable seat replays its messages from. Gathering makes the one sum cheaper than
-    the equations apart: the fixed-base terms become one multiplication, each ĉ_i (in t̂_i
-    and t̂_{i+1}) and each point shared between proofs is multiplied once; each sent point
-    costs one multiplication by its weight instead.
-    """
-    count = sum(len(rows) for rows, _ in systems)
-    raw = os.urandom(WEIGHT_BYTES * count)
-    weights = iter(
-        [
-            int.from_bytes(raw[k : k + WEIGHT_BYTES], "big") or 1
-            for k in range(0, len(raw), WEIGHT_BYTES)
-        ]
-    )
-    target = systems[0][1][2]
-    b, scalars, points = 0, [], []
-    for index, (rows, sent) in enumerate(systems):
-        for k, ((row_b, row_s, row_p), t) in enumerate(zip(rows, sent, strict=True)):
-            a = next(weights)
-            if index == 0 and k == 2:  # the target's own equation: weight 1, not subtracted
-                a = 1
-            else:
-                scalars.append(-a)
-                points.append(t)
-            b += a * row_b
-            scalars += [a * x for x in row_s]
-            points += row_p
-    try:
-        return group.lincomb(b, scalars, points) == target
-    except FairPlayError:  # the sum is the identity, which the target is not
-        return False
+        return verify_shuffles
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,10 +6,10 @@ rewrite them with ``HYPNOSE_UPDATE_GOLDEN=1 pytest tests/core/test_golden.py`` a
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from goldenkit import compare
 
 from core.hypnose.bots import make_bot
 from core.hypnose.engine import pending
@@ -78,13 +78,4 @@ def playthrough(
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_playthrough(name):
-    lines = playthrough(*CASES[name])
-    path = GOLDEN / f"{name}.txt"
-    text = "\n".join(lines) + "\n"
-    if os.environ.get("HYPNOSE_UPDATE_GOLDEN"):
-        path.write_text(text)
-    assert path.exists(), f"missing {path}: run with HYPNOSE_UPDATE_GOLDEN=1 to create it"
-    expected = path.read_text().splitlines()
-    for number, (got, want) in enumerate(zip(lines, expected, strict=False), start=1):
-        assert got == want, f"{path.name}:{number} differs"
-    assert len(lines) == len(expected), f"{path.name}: {len(lines)} lines, expected {len(expected)}"
+    compare(playthrough(*CASES[name]), GOLDEN / f"{name}.txt")

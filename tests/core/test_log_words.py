@@ -18,7 +18,7 @@ from test_rulebook_example import (
 )
 
 from core.hypnose.actions import Attack, AttackCommit, Bank, Decision, Pass, PlayExpert
-from core.hypnose.duel import shown
+from core.hypnose.duel_tally import shown
 from core.hypnose.prompts import ask, phase
 from core.hypnose.resistance import after_loss
 from core.hypnose.words import ENGLISH, LOG_ENGLISH, duel_message

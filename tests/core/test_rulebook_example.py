@@ -12,7 +12,7 @@ from rulekit import DISCARD, DUEL, REMOVED, rig
 
 from core.hypnose.actions import Attack, Bank, Decision, Defend, Pass, PlayExpert
 from core.hypnose.catalog import Effect
-from core.hypnose.duel import outcome
+from core.hypnose.duel_tally import outcome
 from core.vocabulary import UNKNOWN, AwaitAction
 
 BENJAMIN, RAFAEL = 0, 1

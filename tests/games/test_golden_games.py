@@ -7,10 +7,10 @@ After an intended change, rewrite them with
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from goldenkit import compare
 from kuhn import CARDS, KUHN, _stakes
 from sealed import NOT_YET, SEALED
 
@@ -89,14 +89,4 @@ def playthrough(game, values, seed, describe_view) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_playthrough(name):
-    lines = playthrough(*CASES[name])
-    path = GOLDEN / f"{name}.txt"
-    text = "\n".join(lines) + "\n"
-    if os.environ.get("HYPNOSE_UPDATE_GOLDEN"):
-        GOLDEN.mkdir(exist_ok=True)
-        path.write_text(text)
-    assert path.exists(), f"missing {path}: run with HYPNOSE_UPDATE_GOLDEN=1 to create it"
-    expected = path.read_text().splitlines()
-    for number, (got, want) in enumerate(zip(lines, expected, strict=False), start=1):
-        assert got == want, f"{path.name}:{number} differs"
-    assert len(lines) == len(expected), f"{path.name}: {len(lines)} lines, expected {len(expected)}"
+    compare(playthrough(*CASES[name]), GOLDEN / f"{name}.txt")

@@ -9,10 +9,10 @@ After an intended change, rewrite them with
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from goldenkit import compare
 from hypkit import BOARD, GAME
 
 from core.hypnosia import scoring
@@ -73,17 +73,7 @@ def playthrough(values: dict, seed: int, turns: int) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_playthrough(name):
-    lines = playthrough(*CASES[name])
-    path = GOLDEN / f"{name}.txt"
-    text = "\n".join(lines) + "\n"
-    if os.environ.get("HYPNOSE_UPDATE_GOLDEN"):
-        GOLDEN.mkdir(exist_ok=True)
-        path.write_text(text)
-    assert path.exists(), f"missing {path}: run with HYPNOSE_UPDATE_GOLDEN=1 to create it"
-    expected = path.read_text().splitlines()
-    for number, (got, want) in enumerate(zip(lines, expected, strict=False), start=1):
-        assert got == want, f"{path.name}:{number} differs"
-    assert len(lines) == len(expected), f"{path.name}: {len(lines)} lines, expected {len(expected)}"
+    compare(playthrough(*CASES[name]), GOLDEN / f"{name}.txt")
 
 
 def test_the_full_golden_game_reaches_its_end():

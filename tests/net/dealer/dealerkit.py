@@ -186,9 +186,10 @@ def forged_proofs_pass(monkeypatch) -> None:
     monkeypatch.setattr(shuffles_module, "verify_shuffles", verify)
 
 
-def silent_at(kind: str, base=FairDealer):
-    """A peer that goes silent (no message, heartbeat or declaration) the first time it owes
-    a message of ``kind`` and could send it: it never pays that debt."""
+def silent_at(kind: str, base=FairDealer, *, turn: int = 0):
+    """A peer that goes silent (no message, heartbeat or declaration) the first time, from
+    turn ``turn`` on (the game's ``turns_played``), it owes a message of ``kind`` and could send
+    it: it never pays that debt."""
 
     class Silent(base):
         stalled = False
@@ -196,7 +197,8 @@ def silent_at(kind: str, base=FairDealer):
         def _act(self):
             r = self.replica
             owed = r.phase.need.get(self.seat)
-            if owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
+            late = turn <= 0 or r.game.turns_played(r.state) >= turn
+            if late and owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
                 self.stalled = True
             return False if self.stalled else super()._act()
 
@@ -208,7 +210,7 @@ def silent_at(kind: str, base=FairDealer):
             if not self.stalled:
                 super().declare(debt)
 
-    Silent.__name__ = f"SilentAt{kind.title()}"
+    Silent.__name__ = f"SilentAt{kind.title()}" + (f"FromTurn{turn}" if turn > 0 else "")
     return Silent
 
 

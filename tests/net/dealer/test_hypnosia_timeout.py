@@ -14,7 +14,7 @@ virtual time (``net.dealer.table``), so the deadlines pass in no wall time.
 from __future__ import annotations
 
 import pytest
-from dealerkit import Seeded, fixed, salted
+from dealerkit import Seeded, fixed, salted, silent_at
 
 from core import games
 from core.game import version_id
@@ -36,37 +36,10 @@ AFTER = 3
 """The silent seat stops once this many turns were played (mid-game, dice rolled before)."""
 
 
-def silent_from(kind: str, turn: int = AFTER, base=FairDealer):
-    """A peer that goes silent (no message, heartbeat or declaration) the first time, from
-    turn ``turn`` on, it owes a message of ``kind`` and could send it."""
-
-    class Silent(base):
-        stalled = False
-
-        def _act(self):
-            r = self.replica
-            owed = r.phase.need.get(self.seat)
-            late = r.game.turns_played(r.state) >= turn
-            if late and owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
-                self.stalled = True
-            return False if self.stalled else super()._act()
-
-        def heartbeat(self):
-            if not self.stalled:
-                super().heartbeat()
-
-        def declare(self, debt):
-            if not self.stalled:
-                super().declare(debt)
-
-    Silent.__name__ = f"SilentFrom{kind.title()}"
-    return Silent
-
-
 def _play(players, kind, seed=0, turn=AFTER):
     settings = GAME.settings({"players": players})
     peers = salted(Seeded, seed)
-    silent = silent_from(kind, turn, base=peers)
+    silent = silent_at(kind, peers, turn=turn)
     factories = {**dict.fromkeys(range(players), peers), SILENT: silent}
     run = run_game(GAME, settings, seed=seed, factories=factories, **fixed(players))
     assert run.peers[SILENT].stalled, f"seat {SILENT} never owed a {kind} after turn {turn}"
@@ -165,8 +138,8 @@ def test_a_second_timeout_with_two_seats_left_ends_the_game_without_a_result():
     timeout has one declarer and names nobody."""
     settings = GAME.settings({"players": 4})
     peers = salted(Seeded, 0)
-    factories = {0: peers, 1: silent_from("action", 3, peers), 2: silent_from("action", 9, peers),
-                 3: peers}  # fmt: skip
+    factories = {0: peers, 1: silent_at("action", peers, turn=3),
+                 2: silent_at("action", peers, turn=9), 3: peers}  # fmt: skip
     run = run_game(GAME, settings, factories=factories, **fixed(4))
     assert run.proofs == {}
     for peer in run.peers:
@@ -179,7 +152,11 @@ def test_a_second_timeout_with_two_seats_left_ends_the_game_without_a_result():
     for peer in run.peers:
         assert audit_transcript(peer.transcript.messages, run.roster, GAME, settings).fair
     settings = GAME.settings({"players": 3})
-    factories = {0: peers, 1: silent_from("action", 3, peers), 2: silent_from("action", 9, peers)}
+    factories = {
+        0: peers,
+        1: silent_at("action", peers, turn=3),
+        2: silent_at("action", peers, turn=9),
+    }
     run = run_game(GAME, settings, factories=factories, **fixed(3))
     r = run.peers[0].replica
     assert set(r.replaced) == {1} and r.timed_out is not None
@@ -278,7 +255,7 @@ def test_a_durable_seat_replays_a_game_with_a_timeout_byte_for_byte(tmp_path):
                              terms=terms, nonce=nonce, seed=seeds[seat],
                              journal=Journal(tmp_path / f"seat-{seat}"))  # fmt: skip
 
-    factories = {0: durable, 2: durable, SILENT: silent_from("rreveal")}
+    factories = {0: durable, 2: durable, SILENT: silent_at("rreveal", turn=AFTER)}
     run = run_game(GAME, settings, factories=factories, **fixed(players))
     assert run.peers[SILENT].stalled and run.proofs == {}
     for seat in (0, 2):
@@ -326,7 +303,7 @@ def _clocked_sessions(players, silent):
 
 
 def test_the_log_of_every_session_says_the_bot_took_over():
-    sessions = _clocked_sessions(3, silent_from("action"))
+    sessions = _clocked_sessions(3, silent_at("action", turn=AFTER))
     outcomes = set()
     for session in sessions:
         result = session.result
@@ -361,7 +338,7 @@ class DeclaresThePlayedOnSeat(Seeded):
 def test_a_false_declaration_about_a_seat_played_on_is_still_judged():
     settings = GAME.settings({"players": 3})
     peers = salted(Seeded, 0)
-    factories = {0: peers, SILENT: silent_from("action", AFTER, peers),
+    factories = {0: peers, SILENT: silent_at("action", peers, turn=AFTER),
                  2: salted(DeclaresThePlayedOnSeat, 0)}  # fmt: skip
     run = run_game(GAME, settings, factories=factories, **fixed(3))
     for peer in (run.peers[0], run.peers[SILENT]):

@@ -40,12 +40,11 @@ from net.fair.shuffle import (
     prove_shuffle,
     shuffle,
     shuffle_and_prove,
-    verify_shuffle,
-    verify_shuffles,
 )
+from net.fair.shuffle_check import verify_shuffle, verify_shuffles
 from net.wire import canonical
 
-shuffle_module = importlib.import_module("net.fair.shuffle")
+check_module = importlib.import_module("net.fair.shuffle_check")
 
 KEYS = [KeyPair.generate() for _ in range(3)]
 H = joint_key([kp.public for kp in KEYS])
@@ -162,13 +161,13 @@ def test_the_batched_check_alone_refuses_every_altered_field(
     deck = fresh_deck(n)
     out, _, proof = shuffle_and_prove(deck, H, CTX)
     seen: list[bool] = []
-    real = shuffle_module._all_hold
+    real = check_module._all_hold
 
     def spy(systems: list[tuple[list[group.Row], list[Point]]]) -> bool:
         seen.append(real(systems))
         return seen[-1]
 
-    monkeypatch.setattr(shuffle_module, "_all_hold", spy)
+    monkeypatch.setattr(check_module, "_all_hold", spy)
     before = group.counters()
     verify_shuffle(deck, out, proof, H, CTX)
     assert seen == [True] and (group.counters() - before).base_mul == 1
