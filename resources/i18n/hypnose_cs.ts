@@ -1317,11 +1317,11 @@
     </message>
     <message>
         <source>Later players start one lower</source>
-        <translation>Další hráči začínají o stupeň níž</translation>
+        <translation>Ostatní začínají o stupeň níž</translation>
     </message>
     <message>
         <source>Later players start 1, 2, 3 lower</source>
-        <translation>Další hráči začínají o 1, 2, 3 stupně níž</translation>
+        <translation>Ostatní začínají o 1, 2, 3 níž</translation>
     </message>
     <message>
         <source>Last player starts one lower</source>
@@ -1329,7 +1329,7 @@
     </message>
     <message>
         <source>Later players start one lower, bank 1, 2, 3</source>
-        <translation>Další hráči o stupeň níž a se slevou 1, 2, 3</translation>
+        <translation>Ostatní o stupeň níž, sleva 1, 2, 3</translation>
     </message>
     <message>
         <source>Mental Resistance</source>

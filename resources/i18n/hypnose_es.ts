@@ -1294,19 +1294,19 @@
     </message>
     <message>
         <source>Later players start one lower</source>
-        <translation>Los siguientes empiezan un punto más abajo</translation>
+        <translation>Los demás empiezan un punto más abajo</translation>
     </message>
     <message>
         <source>Later players start 1, 2, 3 lower</source>
-        <translation>Los siguientes empiezan 1, 2, 3 puntos más abajo</translation>
+        <translation>Los demás empiezan 1, 2, 3 más abajo</translation>
     </message>
     <message>
         <source>Last player starts one lower</source>
-        <translation>El último jugador empieza un punto más abajo</translation>
+        <translation>El último empieza un punto más abajo</translation>
     </message>
     <message>
         <source>Later players start one lower, bank 1, 2, 3</source>
-        <translation>Los siguientes: un punto más abajo y descuento de 1, 2, 3</translation>
+        <translation>Los demás: un punto más abajo, descuento 1, 2, 3</translation>
     </message>
     <message>
         <source>Mental Resistance</source>

@@ -174,6 +174,8 @@ def test_the_start_screen_offers_the_three_strengths_normal_first_chosen(window,
     the compensation setting of R21 among the table settings."""
     from client.shell.start import offered_bots
     from core.hypnose.bots import BOTS
+    from core.hypnose.compensation import COMPENSATIONS
+    from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
 
     assert offered_bots(BOTS) == ["easy", "normal", "strong", "random"]
     combo = window.start.bot
@@ -182,6 +184,7 @@ def test_the_start_screen_offers_the_three_strengths_normal_first_chosen(window,
     labels = [combo.itemText(i) for i in range(combo.count())]
     assert labels[:3] == ["Easy (makes mistakes)", "Normal (plays well)", "Strong (looks ahead)"]
     box = window.start.schema.boxes["compensation"]
-    assert box.currentData() == "none" and box.currentText() == "None"
-    assert box.count() == 7
+    assert box.currentData() == DEFAULT_COMPENSATION == "later-lower"  # R21's default
+    assert box.currentText() == "Later players start one lower"
+    assert box.count() == len(COMPENSATIONS) and box.findData("none") >= 0  # play without it
     window.start.grab().save(str(tmp_path / "start.png"))
