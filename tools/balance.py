@@ -23,14 +23,15 @@ from multiprocessing import get_context
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from core.hypnose.actions import BuyBlind, BuyMarket, Keep
+from series import Purchases
+
 from core.hypnose.bots import make_bot
 from core.hypnose.catalog import Catalog, Category, parse_catalog
 from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
-from core.hypnose.zones import Zone
-from core.play import DEFAULT_TURN_CAP, Step, Table, play_game
+from core.play import DEFAULT_TURN_CAP, play_game
 from resources import load_catalog
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -76,28 +77,12 @@ def play_one(task: tuple[int, int, str, int, str | None]) -> Game:
     seating = seating_for(series, index, players)
     game_seed = f"balance/{seed}/{players}/{series}/{index}"
     agents = [make_bot(name, f"{game_seed}/{seat}") for seat, name in enumerate(seating)]
-    buys: list[Counter[str]] = [Counter() for _ in range(players)]
-    first: list[int] = []
-
-    def observe(table: Table, entry: Step) -> None:
-        seat, action = entry
-        if not isinstance(seat, int):
-            return
-        if not first:
-            first.append(seat)  # the first decision is the starting seat's buying phase (R6)
-        truth = table.dealer.truth
-        if isinstance(action, BuyMarket):  # still in the market until the payment settles
-            buys[seat][catalog[truth[action.card]].id] += 1
-        elif isinstance(action, BuyBlind):  # R7.4: the top of the Basic stack, at settle
-            buys[seat][catalog[truth[table.state.zones[Zone.BASIC][0]]].id] += 1
-        elif isinstance(action, Keep):  # R7.5: the Expert kept
-            buys[seat][catalog[truth[action.card]].id] += 1
-
+    seen = Purchases(catalog, players)
     result = play_game(
-        HypnoseGame(catalog), Settings(players=players), agents, game_seed, observe=observe
+        HypnoseGame(catalog), Settings(players=players), agents, game_seed, observe=seen
     )
     winner = result.winner if result.finished else None
-    return Game(players, series, seating, first[0], winner, result.turns, buys)
+    return Game(players, series, seating, seen.first, winner, result.turns, seen.buys)
 
 
 @dataclass
