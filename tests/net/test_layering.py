@@ -4,7 +4,8 @@
 shares; a game's own package (``core.hypnose``, ...) is reached through its game object from the
 registry (``core.games``). Importing a game package from ``net`` or ``client`` would tie the
 protocol or the window to one game's rules; only a game's own view code in the client
-(``client/hypnose/``: its terminal game and table view; ``client/hypnosia/``: its board view) may
+(``client/hypnose/``: its terminal game and table view; ``client/hypnosia/``: its board view;
+``client/hypnovision/``: its grid view) may
 read its own game's state, and no other game's.
 """
 
@@ -52,7 +53,7 @@ def test_net_imports_no_game_package():
 
 def test_client_imports_no_game_package_outside_a_games_own_code():
     assert (ROOT / "client" / "hypnose" / "terminal.py").exists()
-    assert _game_imports("client", own_code=("hypnose", "hypnosia")) == {}
+    assert _game_imports("client", own_code=("hypnose", "hypnosia", "hypnovision")) == {}
 
 
 def test_the_shared_core_imports_no_game_package():
