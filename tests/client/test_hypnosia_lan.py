@@ -44,6 +44,12 @@ def look(win, name: str, folder: Path) -> None:
     assert not problems, f"{name}:\n" + "\n".join(problems)
 
 
+def drawn(qtbot, table) -> None:
+    """Wait for the table's pending redraw (events are drawn in batches, at most every 40 ms):
+    its lists and rings then show the question a person answers."""
+    qtbot.waitUntil(lambda: not table._refresh_timer.isActive(), timeout=5000)
+
+
 def pick(mirror, key: object) -> None:
     """The keyboard's way to one entry of a table's list: Tab into it, arrows to the entry,
     Space on it."""
@@ -170,6 +176,7 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
     guard = Progress(ana, seconds=120)
     while ana.stack.currentWidget() is not ana.end:
         if table.legal is not None and not table.ended:
+            drawn(qtbot, table)  # a person acts on the table as drawn (redraws come in batches)
             ana.activateWindow()  # the number keys are the active window's shortcuts
             play_as_a_person(table, chooser.choose(table.choice.view, table.choice.legal), steps)
             steps += 1
@@ -179,6 +186,7 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
                     lambda: "Waiting for Ben" in table.top.waiting.text(), timeout=20000
                 )
                 waited = True
+            drawn(qtbot, theirs)
             play_by_mouse(theirs, chooser.choose(theirs.choice.view, theirs.choice.legal))
         else:
             qtbot.wait(5)
