@@ -122,11 +122,11 @@ class DurableDealer(FairDealer):
         waiting = self.waiting()
         if not isinstance(waiting, Decide):
             raise IllegalAction("turn/not_asked", "this seat is not asked to decide", self.seat)
-        index = _index(waiting, action)
+        index = waiting.legal.listed(action)
         if index is None:
             raise IllegalAction("turn/illegal", f"{action!r:.80} is not legal now", self.seat)
         self.record([DECIDE, index])
-        super().decide(action)
+        super().decide(waiting.legal[index])  # the one the journal replays (``Legal.listed``)
 
     def start(self) -> None:
         self.record([START])
@@ -223,14 +223,3 @@ class DurableDealer(FairDealer):
             raise ReplayError(
                 f"{where}: this seat's message seq {message.seq} ({message.kind}) replays as {what}"
             )
-
-
-def _index(waiting: Decide, action: Any) -> int | None:
-    """The action's place among the legal ones (found by membership first: legality is
-    membership, and most actions are not legal)."""
-    if action not in waiting.legal:
-        return None
-    for index, legal in enumerate(waiting.legal):
-        if legal == action:
-            return index
-    return None

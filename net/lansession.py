@@ -417,10 +417,13 @@ class LanGame:
             if done.cancelled():
                 return
             error = done.exception()
-            if error is not None:
-                log.error("the bot of seat %d failed: %r", seat, error)
-                return
-            self._post(("decide", seat, ask, done.result()))
+            action = None if error is not None else done.result()
+            if error is not None or action not in ask.legal:
+                # a bot's fault must not leave its seat silent until the others time it out
+                what = f"failed: {error!r}" if error is not None else f"chose {action!r:.80}"
+                log.error("the bot of seat %d %s; it plays the first legal action", seat, what)
+                action = ask.legal[0]
+            self._post(("decide", seat, ask, action))
 
         future.add_done_callback(chosen)
 
