@@ -35,6 +35,8 @@ from core.play import Step, Table, play_game
 from resources import load_catalog
 
 CHUNK = 50
+SEARCH_CHUNK = 10
+"""Games kept per file when a ``strong`` bot plays (a game takes it seconds, not milliseconds)."""
 CACHE = Path(__file__).resolve().parent.parent / ".cache" / "balance"
 
 
@@ -52,6 +54,11 @@ class Spec:
     def key(self) -> str:
         budget = "" if self.playouts is None else f"-p{self.playouts}"
         return f"{self.players}p-{'+'.join(self.bots)}-{self.compensation}{budget}"
+
+    @property
+    def chunk(self) -> int:
+        """Games per file in the cache folder."""
+        return SEARCH_CHUNK if "strong" in self.bots else CHUNK
 
     def seating(self, index: int) -> list[str]:
         """The bots in order, rotated every game (as ``hypnose simulate`` seats them)."""
@@ -117,7 +124,7 @@ def play_one(task: tuple[Spec, int, int]) -> Game:
 
 
 def _chunk_file(spec: Spec, seed: int, start: int) -> Path:
-    return CACHE / spec.key / f"seed{seed}-{start}-{CHUNK}.json"
+    return CACHE / spec.key / f"seed{seed}-{start}-{spec.chunk}.json"
 
 
 def play_series(
@@ -133,7 +140,7 @@ def play_series(
     results: dict[Spec, dict[int, list[Game]]] = {spec: {} for spec, _ in wanted}
     missing: list[tuple[Spec, int]] = []
     for spec, games in wanted:
-        for start in range(0, games, CHUNK):
+        for start in range(0, games, spec.chunk):
             path = _chunk_file(spec, seed, start)
             if path.exists():
                 rows = json.loads(path.read_text(encoding="utf-8"))
@@ -141,21 +148,22 @@ def play_series(
             elif (spec, start) not in missing:
                 missing.append((spec, start))
     if missing:
-        progress(f"playing {len(missing) * CHUNK} games ({len(missing)} chunks of {CHUNK})")
-        tasks = [(spec, seed, i) for spec, start in missing for i in range(start, start + CHUNK)]
+        count = sum(spec.chunk for spec, _ in missing)
+        progress(f"playing {count} games ({len(missing)} chunks)")
+        tasks = [(s, seed, i) for s, start in missing for i in range(start, start + s.chunk)]
         pending: dict[tuple[Spec, int], dict[int, Game]] = {key: {} for key in missing}
         with get_context("fork").Pool(workers) as pool:
             for (spec, _, index), game in zip(tasks, pool.imap(play_one, tasks), strict=True):
-                start = index - index % CHUNK
+                start = index - index % spec.chunk
                 chunk = pending[spec, start]
                 chunk[index] = game
-                if len(chunk) == CHUNK:
-                    rows = [chunk[i] for i in range(start, start + CHUNK)]
+                if len(chunk) == spec.chunk:
+                    rows = [chunk[i] for i in range(start, start + spec.chunk)]
                     path = _chunk_file(spec, seed, start)
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_text(json.dumps([asdict(g) for g in rows]), encoding="utf-8")
                     results[spec][start] = rows
-                    progress(f"  {spec.key}: games {start}-{start + CHUNK - 1} done")
+                    progress(f"  {spec.key}: games {start}-{start + spec.chunk - 1} done")
     out: dict[Spec, list[Game]] = {}
     for spec, games in wanted:
         chunks = results[spec]
@@ -167,7 +175,7 @@ def cached(spec: Spec, seed: int) -> list[Game]:
     """Every game of ``spec`` already kept in the cache folder, in game order (a series that
     was stopped part way gives the chunks it finished)."""
     chunks: dict[int, list[Game]] = {}
-    for path in (CACHE / spec.key).glob(f"seed{seed}-*-{CHUNK}.json"):
+    for path in (CACHE / spec.key).glob(f"seed{seed}-*-{spec.chunk}.json"):
         start = int(path.name.split("-")[1])
         rows = json.loads(path.read_text(encoding="utf-8"))
         chunks[start] = [Game(**row) for row in rows]

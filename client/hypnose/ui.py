@@ -148,6 +148,10 @@ class HypnoseUI:
                 "lower-by-order": tr("Later players start 1, 2, 3 lower"),
                 "last-lower": tr("Last player starts one lower"),
                 "later-lower+bank": tr("Later players start one lower, bank 1, 2, 3"),
+                "later-lower+last-bank": tr("Later players start one lower, the last banks 1"),
+                "later-lower+4th-lower": tr("Later players start one lower, the 4th two lower"),
+                "later-lower+no-first-duel": tr("Later players start one lower, no first duel"),
+                "later-lower+draw": tr("Later players start one lower and draw 7 first"),
             }
             return words.get(value, str(value))  # type: ignore[call-overload]
         return str(value)

@@ -37,6 +37,17 @@ LAST_LOWER = "last-lower"
 LATER_LOWER_BANK = "later-lower+bank"
 """Both ``later-lower`` and ``bank``."""
 
+# Candidates that play as ``later-lower`` at 2 players (where it leaves 0.4 points between the
+# turn orders) and add something for the later seats at 3 and 4 players only.
+LATER_LOWER_LAST_BANK = "later-lower+last-bank"
+"""``later-lower``; from 3 players the last seat in the turn order also banks a discount of 1."""
+LATER_LOWER_FOURTH = "later-lower+4th-lower"
+"""``later-lower``; at 4 players the fourth seat starts two steps lower (12, 11, 11, 10)."""
+LATER_LOWER_NO_FIRST_DUEL = "later-lower+no-first-duel"
+"""``later-lower``; from 3 players the first player may not duel on its first turn."""
+LATER_LOWER_DRAW = "later-lower+draw"
+"""``later-lower``; from 3 players the later seats draw one more card in their first turn."""
+
 COMPENSATIONS = (
     NONE,
     BANK,
@@ -49,31 +60,51 @@ COMPENSATIONS = (
     LOWER_BY_ORDER,
     LAST_LOWER,
     LATER_LOWER_BANK,
+    LATER_LOWER_LAST_BANK,
+    LATER_LOWER_FOURTH,
+    LATER_LOWER_NO_FIRST_DUEL,
+    LATER_LOWER_DRAW,
 )
 """Every candidate, in the order a settings form offers them."""
 
 DEFAULT = LATER_LOWER
 """The compensation R21 adopts (a table plays with it unless it says ``none``)."""
 
+_LATER_LOWER = (
+    LATER_LOWER,
+    LATER_LOWER_BANK,
+    LATER_LOWER_LAST_BANK,
+    LATER_LOWER_FOURTH,
+    LATER_LOWER_NO_FIRST_DUEL,
+    LATER_LOWER_DRAW,
+)
+"""The candidates that lower every seat but the first by one step (at least)."""
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
 
 
 def opening_banks(compensation: str, players: int, first: int) -> tuple[int, ...]:
     """Each seat's banked discount at the start (R21): by its place in the turn order."""
+    if compensation == LATER_LOWER_LAST_BANK:
+        last = (first - 1) % players
+        return tuple(int(players >= 3 and seat == last) for seat in range(players))
     step = _BANK_STEP.get(compensation, 0)
     return tuple(step * ((seat - first) % players) for seat in range(players))
 
 
-def first_turn_duel(compensation: str, turn: int) -> bool:
+def first_turn_duel(compensation: str, turn: int, players: int) -> bool:
     """Whether the turn numbered ``turn`` has a duel: not the first player's first turn when
     the compensation forbids it (R21)."""
-    return not (turn == 0 and compensation in (NO_FIRST_DUEL, NO_FIRST_DUEL_BANK))
+    forbids = compensation in (NO_FIRST_DUEL, NO_FIRST_DUEL_BANK) or (
+        compensation == LATER_LOWER_NO_FIRST_DUEL and players >= 3
+    )
+    return not (turn == 0 and forbids)
 
 
 def extra_cards(compensation: str, turn: int, players: int) -> int:
     """Cards drawn beyond the hand limit in this turn's refresh phase (R21): one for a later
     seat's first turn (turns ``1 .. players - 1``)."""
-    return 1 if compensation == DRAW and 0 < turn < players else 0
+    draws = compensation == DRAW or (compensation == LATER_LOWER_DRAW and players >= 3)
+    return 1 if draws and 0 < turn < players else 0
 
 
 def lowered(compensation: str, place: int, players: int) -> int:
@@ -81,7 +112,9 @@ def lowered(compensation: str, place: int, players: int) -> int:
     the first player) starts (R21)."""
     if compensation == FIRST_LOWER:
         return 1 if place == 0 else 0
-    if compensation in (LATER_LOWER, LATER_LOWER_BANK):
+    if compensation == LATER_LOWER_FOURTH and players == 4:
+        return min(place, 1) + (place == 3)
+    if compensation in _LATER_LOWER:
         return 1 if place > 0 else 0
     if compensation == LOWER_BY_ORDER:
         return place

@@ -179,7 +179,7 @@ def check_market(state: State, t: Task) -> State:
 def start_turn(state: State, t: Task) -> State:
     """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay); the first
     turn of the game may have no duel (R21)."""
-    if not first_turn_duel(state.settings.compensation, state.turn):
+    if not first_turn_duel(state.settings.compensation, state.turn, state.players):
         duel = decide(state.active, Decision.DUEL)
         steps = tuple(step for step in turn_steps(state.active) if step != duel)
         return state.evolve(left_hand=False, bought=False, duel=None, tasks=steps + state.tasks)

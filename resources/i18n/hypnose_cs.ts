@@ -1336,6 +1336,22 @@
         <translation>Ostatní o stupeň níž, sleva 1, 2, 3</translation>
     </message>
     <message>
+        <source>Later players start one lower, the last banks 1</source>
+        <translation>Ostatní o stupeň níž, poslední sleva 1</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the 4th two lower</source>
+        <translation>Ostatní o stupeň níž, čtvrtý o dva</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, no first duel</source>
+        <translation>Ostatní o stupeň níž, bez prvního souboje</translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 7 first</source>
+        <translation>Ostatní o stupeň níž a poprvé líznou 7</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Duševní odolnost</translation>
     </message>

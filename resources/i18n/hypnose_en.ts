@@ -1313,6 +1313,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Later players start one lower, the last banks 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the 4th two lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, no first duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 7 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1313,6 +1313,22 @@
         <translation>Los demás: un punto más abajo, descuento 1, 2, 3</translation>
     </message>
     <message>
+        <source>Later players start one lower, the last banks 1</source>
+        <translation>Los demás un punto más abajo; el último, descuento 1</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the 4th two lower</source>
+        <translation>Los demás un punto más abajo; el 4.º, dos</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, no first duel</source>
+        <translation>Los demás un punto más abajo; sin primer duelo</translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 7 first</source>
+        <translation>Los demás un punto más abajo y roban 7 al empezar</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Resistencia mental</translation>
     </message>

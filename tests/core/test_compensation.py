@@ -17,6 +17,10 @@ from core.hypnose.compensation import (
     LAST_LOWER,
     LATER_LOWER,
     LATER_LOWER_BANK,
+    LATER_LOWER_DRAW,
+    LATER_LOWER_FOURTH,
+    LATER_LOWER_LAST_BANK,
+    LATER_LOWER_NO_FIRST_DUEL,
     LOWER_BY_ORDER,
     NO_FIRST_DUEL,
     NO_FIRST_DUEL_BANK,
@@ -75,7 +79,7 @@ def test_later_seats_start_with_a_banked_discount_by_turn_order(compensation, ba
 
 @pytest.mark.parametrize("compensation", [NO_FIRST_DUEL, NO_FIRST_DUEL_BANK])
 def test_the_first_player_may_not_duel_on_its_first_turn(compensation):
-    assert not first_turn_duel(compensation, 0) and first_turn_duel(compensation, 1)
+    assert not first_turn_duel(compensation, 0, 2) and first_turn_duel(compensation, 1, 2)
     decisions = {0: set(), 1: set()}
 
     class Watching:
@@ -96,13 +100,15 @@ def test_the_first_player_may_not_duel_on_its_first_turn(compensation):
     assert Decision.DUEL not in decisions[0] and Decision.BUY in decisions[0]
     assert Decision.DUEL in decisions[1]
     for other in (NONE, BANK, DRAW):
-        assert first_turn_duel(other, 0)
+        assert first_turn_duel(other, 0, 2)
 
 
 def test_only_later_seats_first_turns_draw_more():
     assert [extra_cards(DRAW, turn, 3) for turn in range(5)] == [0, 1, 1, 0, 0]
     assert [extra_cards(DRAW, turn, 2) for turn in range(3)] == [0, 1, 0]
-    assert all(extra_cards(c, 1, 3) == 0 for c in COMPENSATIONS if c != DRAW)
+    assert all(
+        extra_cards(c, 1, 3) == 0 for c in COMPENSATIONS if c not in (DRAW, LATER_LOWER_DRAW)
+    )
 
 
 def _legal(table: Table, seat: int):
@@ -168,3 +174,28 @@ def test_only_the_last_seat_starts_lower_under_last_lower():
     assert opening_resistance(LAST_LOWER, 12, 4, 1) == (11, 12, 12, 12)
     assert opening_resistance(LAST_LOWER, 12, 3, 0) == (12, 12, 11)
     assert opening_resistance(LAST_LOWER, 12, 2, 1) == opening_resistance(LATER_LOWER, 12, 2, 1)
+
+
+@pytest.mark.parametrize(
+    "compensation",
+    [LATER_LOWER_LAST_BANK, LATER_LOWER_FOURTH, LATER_LOWER_NO_FIRST_DUEL, LATER_LOWER_DRAW],
+)
+def test_the_count_dependent_candidates_play_as_later_lower_at_two_players(compensation):
+    """R21's candidates for 3 and 4 players change nothing at 2 players."""
+    for first in (0, 1):
+        assert opening_resistance(compensation, 12, 2, first) == opening_resistance(
+            LATER_LOWER, 12, 2, first
+        )
+        assert opening_banks(compensation, 2, first) == (0, 0)
+    assert first_turn_duel(compensation, 0, 2) and extra_cards(compensation, 1, 2) == 0
+
+
+def test_what_the_count_dependent_candidates_add_at_three_and_four_players():
+    assert opening_banks(LATER_LOWER_LAST_BANK, 3, 1) == (1, 0, 0)
+    assert opening_banks(LATER_LOWER_LAST_BANK, 4, 0) == (0, 0, 0, 1)
+    assert opening_resistance(LATER_LOWER_LAST_BANK, 12, 4, 0) == (12, 11, 11, 11)
+    assert opening_resistance(LATER_LOWER_FOURTH, 12, 4, 1) == (10, 12, 11, 11)
+    assert opening_resistance(LATER_LOWER_FOURTH, 12, 3, 0) == (12, 11, 11)
+    assert not first_turn_duel(LATER_LOWER_NO_FIRST_DUEL, 0, 3)
+    assert first_turn_duel(LATER_LOWER_NO_FIRST_DUEL, 1, 4)
+    assert [extra_cards(LATER_LOWER_DRAW, turn, 4) for turn in range(5)] == [0, 1, 1, 1, 0]
