@@ -23,10 +23,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from series import Game, Spec, cached, play_series
 
-from core.hypnose.compensation import COMPENSATIONS
+from core.hypnose.compensation import (
+    COMPENSATIONS,
+    LATER_LOWER_DRAW,
+    LATER_LOWER_FOURTH,
+    LATER_LOWER_LAST_BANK,
+    LATER_LOWER_NO_FIRST_DUEL,
+)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLAYERS = (2, 3, 4)
+SAME_AT_TWO = frozenset(
+    (LATER_LOWER_LAST_BANK, LATER_LOWER_FOURTH, LATER_LOWER_NO_FIRST_DUEL, LATER_LOWER_DRAW)
+)
+"""The candidates that play as ``later-lower`` at 2 players (not played there again)."""
 BAND = 2.0
 """R21's aim: every turn order within this many points of its fair share."""
 
@@ -70,6 +80,9 @@ def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
         lines.append("|---" * (players + 4) + "|")
         for name in COMPENSATIONS:
             games = series.get((players, name), [])
+            if not games and players == 2 and name in SAME_AT_TWO:
+                lines.append(f"| {name} | as later-lower |" + " |" * (players + 2))
+                continue
             if not games:
                 lines.append(f"| {name} | not played |" + " |" * (players + 2))
                 continue
@@ -89,7 +102,7 @@ def plot(series: dict[tuple[int, str], list[Game]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axes = plt.subplots(1, len(PLAYERS), figsize=(15, 4.5))
+    figure, axes = plt.subplots(1, len(PLAYERS), figsize=(15, 6.5))
     for ax, players in zip(axes, PLAYERS, strict=True):
         fair = 100.0 / players
         played = [n for n in COMPENSATIONS if series.get((players, n))]
@@ -105,7 +118,7 @@ def plot(series: dict[tuple[int, str], list[Game]], path: Path) -> None:
         ax.set_title(f"{players} players")
         ax.set_xlabel("place in the turn order")
         ax.set_ylabel("win rate (%)")
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2)
     figure.suptitle("Win rate by turn order per compensation (band: fair share ± 2 points)")
     figure.tight_layout()
     figure.savefig(path, dpi=90)
@@ -119,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
-    specs = {(p, n): Spec(p, ("strategic",), n) for p in PLAYERS for n in COMPENSATIONS}
+    specs = {(p, n): Spec(p, ("strategic",), n) for p in PLAYERS for n in COMPENSATIONS
+             if not (p == 2 and n in SAME_AT_TWO)}  # fmt: skip
     if args.play:
         play_series([(s, args.games) for s in specs.values()], args.seed, args.workers)
     series = {key: cached(spec, args.seed)[: args.games] for key, spec in specs.items()}
