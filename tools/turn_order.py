@@ -26,6 +26,7 @@ from series import Game, Spec, cached, play_series
 from core.hypnose.compensation import (
     COMPENSATIONS,
     LATER_LOWER_DRAW,
+    LATER_LOWER_DRAW_TWO,
     LATER_LOWER_FOURTH,
     LATER_LOWER_LAST_BANK,
     LATER_LOWER_NO_FIRST_DUEL,
@@ -34,7 +35,13 @@ from core.hypnose.compensation import (
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLAYERS = (2, 3, 4)
 SAME_AT_TWO = frozenset(
-    (LATER_LOWER_LAST_BANK, LATER_LOWER_FOURTH, LATER_LOWER_NO_FIRST_DUEL, LATER_LOWER_DRAW)
+    (
+        LATER_LOWER_LAST_BANK,
+        LATER_LOWER_FOURTH,
+        LATER_LOWER_NO_FIRST_DUEL,
+        LATER_LOWER_DRAW,
+        LATER_LOWER_DRAW_TWO,
+    )
 )
 """The candidates that play as ``later-lower`` at 2 players (not played there again)."""
 BAND = 2.0

@@ -152,6 +152,7 @@ class HypnoseUI:
                 "later-lower+4th-lower": tr("Later players start one lower, the 4th two lower"),
                 "later-lower+no-first-duel": tr("Later players start one lower, no first duel"),
                 "later-lower+draw": tr("Later players start one lower and draw 7 first"),
+                "later-lower+draw-2": tr("Later players start one lower and draw 8 first"),
             }
             return words.get(value, str(value))  # type: ignore[call-overload]
         return str(value)

@@ -47,6 +47,8 @@ LATER_LOWER_NO_FIRST_DUEL = "later-lower+no-first-duel"
 """``later-lower``; from 3 players the first player may not duel on its first turn."""
 LATER_LOWER_DRAW = "later-lower+draw"
 """``later-lower``; from 3 players the later seats draw one more card in their first turn."""
+LATER_LOWER_DRAW_TWO = "later-lower+draw-2"
+"""``later-lower``; from 3 players the later seats draw two more cards in their first turn."""
 
 COMPENSATIONS = (
     NONE,
@@ -64,6 +66,7 @@ COMPENSATIONS = (
     LATER_LOWER_FOURTH,
     LATER_LOWER_NO_FIRST_DUEL,
     LATER_LOWER_DRAW,
+    LATER_LOWER_DRAW_TWO,
 )
 """Every candidate, in the order a settings form offers them."""
 
@@ -77,6 +80,7 @@ _LATER_LOWER = (
     LATER_LOWER_FOURTH,
     LATER_LOWER_NO_FIRST_DUEL,
     LATER_LOWER_DRAW,
+    LATER_LOWER_DRAW_TWO,
 )
 """The candidates that lower every seat but the first by one step (at least)."""
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
@@ -103,8 +107,11 @@ def first_turn_duel(compensation: str, turn: int, players: int) -> bool:
 def extra_cards(compensation: str, turn: int, players: int) -> int:
     """Cards drawn beyond the hand limit in this turn's refresh phase (R21): one for a later
     seat's first turn (turns ``1 .. players - 1``)."""
-    draws = compensation == DRAW or (compensation == LATER_LOWER_DRAW and players >= 3)
-    return 1 if draws and 0 < turn < players else 0
+    if not 0 < turn < players:
+        return 0
+    if compensation == DRAW or (compensation == LATER_LOWER_DRAW and players >= 3):
+        return 1
+    return 2 if compensation == LATER_LOWER_DRAW_TWO and players >= 3 else 0
 
 
 def lowered(compensation: str, place: int, players: int) -> int:

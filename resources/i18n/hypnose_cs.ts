@@ -1352,6 +1352,10 @@
         <translation>Ostatní o stupeň níž a poprvé líznou 7</translation>
     </message>
     <message>
+        <source>Later players start one lower and draw 8 first</source>
+        <translation>Ostatní o stupeň níž a poprvé líznou 8</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Duševní odolnost</translation>
     </message>

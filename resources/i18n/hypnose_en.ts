@@ -1329,6 +1329,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Later players start one lower and draw 8 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation type="unfinished"></translation>
     </message>

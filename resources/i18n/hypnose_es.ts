@@ -1329,6 +1329,10 @@
         <translation>Los demás un punto más abajo y roban 7 al empezar</translation>
     </message>
     <message>
+        <source>Later players start one lower and draw 8 first</source>
+        <translation>Los demás un punto más abajo y roban 8 al empezar</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Resistencia mental</translation>
     </message>
