@@ -26,6 +26,7 @@ from series import Game, Spec, cached, play_series
 from core.hypnose.compensation import (
     COMPENSATIONS,
     LATER_LOWER_DRAW,
+    LATER_LOWER_DRAW_LAST,
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_FOURTH,
     LATER_LOWER_LAST_BANK,
@@ -41,6 +42,7 @@ SAME_AT_TWO = frozenset(
         LATER_LOWER_NO_FIRST_DUEL,
         LATER_LOWER_DRAW,
         LATER_LOWER_DRAW_TWO,
+        LATER_LOWER_DRAW_LAST,
     )
 )
 """The candidates that play as ``later-lower`` at 2 players (not played there again)."""

@@ -49,6 +49,9 @@ LATER_LOWER_DRAW = "later-lower+draw"
 """``later-lower``; from 3 players the later seats draw one more card in their first turn."""
 LATER_LOWER_DRAW_TWO = "later-lower+draw-2"
 """``later-lower``; from 3 players the later seats draw two more cards in their first turn."""
+LATER_LOWER_DRAW_LAST = "later-lower+draw+last"
+"""``later-lower``; from 3 players the later seats draw one more card in their first turn, the
+last seat two more."""
 
 COMPENSATIONS = (
     NONE,
@@ -67,6 +70,7 @@ COMPENSATIONS = (
     LATER_LOWER_NO_FIRST_DUEL,
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_TWO,
+    LATER_LOWER_DRAW_LAST,
 )
 """Every candidate, in the order a settings form offers them."""
 
@@ -81,6 +85,7 @@ _LATER_LOWER = (
     LATER_LOWER_NO_FIRST_DUEL,
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_TWO,
+    LATER_LOWER_DRAW_LAST,
 )
 """The candidates that lower every seat but the first by one step (at least)."""
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
@@ -111,6 +116,8 @@ def extra_cards(compensation: str, turn: int, players: int) -> int:
         return 0
     if compensation == DRAW or (compensation == LATER_LOWER_DRAW and players >= 3):
         return 1
+    if compensation == LATER_LOWER_DRAW_LAST and players >= 3:
+        return 2 if turn == players - 1 else 1
     return 2 if compensation == LATER_LOWER_DRAW_TWO and players >= 3 else 0
 
 

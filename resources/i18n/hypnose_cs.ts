@@ -1356,6 +1356,10 @@
         <translation>Ostatní o stupeň níž a poprvé líznou 8</translation>
     </message>
     <message>
+        <source>Later players start one lower, draw 7 (the last 8)</source>
+        <translation>Ostatní o stupeň níž, poprvé 7 karet (poslední 8)</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Duševní odolnost</translation>
     </message>

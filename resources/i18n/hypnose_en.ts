@@ -1333,6 +1333,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Later players start one lower, draw 7 (the last 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation type="unfinished"></translation>
     </message>

@@ -18,6 +18,7 @@ from core.hypnose.compensation import (
     LATER_LOWER,
     LATER_LOWER_BANK,
     LATER_LOWER_DRAW,
+    LATER_LOWER_DRAW_LAST,
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_FOURTH,
     LATER_LOWER_LAST_BANK,
@@ -107,7 +108,7 @@ def test_the_first_player_may_not_duel_on_its_first_turn(compensation):
 def test_only_later_seats_first_turns_draw_more():
     assert [extra_cards(DRAW, turn, 3) for turn in range(5)] == [0, 1, 1, 0, 0]
     assert [extra_cards(DRAW, turn, 2) for turn in range(3)] == [0, 1, 0]
-    drawing = (DRAW, LATER_LOWER_DRAW, LATER_LOWER_DRAW_TWO)
+    drawing = (DRAW, LATER_LOWER_DRAW, LATER_LOWER_DRAW_TWO, LATER_LOWER_DRAW_LAST)
     assert all(extra_cards(c, 1, 3) == 0 for c in COMPENSATIONS if c not in drawing)
 
 
@@ -184,6 +185,7 @@ def test_only_the_last_seat_starts_lower_under_last_lower():
         LATER_LOWER_NO_FIRST_DUEL,
         LATER_LOWER_DRAW,
         LATER_LOWER_DRAW_TWO,
+        LATER_LOWER_DRAW_LAST,
     ],
 )
 def test_the_count_dependent_candidates_play_as_later_lower_at_two_players(compensation):
@@ -206,3 +208,5 @@ def test_what_the_count_dependent_candidates_add_at_three_and_four_players():
     assert first_turn_duel(LATER_LOWER_NO_FIRST_DUEL, 1, 4)
     assert [extra_cards(LATER_LOWER_DRAW, turn, 4) for turn in range(5)] == [0, 1, 1, 1, 0]
     assert [extra_cards(LATER_LOWER_DRAW_TWO, turn, 3) for turn in range(4)] == [0, 2, 2, 0]
+    assert [extra_cards(LATER_LOWER_DRAW_LAST, turn, 4) for turn in range(5)] == [0, 1, 1, 2, 0]
+    assert [extra_cards(LATER_LOWER_DRAW_LAST, turn, 3) for turn in range(4)] == [0, 1, 2, 0]
