@@ -43,7 +43,7 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLAYERS = (2, 3, 4)
 NORMAL = "strategic"
 """The ``normal`` bot under its first name (the series' cache folders use it)."""
-PAIRS = (("strong", NORMAL), (NORMAL, "easy"), ("easy", "random"))
+PAIRS = (("strong", "normal"), ("normal", "easy"), ("easy", "random"))
 """The strengths, each against the one below, 2 players."""
 RATIO_LIMIT = 2.0
 """A card bought twice as often by winners as by losers would dominate."""
