@@ -25,6 +25,7 @@ from series import Game, Spec, cached, play_series
 
 from core.hypnose.compensation import (
     COMPENSATIONS,
+    DEFAULT,
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_LAST,
     LATER_LOWER_DRAW_TWO,
@@ -98,9 +99,9 @@ def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
             rates = by_turn_order(games, players)
             unfinished = sum(g.winner is None for g in games)
             cells = " | ".join(f"{r:.1f}%" for r in rates)
-            lines.append(
-                f"| {name} | {len(games)} | {unfinished} | {cells} | {spread(rates, players):.1f} |"
-            )
+            label = f"**{name}** (R21's default)" if name == DEFAULT else name
+            gap = spread(rates, players)
+            lines.append(f"| {label} | {len(games)} | {unfinished} | {cells} | {gap:.1f} |")
         lines.append("")
     return "\n".join(lines)
 

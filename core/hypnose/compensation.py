@@ -3,7 +3,7 @@
 Going first is an advantage (more duels fought first, one more turn in a close game). A table
 setting, ``compensation``, names one of the candidates below; they were measured with thousands
 of bot games (``tools/turn_order.py``, ``docs/turn-order.md``) and R21 records the one adopted as
-the default (``later-lower``). ``none`` plays without any.
+the default (``later-lower+draw+last``). ``none`` plays without any.
 
 Every candidate follows from the public state: the turn order is known once the first player
 is drawn (R6), and turns ``0 .. players - 1`` are every seat's first turn, in turn order (from
@@ -74,8 +74,9 @@ COMPENSATIONS = (
 )
 """Every candidate, in the order a settings form offers them."""
 
-DEFAULT = LATER_LOWER
-"""The compensation R21 adopts (a table plays with it unless it says ``none``)."""
+DEFAULT = LATER_LOWER_DRAW_LAST
+"""The compensation R21 adopts (a table plays with it unless it says ``none``): ``later-lower``
+at 2 players, and from 3 the later seats' larger first hand (one more card, two for the last)."""
 
 _LATER_LOWER = (
     LATER_LOWER,
