@@ -32,11 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from series import Game, Spec, cached, play_series
-from turn_order import by_turn_order, spread
+from turn_order import SAME_AT_TWO, by_turn_order, spread
 from turn_order import plot as plot_turn_order
 
 from core.hypnose.catalog import Catalog, Category
-from core.hypnose.compensation import COMPENSATIONS, DEFAULT, NONE
+from core.hypnose.compensation import COMPENSATIONS, DEFAULT, LATER_LOWER, NONE
 from resources import load_catalog
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -51,12 +51,17 @@ MIN_BUYS = {"normal": 200, "strong": 20}
 """Purchases of a kind below which its ratio is noise (strong series are short)."""
 
 
+def played_as(players: int, compensation: str) -> str:
+    """The candidate whose games these are: at 2 players several play as ``later-lower``."""
+    return LATER_LOWER if players == 2 and compensation in SAME_AT_TWO else compensation
+
+
 def equal(players: int, compensation: str) -> Spec:
-    return Spec(players, (NORMAL,), compensation)
+    return Spec(players, (NORMAL,), played_as(players, compensation))
 
 
 def pair(bots: tuple[str, str]) -> Spec:
-    return Spec(2, bots, DEFAULT)
+    return Spec(2, bots, played_as(2, DEFAULT))
 
 
 def pct(part: float, whole: float) -> str:
@@ -85,7 +90,7 @@ def games_rows(series: dict[Spec, list[Game]]) -> list[str]:
         bots = " vs ".join(name(b) for b in spec.bots) if len(spec.bots) > 1 else "equal normal"
         lines.append(f"| {spec.players} | {bots} | {spec.compensation} | {len(games)} | "
                      f"{mean:.1f} | {max(g.turns for g in games)} | {stalled} "
-                     f"({pct(stalled, len(games))}) |")  # fmt: skip
+                     f"({100 * stalled / len(games):.2f}%) |")  # fmt: skip
     return lines
 
 
@@ -100,13 +105,14 @@ def seat_rows(series: dict[Spec, list[Game]]) -> list[str]:
         lines.append("|---" * (2 * players + 3) + "|")
         for compensation in (NONE, DEFAULT):
             games = series.get(equal(players, compensation), [])
+            label = f"{compensation} (R21)" if compensation == DEFAULT else compensation
             if not games:
-                lines.append(f"| {compensation} | not played |" + " |" * (2 * players + 1))
+                lines.append(f"| {label} | not played |" + " |" * (2 * players + 1))
                 continue
             seats = " | ".join(f"{r:.1f}%" for r in by_seat(games, players))
             rates = by_turn_order(games, players)
             orders = " | ".join(f"{r:.1f}%" for r in rates)
-            lines.append(f"| {compensation} | {len(games)} | {seats} | {orders} | "
+            lines.append(f"| {label} | {len(games)} | {seats} | {orders} | "
                          f"{spread(rates, players):.1f} |")  # fmt: skip
         lines.append("")
     return lines
@@ -219,6 +225,7 @@ def plot_purchases(buys: dict[str, Buys], catalog: Catalog, path: Path) -> None:
 def write(series: dict[Spec, list[Game]], buys: dict[str, Buys], command: str) -> str:
     catalog = load_catalog()
     strong = series.get(pair(PAIRS[0]), [])
+    strong_won = sum(g.winner is not None and g.seating[g.winner] == "strong" for g in strong)
     lines = [
         "# Hypnose balance report",
         "",
@@ -228,8 +235,9 @@ def write(series: dict[Spec, list[Game]], buys: dict[str, Buys], command: str) -
         "",
         "Seats are rotated every game; every game is capped at 400 turns (a game stopped there "
         "is *stalled* and won by nobody); deals are seeded, so the same command gives the same "
-        f"figures. R21 is the turn-order compensation the rules adopt by default (`{DEFAULT}`); "
-        "`none` plays without it. `normal` is the strategic bot; `strong` searches at its "
+        f"figures. R21 is the turn-order compensation the rules adopt by default (`{DEFAULT}`, "
+        "which plays as `later-lower` at 2 players: its 2-player games are those); `none` plays "
+        "without it. `normal` is the strategic bot; `strong` searches at its "
         "default budget. A series shorter than asked is as far as it was played.",
         "",
         "## Games and stalls",
@@ -256,7 +264,9 @@ def write(series: dict[Spec, list[Game]], buys: dict[str, Buys], command: str) -
         "bought (market, blind and Expert purchases). *normal play*: equal `normal` bots "
         f"({buys['normal'].winners} games); *strong play*: `strong` against `normal` "
         f"({buys['strong'].winners} finished games of {len(strong)}, few: read its ratios as a "
-        "hint). A ratio is shown from "
+        f"hint; the strong bot won {strong_won} of them, so these ratios set the strong bot's "
+        "purchases against the normal bot's more than a winner's against a loser's). "
+        "A ratio is shown from "
         + " and ".join(f"{n} purchases ({p})" for p, n in MIN_BUYS.items())
         + f"; above {RATIO_LIMIT:.1f} (bold) a card would dominate.",
         "",
@@ -290,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
                f"{args.strength_games} --strong-games {args.strong_games} "
                f"--seed {args.seed}")  # fmt: skip
     args.out.write_text(write(series, buys, command) + "\n", encoding="utf-8")
-    candidates = {(p, c): cached(equal(p, c), args.seed)[: args.games]
+    candidates = {(p, c): cached(Spec(p, (NORMAL,), c), args.seed)[: args.games]
                   for p in PLAYERS for c in COMPENSATIONS}  # fmt: skip
     plot_turn_order(candidates, args.out.with_name("balance-turn-order.png"))
     plot_purchases(buys, load_catalog(), args.out.with_name("balance-purchases.png"))

@@ -121,7 +121,8 @@ def plot(series: dict[tuple[int, str], list[Game]], path: Path) -> None:
             games = series[players, name]
             rates = by_turn_order(games, players)
             xs = [p + (index - (len(played) - 1) / 2) * width for p in range(players)]
-            ax.bar(xs, rates, width, label=f"{name} ({len(games)})")
+            colour = plt.get_cmap("tab20")(COMPENSATIONS.index(name) % 20)
+            ax.bar(xs, rates, width, label=f"{name} ({len(games)})", color=colour)
         ax.axhspan(fair - BAND, fair + BAND, color="grey", alpha=0.2, lw=0)
         ax.axhline(fair, color="black", lw=0.8)
         ax.set_xticks(range(players), [f"{p + 1}." for p in range(players)])
