@@ -256,3 +256,32 @@ async def test_a_state_hash_divergence_stops_the_game_naming_the_turn_and_both_h
     assert "P1 (seat 1)" in words and "0" * 64 in words
     hashes = {h for h in words.replace("'", " ").replace(",", " ").split() if len(h) >= 64}
     assert len(hashes) == 2, f"both hashes are named: {words}"
+
+
+class Faulty:
+    """A bot with bugs: one choice in three is not an action, one in three raises."""
+
+    name = "faulty"
+
+    def __init__(self) -> None:
+        self.bot = GAME.bots["strategic"]("faulty")
+        self.asked = 0
+
+    def choose(self, view, legal):  # type: ignore[no-untyped-def]
+        self.asked += 1
+        if self.asked % 3 == 1:
+            return "not an action"
+        if self.asked % 3 == 2:
+            raise RuntimeError("a bot's bug")
+        return self.bot.choose(view, legal)
+
+
+async def test_a_bot_whose_choice_is_refused_or_that_fails_does_not_silence_its_seat(tmp_path):
+    """Its seat plays the first legal action instead, so the others never wait for a decision
+    that will not come (the strong bot's seat once went silent that way, issue 13)."""
+    games = await table(tmp_path, humans=(0,))
+    faulty = Faulty()
+    games[0].seats[0].agent = faulty
+    results = await play(games, 180)
+    assert [r["ended"] for r in results] == ["finished", "finished"], results[0]["words"]
+    assert faulty.asked >= 3
