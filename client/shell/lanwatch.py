@@ -32,6 +32,11 @@ DIAL_FOR_S = 20.0
 """How long a watcher keeps dialing the player's client it follows: as the table starts, that
 client's lobby hands its port over to the game's own endpoint, and a dial in between is refused
 (seen on a loaded machine)."""
+SILENT_S = 10.0
+"""A followed client that sends nothing for this long (its game pings every second) is not
+followed any more: before anything was heard, what answered was not the game (the lobby's
+endpoint, still on the port at the hand-over) and the watcher dials again; after, the game
+stopped without closing the channel, said in words. Without it the watcher waited forever."""
 
 
 class WatchedGame(QObject):
@@ -95,9 +100,11 @@ class WatchedGame(QObject):
         deadline, pause = loop.time() + DIAL_FOR_S, 0.1
         while True:
             try:
-                await self.watcher.watch(player.host, player.port, expect=player.key)
+                await self.watcher.watch(
+                    player.host, player.port, expect=player.key, silent_after=SILENT_S
+                )
                 return
-            except ChannelError:  # not listening yet: again, until the deadline
+            except ChannelError:  # not listening yet, or not the game: again, until the deadline
                 if self._followed or loop.time() + pause > deadline:
                     raise
             await asyncio.sleep(pause)
