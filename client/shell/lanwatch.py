@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from client.shell import threadkeep
 from client.shell.gameui import GameUI, Player
 from core.view import View
 from net.gamerecord import game_of
@@ -75,9 +76,12 @@ class WatchedGame(QObject):
         self._hash = ""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[Any] | None = None
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        threading.Thread(target=self._run, name="lan-watch", daemon=True).start()
+        self._thread = threading.Thread(target=self._run, name="lan-watch", daemon=True)
+        threadkeep.keep(self)  # let go on the GUI thread once the thread is over
+        self._thread.start()
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
@@ -140,9 +144,14 @@ class WatchedGame(QObject):
         self.event.emit(event)
 
     def _ended(self, why: str) -> None:
+        threadkeep.release(self, self._thread, self._cut)
         if why:
             self.failed.emit(why)
         self.stopped.emit()
+
+    def _cut(self) -> None:
+        """The watcher's callback refers back to this object: cut, nothing comes any more."""
+        self.watcher.on_change = None
 
     @property
     def proofs_checked(self) -> int:
