@@ -67,7 +67,6 @@ class Legal(Protocol):
     def __contains__(self, action: object) -> bool: ...
     def types(self) -> list[type]: ...
     def of_type(self, kind: type) -> list[Any]: ...
-    def listed(self, action: object) -> int | None: ...
 
 
 class ActionList:
@@ -96,11 +95,6 @@ class ActionList:
 
     def of_type(self, kind: type) -> list[Any]:
         return [a for a in self.actions if type(a) is kind]
-
-    def listed(self, action: object) -> int | None:
-        """The index of ``action`` among the listed ones (None if it is not one of them)."""
-        found = (i for i, a in enumerate(self.actions) if type(a) is type(action) and a == action)
-        return next(found, None)
 
 
 class Agent(Protocol):

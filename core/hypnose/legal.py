@@ -223,20 +223,6 @@ class LegalActions:
             return False
         return True
 
-    def listed(self, action: object) -> int | None:
-        """The index of the listed action the rules take ``action`` for; None if it is not
-        legal. Legality is membership by signature, so a choice made with other handles of the
-        same kinds, or in another order (a searching bot builds its own), stands for the listed
-        one with its kinds: a peer's journal keeps decisions by index (``net.durable``)."""
-        if action not in self:
-            return None
-        actions = self.actions
-        for index, candidate in enumerate(actions):
-            if candidate == action:
-                return index
-        key = signature(self.view, action)  # type: ignore[arg-type]
-        return next((i for i, a in enumerate(actions) if signature(self.view, a) == key), None)
-
 
 def legal_actions(view: View) -> LegalActions:
     """Everything the view's seat may do now (empty if it is not this seat's decision)."""
