@@ -153,7 +153,7 @@ class HypnoseUI:
                 "later-lower+no-first-duel": tr("Later players start one lower, no first duel"),
                 "later-lower+draw": tr("Later players start one lower and draw 7 first"),
                 "later-lower+draw-2": tr("Later players start one lower and draw 8 first"),
-                "later-lower+draw+last": tr("Later players start one lower, draw 7 (the last 8)"),
+                "later-lower+draw+last": tr("Later players one lower, draw 7 (last 8)"),
             }
             return words.get(value, str(value))  # type: ignore[call-overload]
         return str(value)

@@ -1356,8 +1356,8 @@
         <translation>Ostatní o stupeň níž a poprvé líznou 8</translation>
     </message>
     <message>
-        <source>Later players start one lower, draw 7 (the last 8)</source>
-        <translation>Ostatní o stupeň níž, poprvé 7 karet (poslední 8)</translation>
+        <source>Later players one lower, draw 7 (last 8)</source>
+        <translation>Ostatní níž, poprvé 7 karet (poslední 8)</translation>
     </message>
     <message>
         <source>Mental Resistance</source>

@@ -1333,7 +1333,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Later players start one lower, draw 7 (the last 8)</source>
+        <source>Later players one lower, draw 7 (last 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

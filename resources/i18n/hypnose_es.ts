@@ -1333,8 +1333,8 @@
         <translation>Los demás un punto más abajo y roban 8 al empezar</translation>
     </message>
     <message>
-        <source>Later players start one lower, draw 7 (the last 8)</source>
-        <translation>Los demás un punto más abajo; roban 7 (el último 8)</translation>
+        <source>Later players one lower, draw 7 (last 8)</source>
+        <translation>Los demás más abajo; roban 7 (el último 8)</translation>
     </message>
     <message>
         <source>Mental Resistance</source>
