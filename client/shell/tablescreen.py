@@ -3,12 +3,14 @@ shell's buttons, fed by an offline game or a LAN game the same way."""
 
 from __future__ import annotations
 
+import contextlib
 from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -36,6 +38,8 @@ class TableScreen(QWidget):
     show_help = Signal()
     show_settings = Signal()
     card_requested = Signal(str)
+    side_chosen = Signal(int)
+    """A watcher chose the seat whose side of the table they see (``offer_sides``)."""
 
     def __init__(
         self, ui: GameUI, players: tuple[Player, ...], settings: Any, parent: QWidget | None = None
@@ -68,6 +72,26 @@ class TableScreen(QWidget):
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(6)
         right.addWidget(self.table.panel)
+        self.side_row = QWidget()
+        """A watched game's choice of side: whose seat the table is seen from."""
+        self.side_row.setObjectName("sideRow")
+        self.side_label = QLabel()
+        self.side_box = QComboBox()
+        self.side_box.setObjectName("sideChoice")
+        # Long names shrink the box (elided), never the label beside it.
+        self.side_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.side_box.setMinimumContentsLength(6)
+        self.side_label.setBuddy(self.side_box)
+        self.side_box.activated.connect(self._side_activated)
+        side = QHBoxLayout(self.side_row)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.side_label)
+        side.addWidget(self.side_box, 1)
+        self.side_row.hide()
+        self._sides: list[tuple[int, str]] = []
+        right.addWidget(self.side_row)
         self.waiting = QLabel()
         self.waiting.setObjectName("waitingNote")
         self.waiting.setWordWrap(True)
@@ -113,6 +137,44 @@ class TableScreen(QWidget):
         game.waiting.connect(self.show_waiting)
         game.away.connect(self.table.set_away)
 
+    def unplay(self, game: Any) -> None:
+        """Stop showing ``game`` here (its events go to another screen from now on)."""
+        for signal, slot in (
+            (game.event, self._event), (game.thinking, self.table.set_thinking),
+            (game.waiting, self.show_waiting), (game.away, self.table.set_away),
+            (game.failed, self.show_waiting), (self.table.chosen, game.submit),
+        ):  # fmt: skip
+            with contextlib.suppress(RuntimeError, TypeError):  # never connected here
+                signal.disconnect(slot)
+        if self.game is game:
+            self.game = None
+
+    def catch_up(self, events: list[Any]) -> None:
+        """A game's events so far, taken at once (the table drawn once, the log in one go):
+        a watched game seen again from another side."""
+        for event in events:
+            if not isinstance(event, Ended):  # the end screen follows the live event
+                self.log.add(self.table.on_event(event))
+        self.show_work()
+
+    def offer_sides(self, seats: list[tuple[int, str]], current: int) -> None:
+        """A watched game: the seats whose side can be seen, ``current`` chosen."""
+        self._sides = list(seats)
+        self._fill_sides(current)
+        self.side_row.show()
+
+    def _fill_sides(self, current: int) -> None:
+        self.side_box.clear()
+        for seat, name in self._sides:
+            self.side_box.addItem(name, seat)
+        index = self.side_box.findData(current)
+        self.side_box.setCurrentIndex(max(index, 0))
+
+    def _side_activated(self, index: int) -> None:
+        seat = self.side_box.itemData(index)
+        if seat is not None:
+            self.side_chosen.emit(int(seat))
+
     def show_waiting(self, words: str) -> None:
         """Whom and what the table waits for, with the deadline ('' hides the note)."""
         self.waiting.setText(words)
@@ -151,6 +213,13 @@ class TableScreen(QWidget):
         self.help_button.setToolTip(tr("Rules, cards and the first-game guide (F1)"))
         self.settings_button.setText(tr("Settings"))
         self.leave_button.setText(tr("Leave"))
+        self.side_label.setText(tr("Watch from:"))
+        self.side_box.setToolTip(
+            tr("The player whose side of the table you see (a watcher sees no hidden card).")
+        )
+        self.side_box.setAccessibleName(tr("Watch from:"))
+        if self._sides:
+            self._fill_sides(self.side_box.currentData())
         self.leave_button.setToolTip(
             tr("Back to the start screen; an offline game can be resumed there.")
         )
