@@ -15,8 +15,10 @@
 - the same for a LAN game (``--lan``): the window opens a 4-player table on loopback, three
   headless clients (processes of this script, strategic bots, no window) join it by address,
   and the game is dealt with the fair dealer: the stall while it starts (from the last
-  player's Ready to the person's first decision: keys, shuffles and their proofs) and while it
-  is played; the CPU time of the GUI thread against the others' (the game's own thread does
+  player's Ready to the person's first decision: keys, shuffles and their proofs), when each part
+  of that start ended (``lan_start_parts_ms``: the lobby's countdown, the hand-over of its port to
+  the game, every seat linked, the first decision) and the stall while it is played;
+  the CPU time of the GUI thread against the others' (the game's own thread does
   the crypto); memory of that client; CPU idle at the LAN table (heartbeats and the wait
   poll).
 
@@ -223,8 +225,10 @@ def child_lan(players: int, decisions: int) -> dict:
         lateness, timer = _watch_loop()
         started = time.perf_counter()
         gui0, all0 = time.thread_time(), time.process_time()
+        heard: dict[str, float] = {}
+        win.lan.started.connect(lambda _seating: heard.setdefault("started", time.perf_counter()))
         win.lobby_screen.ready_button.click()
-        until(lambda: win.table is not None and win.table.table.choice is not None, 300)
+        parts = _start_parts(win, started, heard)
         start_ms = (time.perf_counter() - started) * 1000
         start_lateness, lateness[:] = list(lateness), []
         table = win.table.table
@@ -242,6 +246,7 @@ def child_lan(players: int, decisions: int) -> dict:
             folder.cleanup()
     return {
         "start_ms": round(start_ms),
+        "start_parts_ms": parts,
         "stall_start_max_ms": _worst(start_lateness),
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
@@ -251,6 +256,33 @@ def child_lan(players: int, decisions: int) -> dict:
         "rss_mb": round(memory, 1),
         "idle_cpu_percent": idle,
     }
+
+
+def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, int]:
+    """Wait for the person's first decision, noting when each part of the start ended (ms
+    after the Ready click): the lobby's countdown and its "started" (``lobby``), the game's
+    own endpoint listening on the lobby's port (``hand_over``), every other seat linked
+    (``links``), the first decision on the table (``deal``: keys, shuffles and proofs)."""
+    from PySide6.QtTest import QTest
+
+    marks: dict[str, float] = {}
+    deadline = time.monotonic() + 300
+    while True:
+        now, game = time.perf_counter(), win.game
+        lan = getattr(game, "lan", None)
+        if "started" in heard:
+            marks.setdefault("lobby", heard["started"])
+        if lan is not None and lan.mesh.port:
+            marks.setdefault("hand_over", now)
+        if lan is not None and all(lan.mesh.connected(p.seat) for p in game.players):
+            marks.setdefault("links", now)
+        if win.table is not None and win.table.table.choice is not None:
+            marks.setdefault("deal", now)
+            break
+        if time.monotonic() > deadline:
+            raise SystemExit(f"no first decision in 300 s (start parts so far: {marks})")
+        QTest.qWait(POLL_MS)
+    return {part: round((at - since) * 1000) for part, at in marks.items()}
 
 
 def until(condition: Any, seconds: float) -> None:
@@ -388,6 +420,7 @@ def main() -> int:
                         str(args.lan_decisions))  # fmt: skip
         figures.update({
             "lan_start_ms": lan["start_ms"],
+            "lan_start_parts_ms": lan["start_parts_ms"],
             "lan_stall_start_max_ms": lan["stall_start_max_ms"],
             "lan_stall_play_max_ms": lan["stall_play_max_ms"],
             "lan_stall_play_p99_ms": lan["stall_play_p99_ms"],
@@ -412,6 +445,8 @@ def main() -> int:
     if lan is not None:
         print(f"LAN game start:       {lan['start_ms']} ms from the last Ready to the first "
               f"decision; stall {lan['stall_start_max_ms']} ms worst")  # fmt: skip
+        parts = ", ".join(f"{k} at {v} ms" for k, v in lan["start_parts_ms"].items())
+        print(f"LAN start parts:      {parts}")
         print(f"LAN play stall:       {lan['stall_play_max_ms']} ms worst, "
               f"{lan['stall_play_p99_ms']} ms p99 ({args.players} players, "
               f"{lan['decisions']} decisions)")  # fmt: skip
