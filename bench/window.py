@@ -236,6 +236,7 @@ def child_lan(players: int, decisions: int) -> dict:
         made = _play(win, table, person, decisions)
         play_lateness = list(lateness)
         gui_cpu, all_cpu = time.thread_time() - gui0, time.process_time() - all0
+        ghosts = _ghost_cards(table)
         memory = rss_mb()
         idle = _idle_cpu(win, table, timer)
     finally:
@@ -247,6 +248,7 @@ def child_lan(players: int, decisions: int) -> dict:
     return {
         "start_ms": round(start_ms),
         "start_parts_ms": parts,
+        "ghost_cards": ghosts,
         "stall_start_max_ms": _worst(start_lateness),
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
@@ -256,6 +258,17 @@ def child_lan(players: int, decisions: int) -> dict:
         "rss_mb": round(memory, 1),
         "idle_cpu_percent": idle,
     }
+
+
+def _ghost_cards(table: Any) -> int:
+    """Card items left in the table's scene that lie at no place (a card whose slide off the
+    table was cut short stayed, frozen mid-way, and was drawn for the rest of the game)."""
+    from client.hypnose.items import CardItem
+
+    moves = table.board.moves
+    items = [i for i in table.board.scene.items() if isinstance(i, CardItem)]
+    placed = {id(i) for i in [*moves.cards.values(), *getattr(moves, "_leaving", ())]}
+    return sum(1 for i in items if id(i) not in placed and i is not table.board.zoom)
 
 
 def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, int]:
@@ -428,6 +441,7 @@ def main() -> int:
             "lan_gui_thread_cpu_s": lan["gui_thread_cpu_s"],
             "lan_other_threads_cpu_s": lan["other_threads_cpu_s"],
             "lan_rss_mb": lan["rss_mb"],
+            "lan_ghost_cards": lan["ghost_cards"],
             "lan_idle_cpu_percent": lan["idle_cpu_percent"],
         })  # fmt: skip
     figures["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
@@ -453,6 +467,7 @@ def main() -> int:
         print(f"LAN CPU by thread:    GUI {lan['gui_thread_cpu_s']} s, the game's and others' "
               f"{lan['other_threads_cpu_s']} s (from Ready to the last decision)")  # fmt: skip
         print(f"LAN memory, idle CPU: {lan['rss_mb']} MB, {lan['idle_cpu_percent']} %")
+        print(f"LAN ghost cards:      {lan['ghost_cards']} (card items at no place)")
     before, after = figures["load_average"]
     print(f"load average:         {before} at the start, {after} at the end (1 minute; "
           f"{os.cpu_count()} cores): stalls grow with it")  # fmt: skip
