@@ -18,7 +18,7 @@ from client.hypnose.board import Board, BoardView
 from client.hypnose.choices import BLIND, EXPERT, Choice
 from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
-from client.hypnose.panel import TopBar
+from client.hypnose.topbar import PhaseTopBar
 from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
@@ -81,7 +81,7 @@ class HypnoseTable(DecidingTable):
         self.board = Board(self.model, players, self)
         self.view = BoardView(self.board)
         self.board_widget = self.view
-        self.top = TopBar()
+        self.top = PhaseTopBar()
         self.panel = ActionPanel()
         self.choice: Choice | None = None
         self._panel_shown: tuple[str, str, str, list[Option]] | None = None
@@ -324,7 +324,7 @@ class HypnoseTable(DecidingTable):
             text = tr("Waiting for {player}: {doing}").format(
                 player=self._name(waiting[0]), doing=doing(waiting[1])
             )
-        self.top.show_state(turn, phase(state), text)
+        self.top.show_phase(turn, phase(state), text)
 
     def _mirrors(self, view: Any) -> None:
         state = view.state

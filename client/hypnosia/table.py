@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from client.hypnosia.board import BoardCanvas
 from client.hypnosia.messages import Words, first_report, log_entries, pair, space_name
-from client.hypnosia.side import HypnosiaTopBar, SidePanel, seat_text
+from client.hypnosia.side import SidePanel, seat_text
 from client.shell.controls import ActionPanel, CardMirror, Option
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
+from client.shell.topbar import TopBar
 from core.hypnosia.moves import destination, is_entry
 from core.hypnosia.rules import DIE_OUTCOMES, two_dice
 from core.hypnosia.state import Move, Pass, State
@@ -55,7 +56,7 @@ class HypnosiaTable(DecidingTable):
         row.setSpacing(6)
         row.addWidget(self.canvas, 1)
         row.addWidget(self.side)
-        self.top = HypnosiaTopBar()
+        self.top = TopBar()
         self.panel = ActionPanel()
         self.state: State | None = None
         self.legal: tuple[Any, ...] | None = None
@@ -363,8 +364,7 @@ class HypnosiaTable(DecidingTable):
             waiting = tr("Waiting for {player}").format(player=self._name(self.thinking))
         else:
             waiting = ""
-        away = [f"{self._name(seat)}: {tr('Away: not connected')}" for seat in sorted(self.away)]
-        self.top.show_state(turn, " · ".join([waiting, *away] if waiting else away))
+        self.top.show_state(turn, waiting, [self._name(seat) for seat in sorted(self.away)])
 
     def _mirrors(self) -> None:
         board, state = self.board, self.state
