@@ -237,14 +237,18 @@ class HypnoVisionTable(DecidingTable):
     def take(self, card: int) -> None:
         """Grab ``card`` in the next slot the seat has not chosen (a grab not yet sent is
         replaced: one hand, V12)."""
-        if not self.running():
-            return
+        if self.running():
+            self._grab(Take(card))
+
+    def _grab(self, action: Take | Return) -> None:
+        """A take or a return: to the clock at once (on its way until its slot resolves), or
+        into the hand for the next slot asked (one hand, V12); shown at once either way."""
         if self.source is not None:
-            self.sent = Take(card)
-            self.chosen.emit(self.sent)
+            self.sent = action
+            self.chosen.emit(action)
         else:
-            self.hand = Take(card)
-        self.refresh()  # the hand shows at once
+            self.hand = action
+        self.refresh()
 
     def put_back_last(self) -> None:
         """V18 by the keyboard: the last card the person collected goes back."""
@@ -258,12 +262,7 @@ class HypnoVisionTable(DecidingTable):
         if not self.running() or state is None or self.me not in state.young:
             return
         if card in state.taken[self.me]:
-            if self.source is not None:
-                self.sent = Return(card)
-                self.chosen.emit(self.sent)
-            else:
-                self.hand = Return(card)
-            self.refresh()  # the hand shows at once
+            self._grab(Return(card))
 
     def stop(self) -> None:
         if self.stop_possible():
