@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from client.hypnose import cardtext
@@ -19,7 +18,7 @@ from client.hypnose.choices import BLIND, EXPERT, Choice
 from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
 from client.hypnose.topbar import PhaseTopBar
-from client.shell.controls import ActionPanel, CardMirror, Option
+from client.shell.controls import ActionPanel, Option, keyboard_lists
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
@@ -97,18 +96,12 @@ class HypnoseTable(DecidingTable):
         self.board.seat_clicked.connect(self._seat)
         self.panel.option_chosen.connect(self._option)
         # The keyboard's and screen readers' way in: the areas as lists.
-        self.hand_list = CardMirror(lambda: tr("Your hand"), self.view)
-        self.market_list = CardMirror(lambda: tr("Market"), self.view)
-        self.seat_list = CardMirror(lambda: tr("Players"), self.view)
-        for mirror in (self.hand_list, self.market_list, self.seat_list):
-            mirror.activated_key.connect(self.activate)
-            mirror.current_key.connect(self._focus)
-            mirror.escaped.connect(self.escape)
-            mirror.move(0, 0)
+        self.hand_list, self.market_list, self.seat_list = keyboard_lists(
+            self.view,
+            (lambda: tr("Your hand"), lambda: tr("Market"), lambda: tr("Players")),
+            self.activate, self._focus, self.escape,
+        )  # fmt: skip
         self.board_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.view)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        escape.activated.connect(self.escape)
         self.board_widget.setAccessibleName(tr("The table"))
 
     # --- the shell's interface ---------------------------------------------------------------

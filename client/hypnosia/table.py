@@ -15,13 +15,12 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from client.hypnosia.board import BoardCanvas
 from client.hypnosia.messages import Words, first_report, log_entries, pair, space_name
 from client.hypnosia.side import SidePanel, seat_text
-from client.shell.controls import ActionPanel, CardMirror, Option
+from client.shell.controls import ActionPanel, Option, keyboard_lists
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
@@ -72,17 +71,12 @@ class HypnosiaTable(DecidingTable):
         self.canvas.space_clicked.connect(self.click_space)
         self.panel.option_chosen.connect(self._option)
         # The keyboard's and screen readers' way in: units, destinations, players as lists.
-        self.units_list = CardMirror(lambda: tr("Your pawns that can move"), self.board_widget)
-        self.targets_list = CardMirror(lambda: tr("Where they can go"), self.board_widget)
-        self.seat_list = CardMirror(lambda: tr("Players"), self.board_widget)
-        for mirror in (self.units_list, self.targets_list, self.seat_list):
-            mirror.activated_key.connect(self.activate)
-            mirror.current_key.connect(self._focus)
-            mirror.escaped.connect(self.escape)
-            mirror.move(0, 0)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.board_widget)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        escape.activated.connect(self.escape)
+        self.units_list, self.targets_list, self.seat_list = keyboard_lists(
+            self.board_widget,
+            (lambda: tr("Your pawns that can move"), lambda: tr("Where they can go"),
+             lambda: tr("Players")),
+            self.activate, self._focus, self.escape,
+        )  # fmt: skip
         self.canvas.setAccessibleName(tr("The board"))
 
     # --- the shell's interface ---------------------------------------------------------------

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -254,3 +254,25 @@ class CardMirror(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def keyboard_lists(
+    parent: QWidget,
+    names: tuple[Callable[[], str], ...],
+    activate: Callable[[object], None],
+    focus: Callable[[object], None],
+    escape: Callable[[], None],
+) -> tuple[CardMirror, ...]:
+    """A table's areas as lists under ``parent``, one per name (translated when shown): Enter
+    or Space acts on an item like a click (``activate``), moving rings it on the table
+    (``focus``), Esc cancels (``escape``), as Esc anywhere in the window does."""
+    mirrors = tuple(CardMirror(name, parent) for name in names)
+    for mirror in mirrors:
+        mirror.activated_key.connect(activate)
+        mirror.current_key.connect(focus)
+        mirror.escaped.connect(escape)
+        mirror.move(0, 0)
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(escape)
+    return mirrors
