@@ -134,8 +134,8 @@ class HypnoseTable(DecidingTable):
         return out
 
     def set_away(self, seats: set[int]) -> None:
-        self.board.away = set(seats)
-        self.schedule()
+        super().set_away(seats)
+        self.board.away = set(self.away)  # (the seat panels say who is away)
 
     def set_interactive(self, interactive: bool) -> None:
         self.board.interactive = interactive

@@ -64,8 +64,6 @@ class HypnosiaTable(DecidingTable):
         """The decision being made (the YourTurn event), for the shell's tests and guide."""
         self.selected: int | None = None
         self.dest: int | None = None
-        self.away: set[int] = set()
-        """Seats whose computer is not connected now (a LAN game), named in the top bar."""
         self.ended = False
         self.history: list[Any] = []
         self.canvas.space_clicked.connect(self.click_space)
@@ -146,10 +144,6 @@ class HypnosiaTable(DecidingTable):
     def places(self) -> tuple[int, ...] | None:
         """H18's places (the tie rule: the earlier first arrival in the centre ranks higher)."""
         return self.game.ranking(self.state) if self.state is not None else None
-
-    def set_away(self, seats: set[int]) -> None:
-        self.away = set(seats)
-        self.schedule()
 
     def set_animation(self, ms: int) -> None:
         self.canvas.animation_ms = ms
@@ -358,7 +352,7 @@ class HypnosiaTable(DecidingTable):
             waiting = tr("Waiting for {player}").format(player=self._name(self.thinking))
         else:
             waiting = ""
-        self.top.show_state(turn, waiting, [self._name(seat) for seat in sorted(self.away)])
+        self.top.show_state(turn, waiting, self.away_names())
 
     def _mirrors(self) -> None:
         board, state = self.board, self.state

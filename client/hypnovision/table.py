@@ -92,7 +92,6 @@ class HypnoVisionTable(DecidingTable):
         """The take or return sent in a slot whose outcome is not known yet."""
         self.source: Any = None
         """The game when it runs the slot clock (``attach_game``): clicks go to it at once."""
-        self.away: set[int] = set()
         self.ended = False
         self.history: list[Any] = []
         self.outcomes = Outcomes(self.grid, self.dice_bar, self.words, self.me, self)
@@ -191,10 +190,6 @@ class HypnoVisionTable(DecidingTable):
         for event in self.history:
             out.extend(log_entries(self.words, event))
         return out
-
-    def set_away(self, seats: set[int]) -> None:
-        self.away = set(seats)
-        self.schedule()
 
     def set_interactive(self, interactive: bool) -> None:
         if not interactive:
@@ -375,7 +370,7 @@ class HypnoVisionTable(DecidingTable):
             self.seat_list.set_cards(self.rows.mirror())
         standing = self.standing()
         self.panel.show_standing(standing)
-        self.top.show_standing(standing, [self._name(seat) for seat in sorted(self.away)])
+        self.top.show_standing(standing, self.away_names())
 
     def standing(self) -> Standing:
         """The person's side of the table now, for the panel and the top bar."""

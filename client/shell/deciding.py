@@ -44,6 +44,8 @@ class DecidingTable(GameTable):
         self.interactive = True
         self.thinking: int | None = None
         """The seat choosing now (a bot or a remote player), or None."""
+        self.away: set[int] = set()
+        """Seats whose computer is not connected now (a LAN game)."""
         self.auto_pass_ms = AUTO_PASS_MS
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
@@ -116,6 +118,14 @@ class DecidingTable(GameTable):
 
     def _name(self, seat: int) -> str:
         return self.players[seat].name if 0 <= seat < len(self.players) else "?"
+
+    def away_names(self) -> list[str]:
+        """The names of the away players, by seat (the top bar says them)."""
+        return [self._name(seat) for seat in sorted(self.away)]
+
+    def set_away(self, seats: set[int]) -> None:
+        self.away = set(seats)
+        self.schedule()
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
