@@ -241,12 +241,9 @@ class HypnoseTable(DecidingTable):
         if option.action is not None:
             self._submit(option.action)
 
-    def _submit(self, action: Any) -> None:
-        self.drop()
+    def _sending(self, action: Any) -> None:
         self.board.hide_zoom()
         self.model.submitted(action)
-        self.schedule()
-        self.chosen.emit(action)
 
     def escape(self) -> None:
         if self.choice is not None:

@@ -235,11 +235,8 @@ class HypnosiaTable(DecidingTable):
             self._submit(option.action)
 
     def _submit(self, action: Any) -> None:
-        if self.legal is None or action not in self.legal:
-            return
-        self.drop()
-        self.schedule()
-        self.chosen.emit(action)
+        if self.legal is not None and action in self.legal:
+            super()._submit(action)
 
     def escape(self) -> None:
         if self.legal is not None:

@@ -327,11 +327,6 @@ class HypnoVisionTable(DecidingTable):
             action = legal[0]
         self._submit(action)
 
-    def _submit(self, action: Any) -> None:
-        self.drop()
-        self.schedule()
-        self.chosen.emit(action)
-
     def _ring_moved(self, cell: int) -> None:
         card = self.grid.at[cell]
         if card is None:

@@ -29,8 +29,7 @@ from its thread, each in its own turn of the event loop: ~30 redraws per decisio
 
 class DecidingTable(GameTable):
     """A game's table with the person's open question. A game's table says how to show a
-    question (``_open``), how to forget it (``_forget``), how to submit (``_submit``) and how
-    to draw itself (``refresh``)."""
+    question (``_open``), how to forget it (``_forget``) and how to draw itself (``refresh``)."""
 
     redraw_ms = REDRAW_MS
     """The least time between two redraws while events stream in (0: each batch at once)."""
@@ -66,8 +65,15 @@ class DecidingTable(GameTable):
         raise NotImplementedError
 
     def _submit(self, action: Any) -> None:
-        """The person's answer: forget the question, emit ``chosen``."""
-        raise NotImplementedError
+        """The person's answer: the question is closed, the table drawn again, ``chosen``
+        emitted (``_sending`` says what else the table does first)."""
+        self.drop()
+        self._sending(action)
+        self.schedule()
+        self.chosen.emit(action)
+
+    def _sending(self, action: Any) -> None:
+        """What a game's table does as ``action`` leaves (nothing by default)."""
 
     def refresh(self) -> None:
         raise NotImplementedError
