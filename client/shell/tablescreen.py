@@ -30,6 +30,31 @@ RIGHT_W = 330
 """The right column (action panel and log) at 1280 x 800."""
 
 
+def table_body(
+    table: GameTable, notes: tuple[QWidget, ...], log: QWidget, bottom: int
+) -> QHBoxLayout:
+    """A table's board, and at its right the column of ``RIGHT_W``: the action panel, the
+    ``notes`` below it, then the log taking the rest (the table screen and the replay).
+    ``bottom``: the margin under both (0 where a row of controls follows)."""
+    column = QVBoxLayout()
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(6)
+    column.addWidget(table.panel)
+    for note in notes:
+        column.addWidget(note)
+    column.addWidget(log, 1)
+    holder = QWidget()
+    holder.setObjectName("rightColumn")
+    holder.setLayout(column)
+    holder.setFixedWidth(RIGHT_W)
+    body = QHBoxLayout()
+    body.setContentsMargins(0, 0, 6, bottom)
+    body.setSpacing(6)
+    body.addWidget(table.board_widget, 1)
+    body.addWidget(holder)
+    return body
+
+
 class TableScreen(QWidget):
     """One game being played (or replayed) on screen."""
 
@@ -68,10 +93,6 @@ class TableScreen(QWidget):
         for button in (self.help_button, self.settings_button, self.leave_button):
             button.setObjectName("barButton")
             top.addWidget(button)
-        right = QVBoxLayout()
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.table.panel)
         self.side_row = QWidget()
         """A watched game's choice of side: whose seat the table is seen from."""
         self.side_row.setObjectName("sideRow")
@@ -91,32 +112,21 @@ class TableScreen(QWidget):
         side.addWidget(self.side_box, 1)
         self.side_row.hide()
         self._sides: list[tuple[int, str]] = []
-        right.addWidget(self.side_row)
         self.waiting = QLabel()
         self.waiting.setObjectName("waitingNote")
         self.waiting.setWordWrap(True)
         self.waiting.hide()
-        right.addWidget(self.waiting)
         self.progress = QProgressBar()
         """Work whose amount is known (``GameTable.work``): what, how much is done."""
         self.progress.setObjectName("workProgress")
         self.progress.hide()
-        right.addWidget(self.progress)
-        right.addWidget(self.log, 1)
-        holder = QWidget()
-        holder.setObjectName("rightColumn")
-        holder.setLayout(right)
-        holder.setFixedWidth(RIGHT_W)
-        body = QHBoxLayout()
-        body.setContentsMargins(0, 0, 6, 6)
-        body.setSpacing(6)
-        body.addWidget(self.table.board_widget, 1)
-        body.addWidget(holder)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(bar)
-        layout.addLayout(body, 1)
+        layout.addLayout(
+            table_body(self.table, (self.side_row, self.waiting, self.progress), self.log, 6), 1
+        )
         chain = self.table.focus_chain()
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)

@@ -235,7 +235,7 @@ def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot, s
     assert len(other.history) >= len(ben.game.events) - 1  # the game so far, on the new table
     # The side choice's words fit, nothing of it overlaps (the whole window is not checked
     # here: the top bar's waiting words squeeze its phase strip on a watched table, a known
-    # problem of client/hypnose/panel.py's TopBar).
+    # problem of client/hypnose/topbar.py PhaseTopBar).
     row = ben.table.side_row
     assert not fit_problems(row) + overlap_problems(row)
     qtbot.wait(100)  # drawn (a stream of events is drawn at most every 40 ms)
