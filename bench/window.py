@@ -15,8 +15,10 @@
 - the same for a LAN game (``--lan``): the window opens a 4-player table on loopback, three
   headless clients (processes of this script, strategic bots, no window) join it by address,
   and the game is dealt with the fair dealer: the stall while it starts (from the last
-  player's Ready to the person's first decision: keys, shuffles and their proofs) and while it
-  is played; the CPU time of the GUI thread against the others' (the game's own thread does
+  player's Ready to the person's first decision: keys, shuffles and their proofs), when each part
+  of that start ended (``lan_start_parts_ms``: the lobby's countdown, the hand-over of its port to
+  the game, every seat linked, the first decision) and the stall while it is played;
+  the CPU time of the GUI thread against the others' (the game's own thread does
   the crypto); memory of that client; CPU idle at the LAN table (heartbeats and the wait
   poll).
 
@@ -223,8 +225,10 @@ def child_lan(players: int, decisions: int) -> dict:
         lateness, timer = _watch_loop()
         started = time.perf_counter()
         gui0, all0 = time.thread_time(), time.process_time()
+        heard: dict[str, float] = {}
+        win.lan.started.connect(lambda _seating: heard.setdefault("started", time.perf_counter()))
         win.lobby_screen.ready_button.click()
-        until(lambda: win.table is not None and win.table.table.choice is not None, 300)
+        parts = _start_parts(win, started, heard)
         start_ms = (time.perf_counter() - started) * 1000
         start_lateness, lateness[:] = list(lateness), []
         table = win.table.table
@@ -232,6 +236,7 @@ def child_lan(players: int, decisions: int) -> dict:
         made = _play(win, table, person, decisions)
         play_lateness = list(lateness)
         gui_cpu, all_cpu = time.thread_time() - gui0, time.process_time() - all0
+        ghosts = _ghost_cards(table)
         memory = rss_mb()
         idle = _idle_cpu(win, table, timer)
     finally:
@@ -242,6 +247,8 @@ def child_lan(players: int, decisions: int) -> dict:
             folder.cleanup()
     return {
         "start_ms": round(start_ms),
+        "start_parts_ms": parts,
+        "ghost_cards": ghosts,
         "stall_start_max_ms": _worst(start_lateness),
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
@@ -251,6 +258,44 @@ def child_lan(players: int, decisions: int) -> dict:
         "rss_mb": round(memory, 1),
         "idle_cpu_percent": idle,
     }
+
+
+def _ghost_cards(table: Any) -> int:
+    """Card items left in the table's scene that lie at no place (a card whose slide off the
+    table was cut short stayed, frozen mid-way, and was drawn for the rest of the game)."""
+    from client.hypnose.items import CardItem
+
+    moves = table.board.moves
+    items = [i for i in table.board.scene.items() if isinstance(i, CardItem)]
+    placed = {id(i) for i in [*moves.cards.values(), *getattr(moves, "_leaving", ())]}
+    return sum(1 for i in items if id(i) not in placed and i is not table.board.zoom)
+
+
+def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, int]:
+    """Wait for the person's first decision, noting when each part of the start ended (ms
+    after the Ready click): the lobby's countdown and its "started" (``lobby``), the game's
+    own endpoint listening on the lobby's port (``hand_over``), every other seat linked
+    (``links``), the first decision on the table (``deal``: keys, shuffles and proofs)."""
+    from PySide6.QtTest import QTest
+
+    marks: dict[str, float] = {}
+    deadline = time.monotonic() + 300
+    while True:
+        now, game = time.perf_counter(), win.game
+        lan = getattr(game, "lan", None)
+        if "started" in heard:
+            marks.setdefault("lobby", heard["started"])
+        if lan is not None and lan.mesh.port:
+            marks.setdefault("hand_over", now)
+        if lan is not None and all(lan.mesh.connected(p.seat) for p in game.players):
+            marks.setdefault("links", now)
+        if win.table is not None and win.table.table.choice is not None:
+            marks.setdefault("deal", now)
+            break
+        if time.monotonic() > deadline:
+            raise SystemExit(f"no first decision in 300 s (start parts so far: {marks})")
+        QTest.qWait(POLL_MS)
+    return {part: round((at - since) * 1000) for part, at in marks.items()}
 
 
 def until(condition: Any, seconds: float) -> None:
@@ -388,6 +433,7 @@ def main() -> int:
                         str(args.lan_decisions))  # fmt: skip
         figures.update({
             "lan_start_ms": lan["start_ms"],
+            "lan_start_parts_ms": lan["start_parts_ms"],
             "lan_stall_start_max_ms": lan["stall_start_max_ms"],
             "lan_stall_play_max_ms": lan["stall_play_max_ms"],
             "lan_stall_play_p99_ms": lan["stall_play_p99_ms"],
@@ -395,6 +441,7 @@ def main() -> int:
             "lan_gui_thread_cpu_s": lan["gui_thread_cpu_s"],
             "lan_other_threads_cpu_s": lan["other_threads_cpu_s"],
             "lan_rss_mb": lan["rss_mb"],
+            "lan_ghost_cards": lan["ghost_cards"],
             "lan_idle_cpu_percent": lan["idle_cpu_percent"],
         })  # fmt: skip
     figures["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
@@ -412,12 +459,15 @@ def main() -> int:
     if lan is not None:
         print(f"LAN game start:       {lan['start_ms']} ms from the last Ready to the first "
               f"decision; stall {lan['stall_start_max_ms']} ms worst")  # fmt: skip
+        parts = ", ".join(f"{k} at {v} ms" for k, v in lan["start_parts_ms"].items())
+        print(f"LAN start parts:      {parts}")
         print(f"LAN play stall:       {lan['stall_play_max_ms']} ms worst, "
               f"{lan['stall_play_p99_ms']} ms p99 ({args.players} players, "
               f"{lan['decisions']} decisions)")  # fmt: skip
         print(f"LAN CPU by thread:    GUI {lan['gui_thread_cpu_s']} s, the game's and others' "
               f"{lan['other_threads_cpu_s']} s (from Ready to the last decision)")  # fmt: skip
         print(f"LAN memory, idle CPU: {lan['rss_mb']} MB, {lan['idle_cpu_percent']} %")
+        print(f"LAN ghost cards:      {lan['ghost_cards']} (card items at no place)")
     before, after = figures["load_average"]
     print(f"load average:         {before} at the start, {after} at the end (1 minute; "
           f"{os.cpu_count()} cores): stalls grow with it")  # fmt: skip

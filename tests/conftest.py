@@ -146,14 +146,15 @@ def _timeout_s(item) -> float:
         timeout = _get_item_settings(item).timeout
     except Exception:  # another pytest-timeout: its ini value
         timeout = float(item.config.getini("timeout") or 0)
-    return float(timeout or 300)
+    return float(timeout or 0)  # 0: timeouts are off (a debugging session), so is this
 
 
 def _watch(item, phase: str) -> None:
     import threading
     import time
 
-    if not QT_FIXTURES & set(getattr(item, "fixturenames", ())):
+    timeout = _timeout_s(item)
+    if not QT_FIXTURES & set(getattr(item, "fixturenames", ())) or not timeout:
         _Deadline.fail_at = _Deadline.end_run_at = None
         return
     _install_guards()
@@ -161,7 +162,7 @@ def _watch(item, phase: str) -> None:
         thread = threading.Thread(target=_watchdog, name="qt-test-watchdog", daemon=True)
         thread.start()
         _WATCHDOG.append(thread)
-    now, timeout = time.monotonic(), _timeout_s(item)
+    now = time.monotonic()
     if phase == "setup":
         _Deadline.test, _Deadline.told = item.nodeid, False
         _Deadline.fail_at = now + FAIL_AT * timeout

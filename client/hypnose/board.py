@@ -67,6 +67,9 @@ class Board(QObject):
         self.model = model
         self.players = players
         self.scene = QGraphicsScene(SCENE, self)
+        # Cards move in animations all game long and the scene holds few items: no index to
+        # keep up to date at each step of a move (Qt's advice for dynamic scenes).
+        self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.scene.setBackgroundBrush(QBrush(FELT))
         self.choice: Choice | None = None
         self.interactive = True

@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TR_NOOP
 from client.hypnose import cardtext
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
-from client.shell.palette import GLYPHS
+from client.shell.logwords import SeatWords, ended_without_result, fill
 from core.game import Message
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog
@@ -155,24 +155,15 @@ PASSES: dict[Decision, str] = {
 }
 
 
-def player_html(player: Player | None) -> str:
-    if player is None:
-        return "?"
-    glyph = GLYPHS.get(player.shape, "●")
-    return (
-        f'<span style="color:{player.colour}">{glyph}</span>&nbsp;<b>{html.escape(player.name)}</b>'
-    )
+class Words(SeatWords):
+    """Log sentences for one table: its players (by shape, no seat number) and the card
+    catalog."""
 
-
-class Words:
-    """Log sentences for one table: its players and the card catalog."""
+    numbered = False
 
     def __init__(self, players: Sequence[Player], catalog: Catalog) -> None:
-        self.players = tuple(players)
+        super().__init__(players)
         self.catalog = catalog
-
-    def player(self, seat: int) -> str:
-        return player_html(self.players[seat] if 0 <= seat < len(self.players) else None)
 
     def card(self, card_id: str) -> str:
         if card_id == FACE_DOWN:
@@ -233,16 +224,11 @@ class Words:
             elif key != "seat":
                 values[key] = html.escape(str(value))
         values.setdefault("action", html.escape(mid))
-        return template.format_map(_Missing(values))
-
-
-class _Missing(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return fill(template, values)
 
 
 def _piece(mid: str, **values: Any) -> str:
-    return tr(TEMPLATES[mid]).format_map(_Missing(values))
+    return fill(tr(TEMPLATES[mid]), values)
 
 
 def duel_pieces(
@@ -315,5 +301,5 @@ def log_entries(words: Words, event: Any, decision: Decision | None) -> list[Log
                 entry = LogEntry(words.message(message, None, None), kind, seat)
             out.append(entry)
     elif isinstance(event, Ended) and event.outcome is None:
-        out.append(LogEntry(html.escape(tr("The game ended without a result.")), "info"))
+        out.append(ended_without_result())
     return out

@@ -37,6 +37,9 @@ class Moves(QObject):
         self.cards: dict[object, CardItem] = {}
         self.places: dict[object, str] = {}
         self._animations = QParallelAnimationGroup(self)
+        self._leaving: set[CardItem] = set()
+        """Cards sliding off the table: they go when their slide ends, or at once when a new
+        placement stops it (else they stayed in the scene, frozen mid-way, for good)."""
 
     def apply(
         self,
@@ -48,7 +51,8 @@ class Moves(QObject):
     ) -> None:
         """Every card to its place; new ones come from ``source``, gone ones slide to
         ``destination`` (None: they go at once)."""
-        group = QParallelAnimationGroup(self)
+        self._stop()
+        group = self._animations
         flipping = any(isinstance(k, str) and k.startswith("back:") for k in self.places)
         for key, (where, pos, size, look) in places.items():
             item = self.cards.get(key)
@@ -83,14 +87,25 @@ class Moves(QObject):
                 self._gone(item)
                 continue
             item.setZValue(500)
+            self._leaving.add(item)
             animation = self._animate(group, item, b"pos", item.pos(), target, ms)
             animation.finished.connect(lambda item=item: self._gone(item))
-        self._animations.stop()
-        self._animations = group
         if group.animationCount():
             group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
 
+    def _stop(self) -> None:
+        """The running moves stop where they are (the next placement starts from there); the
+        cards on their way out go now; the stopped group goes too (one per placement, else
+        they piled up under this object for the whole game)."""
+        old = self._animations
+        old.stop()
+        old.deleteLater()
+        self._animations = QParallelAnimationGroup(self)
+        for item in list(self._leaving):
+            self._gone(item)
+
     def _gone(self, item: CardItem) -> None:
+        self._leaving.discard(item)
         if item.scene() is not None:
             self.scene.removeItem(item)
         item.deleteLater()
@@ -114,7 +129,7 @@ class Moves(QObject):
 
     def clear(self) -> None:
         """Every card off the table (a replay starting again)."""
-        self._animations.stop()
+        self._stop()
         for item in self.cards.values():
             self._gone(item)
         self.cards.clear()

@@ -11,7 +11,16 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from client.hypnose import cardart
-from client.hypnose.items import ACCENT, FELT_INK, PANEL, PANEL_INK, elided, fitted, font
+from client.hypnose.items import (
+    ACCENT,
+    FELT_INK,
+    PANEL,
+    PANEL_INK,
+    SizedItem,
+    elided,
+    fitted,
+    font,
+)
 from client.shell.palette import shape_path, text_colour
 from core.hypnose.catalog import CardKind
 
@@ -37,16 +46,16 @@ class SeatLook:
     show_discard: bool = False
 
 
-class PanelItem(QGraphicsObject):
+class PanelItem(SizedItem):
     """An opponent's panel (or the person's own): name and shape, hand and pile sizes, top of
     the discard pile, resistance, Target and Defense Modifier markers, bot or thinking."""
 
     clicked = Signal(object)
+    margin = 4.0
 
     def __init__(self, key: object, size: QSizeF) -> None:
-        super().__init__()
+        super().__init__(size)
         self.key = key
-        self.size = QSizeF(size)
         self.look: SeatLook | None = None
         self.focused = False
         self.setData(0, "panel")
@@ -60,20 +69,12 @@ class PanelItem(QGraphicsObject):
             )
             self.update()
 
-    def set_size(self, size: QSizeF) -> None:
-        if size != self.size:
-            self.prepareGeometryChange()
-            self.size = QSizeF(size)
-
     def texts(self) -> list[str]:
         look = self.look
         if look is None:
             return []
         words = [look.name, look.resistance_label, *look.lines, *look.markers]
         return [*words, look.status] if look.status else words
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.size.width() + 8, self.size.height() + 8)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -184,13 +185,12 @@ class Token:
     name: str
 
 
-class TrackItem(QGraphicsObject):
+class TrackItem(SizedItem):
     """The Mental Resistance track (12 down to 0): the primes marked as landings (R13, R14),
     every player's token on its value."""
 
     def __init__(self, size: QSizeF) -> None:
-        super().__init__()
-        self.size = QSizeF(size)
+        super().__init__(size)
         self.positions: dict[int, int] = {}
         self.tokens: list[Token] = []
         self.title = ""
@@ -201,14 +201,6 @@ class TrackItem(QGraphicsObject):
         if (title, tokens, positions) != (self.title, self.tokens, self.positions):
             self.title, self.tokens, self.positions = title, list(tokens), dict(positions)
             self.update()
-
-    def set_size(self, size: QSizeF) -> None:
-        if size != self.size:
-            self.prepareGeometryChange()
-            self.size = QSizeF(size)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size.width(), self.size.height())
 
     def texts(self) -> list[str]:
         return [self.title]
@@ -269,12 +261,11 @@ class TrackItem(QGraphicsObject):
                 )
 
 
-class AreaItem(QGraphicsObject):
+class AreaItem(SizedItem):
     """A framed area of the table with a title (the duel area, the choice area)."""
 
     def __init__(self, size: QSizeF) -> None:
-        super().__init__()
-        self.size = QSizeF(size)
+        super().__init__(size)
         self.title = ""
         self.lines: list[str] = []
         self.captions: list[tuple[float, str]] = []
@@ -293,14 +284,6 @@ class AreaItem(QGraphicsObject):
                 title, list(lines), list(captions), text_top,
             )  # fmt: skip
             self.update()
-
-    def set_size(self, size: QSizeF) -> None:
-        if size != self.size:
-            self.prepareGeometryChange()
-            self.size = QSizeF(size)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size.width(), self.size.height())
 
     def texts(self) -> list[str]:
         return [self.title, *(caption for _, caption in self.captions), *self.lines]

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from client.hypnose import cardtext
@@ -18,8 +17,8 @@ from client.hypnose.board import Board, BoardView
 from client.hypnose.choices import BLIND, EXPERT, Choice
 from client.hypnose.messages import Words, log_entries
 from client.hypnose.model import TableModel, phase
-from client.hypnose.panel import TopBar
-from client.shell.controls import ActionPanel, CardMirror, Option
+from client.hypnose.topbar import PhaseTopBar
+from client.shell.controls import ActionPanel, Option, keyboard_lists
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
@@ -81,7 +80,7 @@ class HypnoseTable(DecidingTable):
         self.board = Board(self.model, players, self)
         self.view = BoardView(self.board)
         self.board_widget = self.view
-        self.top = TopBar()
+        self.top = PhaseTopBar()
         self.panel = ActionPanel()
         self.choice: Choice | None = None
         self._panel_shown: tuple[str, str, str, list[Option]] | None = None
@@ -97,18 +96,12 @@ class HypnoseTable(DecidingTable):
         self.board.seat_clicked.connect(self._seat)
         self.panel.option_chosen.connect(self._option)
         # The keyboard's and screen readers' way in: the areas as lists.
-        self.hand_list = CardMirror(lambda: tr("Your hand"), self.view)
-        self.market_list = CardMirror(lambda: tr("Market"), self.view)
-        self.seat_list = CardMirror(lambda: tr("Players"), self.view)
-        for mirror in (self.hand_list, self.market_list, self.seat_list):
-            mirror.activated_key.connect(self.activate)
-            mirror.current_key.connect(self._focus)
-            mirror.escaped.connect(self.escape)
-            mirror.move(0, 0)
+        self.hand_list, self.market_list, self.seat_list = keyboard_lists(
+            self.view,
+            (lambda: tr("Your hand"), lambda: tr("Market"), lambda: tr("Players")),
+            self.activate, self._focus, self.escape,
+        )  # fmt: skip
         self.board_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.view)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        escape.activated.connect(self.escape)
         self.board_widget.setAccessibleName(tr("The table"))
 
     # --- the shell's interface ---------------------------------------------------------------
@@ -141,8 +134,8 @@ class HypnoseTable(DecidingTable):
         return out
 
     def set_away(self, seats: set[int]) -> None:
-        self.board.away = set(seats)
-        self.schedule()
+        super().set_away(seats)
+        self.board.away = set(self.away)  # (the seat panels say who is away)
 
     def set_interactive(self, interactive: bool) -> None:
         self.board.interactive = interactive
@@ -248,12 +241,9 @@ class HypnoseTable(DecidingTable):
         if option.action is not None:
             self._submit(option.action)
 
-    def _submit(self, action: Any) -> None:
-        self.drop()
+    def _sending(self, action: Any) -> None:
         self.board.hide_zoom()
         self.model.submitted(action)
-        self.schedule()
-        self.chosen.emit(action)
 
     def escape(self) -> None:
         if self.choice is not None:
@@ -324,7 +314,7 @@ class HypnoseTable(DecidingTable):
             text = tr("Waiting for {player}: {doing}").format(
                 player=self._name(waiting[0]), doing=doing(waiting[1])
             )
-        self.top.show_state(turn, phase(state), text)
+        self.top.show_phase(turn, phase(state), text)
 
     def _mirrors(self, view: Any) -> None:
         state = view.state

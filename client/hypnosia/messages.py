@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TR_NOOP
 from client.hypnosia.colours import sector_colour
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
-from client.shell.palette import GLYPHS
+from client.shell.logwords import SeatWords, ended_without_result, fill
 from core.errors import CoreError
 from core.game import Message
 from core.hypnosia.rules import DIE_OUTCOMES
@@ -108,11 +108,11 @@ def pair(dice: Sequence[int]) -> str:
     return ", ".join(str(d) for d in dice)
 
 
-class Words:
+class Words(SeatWords):
     """Log sentences for one table: its players, shown in their board colours once drawn."""
 
     def __init__(self, players: Sequence[Player]) -> None:
-        self.players = tuple(players)
+        super().__init__(players)
         self.colours: dict[int, str] = {}
         """Seat -> its board colour's name (after the colour draw, H6)."""
         self.proof: LogEntry | None = None
@@ -123,19 +123,8 @@ class Words:
         player's chosen colour is not theirs on this board)."""
         return sector_colour(self.colours[seat]) if seat in self.colours else UNDRAWN
 
-    def player(self, seat: int) -> str:
-        if not 0 <= seat < len(self.players):
-            return "?"
-        player = self.players[seat]
-        colour = self.colour(seat)
-        glyph = GLYPHS.get(player.shape, "●")
-        return (
-            f'<span style="color:{colour}">{glyph}{seat + 1}</span>&nbsp;'
-            f"<b>{html.escape(player.name)}</b>"
-        )
-
-    def by_seat(self, values: Sequence[object]) -> str:
-        return ", ".join(f"{self.player(s)} {html.escape(str(v))}" for s, v in enumerate(values))
+    def ink(self, seat: int) -> str:
+        return self.colour(seat)
 
     def message(self, message: Message, seat: int | None) -> str:
         """``message`` as a sentence; ``seat`` is who acted (for a played action)."""
@@ -167,12 +156,7 @@ class Words:
             elif key != "seat":
                 values[key] = html.escape(str(value))
         values.setdefault("action", html.escape(mid))
-        return template.format_map(_Missing(values))
-
-
-class _Missing(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return fill(template, values)
 
 
 def fairness(step: Any, result: Any, shared: bool) -> str | None:
@@ -261,5 +245,5 @@ def log_entries(words: Words, event: Any, shared: bool) -> list[LogEntry]:
             out.append(words.proof)
             words.proof = None
     elif isinstance(event, Ended) and event.outcome is None:
-        out.append(LogEntry(html.escape(tr("The game ended without a result.")), "info"))
+        out.append(ended_without_result())
     return out

@@ -1,6 +1,5 @@
-"""The real widgets beside the Hypnosia board: the top bar (turn, whose roll, the dice left,
-whom the game waits for) and the side column (each player's colour, shape, score and pawns; the
-arrival order in the centre, H17). Real labels, so screen readers and screenshots read them."""
+"""The side column beside the Hypnosia board: each player's colour, shape, score and pawns; the
+arrival order in the centre, H17. Real labels, so screen readers and screenshots read them."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from client.hypnosia.messages import Words, colour_name
 from client.shell.gameui import Player
@@ -25,31 +24,6 @@ def _fit(label: QLabel, width: int) -> None:
     """A wrapped label as tall as its words need at ``width`` (layouts do not always ask)."""
     label.setMinimumHeight(0)
     label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
-
-
-class HypnosiaTopBar(QFrame):
-    """Turn and roller on the left, whom the game waits for on the right."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("topBar")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 2, 10, 2)
-        layout.setSpacing(12)
-        self.turn = QLabel()
-        self.turn.setObjectName("turnLabel")
-        self.waiting = QLabel()
-        self.waiting.setObjectName("waitingLabel")
-        self.waiting.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.turn)
-        layout.addWidget(self.waiting, 1)
-        self.setFixedHeight(40)
-
-    def show_state(self, turn: str, waiting: str) -> None:
-        self.turn.setText(turn)
-        self.turn.setMinimumWidth(self.turn.sizeHint().width())
-        self.waiting.setText(waiting)
-        self.setAccessibleDescription(f"{turn}. {waiting}")
 
 
 def pawn_counts(board: Board, state: State, seat: int) -> tuple[int, int, int, int]:

@@ -15,16 +15,16 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from client.hypnosia.board import BoardCanvas
 from client.hypnosia.messages import Words, first_report, log_entries, pair, space_name
-from client.hypnosia.side import HypnosiaTopBar, SidePanel, seat_text
-from client.shell.controls import ActionPanel, CardMirror, Option
+from client.hypnosia.side import SidePanel, seat_text
+from client.shell.controls import ActionPanel, Option, keyboard_lists
 from client.shell.deciding import DecidingTable
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
+from client.shell.topbar import TopBar
 from core.hypnosia.moves import destination, is_entry
 from core.hypnosia.rules import DIE_OUTCOMES, two_dice
 from core.hypnosia.state import Move, Pass, State
@@ -55,7 +55,7 @@ class HypnosiaTable(DecidingTable):
         row.setSpacing(6)
         row.addWidget(self.canvas, 1)
         row.addWidget(self.side)
-        self.top = HypnosiaTopBar()
+        self.top = TopBar()
         self.panel = ActionPanel()
         self.state: State | None = None
         self.legal: tuple[Any, ...] | None = None
@@ -64,24 +64,17 @@ class HypnosiaTable(DecidingTable):
         """The decision being made (the YourTurn event), for the shell's tests and guide."""
         self.selected: int | None = None
         self.dest: int | None = None
-        self.away: set[int] = set()
-        """Seats whose computer is not connected now (a LAN game), named in the top bar."""
         self.ended = False
         self.history: list[Any] = []
         self.canvas.space_clicked.connect(self.click_space)
         self.panel.option_chosen.connect(self._option)
         # The keyboard's and screen readers' way in: units, destinations, players as lists.
-        self.units_list = CardMirror(lambda: tr("Your pawns that can move"), self.board_widget)
-        self.targets_list = CardMirror(lambda: tr("Where they can go"), self.board_widget)
-        self.seat_list = CardMirror(lambda: tr("Players"), self.board_widget)
-        for mirror in (self.units_list, self.targets_list, self.seat_list):
-            mirror.activated_key.connect(self.activate)
-            mirror.current_key.connect(self._focus)
-            mirror.escaped.connect(self.escape)
-            mirror.move(0, 0)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.board_widget)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        escape.activated.connect(self.escape)
+        self.units_list, self.targets_list, self.seat_list = keyboard_lists(
+            self.board_widget,
+            (lambda: tr("Your pawns that can move"), lambda: tr("Where they can go"),
+             lambda: tr("Players")),
+            self.activate, self._focus, self.escape,
+        )  # fmt: skip
         self.canvas.setAccessibleName(tr("The board"))
 
     # --- the shell's interface ---------------------------------------------------------------
@@ -151,10 +144,6 @@ class HypnosiaTable(DecidingTable):
     def places(self) -> tuple[int, ...] | None:
         """H18's places (the tie rule: the earlier first arrival in the centre ranks higher)."""
         return self.game.ranking(self.state) if self.state is not None else None
-
-    def set_away(self, seats: set[int]) -> None:
-        self.away = set(seats)
-        self.schedule()
 
     def set_animation(self, ms: int) -> None:
         self.canvas.animation_ms = ms
@@ -246,11 +235,8 @@ class HypnosiaTable(DecidingTable):
             self._submit(option.action)
 
     def _submit(self, action: Any) -> None:
-        if self.legal is None or action not in self.legal:
-            return
-        self.drop()
-        self.schedule()
-        self.chosen.emit(action)
+        if self.legal is not None and action in self.legal:
+            super()._submit(action)
 
     def escape(self) -> None:
         if self.legal is not None:
@@ -363,8 +349,7 @@ class HypnosiaTable(DecidingTable):
             waiting = tr("Waiting for {player}").format(player=self._name(self.thinking))
         else:
             waiting = ""
-        away = [f"{self._name(seat)}: {tr('Away: not connected')}" for seat in sorted(self.away)]
-        self.top.show_state(turn, " · ".join([waiting, *away] if waiting else away))
+        self.top.show_state(turn, waiting, self.away_names())
 
     def _mirrors(self) -> None:
         board, state = self.board, self.state

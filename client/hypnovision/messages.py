@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TR_NOOP
 
 from client.shell.gameui import LogEntry, Player
 from client.shell.i18n import tr
-from client.shell.palette import GLYPHS
+from client.shell.logwords import SeatWords, ended_without_result, fill
 from core.game import Message
 from core.hypnovision.cards import TYPE_KEYS, Card, CharacterType
 
@@ -83,29 +83,19 @@ def card_letters(card: Card, types: Sequence[CharacterType]) -> str:
     return " ".join(types[t].letter for t, n in enumerate(card.counts) for _ in range(n))
 
 
-class Words:
+class Words(SeatWords):
     """Log sentences for one table."""
 
     def __init__(
         self, players: Sequence[Player], cards: Sequence[Card], types: Sequence[CharacterType]
     ) -> None:
-        self.players = tuple(players)
+        super().__init__(players)
         self.cards = tuple(cards)
         self.types = tuple(types)
         self.by_id = {card.id: card for card in cards}
         self.memory = False
         """The memory variant (V19): the log names no card that was taken, as the table shows
         none face up (a memory challenge for honest clients, not a secret)."""
-
-    def player(self, seat: int) -> str:
-        if not isinstance(seat, int) or not 0 <= seat < len(self.players):
-            return "?"
-        player = self.players[seat]
-        glyph = GLYPHS.get(player.shape, "●")
-        return (
-            f'<span style="color:{player.colour}">{glyph}{seat + 1}</span>&nbsp;'
-            f"<b>{html.escape(player.name)}</b>"
-        )
 
     def card(self, card_id: str) -> str:
         card = self.by_id.get(card_id)
@@ -120,9 +110,6 @@ class Words:
             for t, key in enumerate(TYPE_KEYS)
             if key in args
         )
-
-    def by_seat(self, values: Sequence[object]) -> str:
-        return ", ".join(f"{self.player(s)} {html.escape(str(v))}" for s, v in enumerate(values))
 
     def message(self, message: Message, seat: int | None) -> str:
         mid, args = message.id, dict(message.args)
@@ -144,12 +131,7 @@ class Words:
             elif key not in ("seat",) and key not in TYPE_KEYS:
                 values[key] = html.escape(str(value))
         values.setdefault("action", html.escape(mid))
-        return template.format_map(_Missing(values))
-
-
-class _Missing(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return fill(template, values)
 
 
 def log_entries(words: Words, event: Any) -> list[LogEntry]:
@@ -166,5 +148,5 @@ def log_entries(words: Words, event: Any) -> list[LogEntry]:
             seat = message.args.get("seat")
             out.append(LogEntry(words.message(message, None), kind, seat))
     elif isinstance(event, Ended) and event.outcome is None:
-        out.append(LogEntry(html.escape(tr("The game ended without a result.")), "info"))
+        out.append(ended_without_result())
     return out

@@ -17,9 +17,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from client.hypnovision.dicebar import DiceBar
 from client.hypnovision.grid import Flash, GridCanvas
 from client.hypnovision.messages import Words
-from client.hypnovision.seats import DiceBar
 from client.shell.i18n import tr
 from core.hypnovision.cards import Card
 from core.hypnovision.state import State

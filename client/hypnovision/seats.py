@@ -1,6 +1,6 @@
-"""The widgets around the grid: the dice bar (the scramble, the four dice, the countdown of
-the slot cap, the slot's outcome in words) and the players' rows (collected cards, running
-counts against the dice, Done and Stop, penalty points per scramble with V4's markers).
+"""The players' rows below the grid: each seat's collected cards, running counts against the
+dice, Done and Stop, penalty points per scramble with V4's markers. After a scramble is scored,
+the rows keep showing its cards (face up) and points until the next scramble's dice are known.
 
 Words are real labels, so screen readers and screenshots read them; cards, dice and markers
 are drawn. In the memory variant (V19) collected cards show their backs and the counts are
@@ -18,26 +18,21 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QProgressBar,
     QSizePolicy,
     QWidget,
 )
 
-from client.hypnovision.drawing import TYPE_COLOURS, CardImages, paint_die
-from client.hypnovision.messages import colour_name
+from client.hypnovision.drawing import TYPE_COLOURS, CardImages
+from client.hypnovision.outcomes import ScoredRound
 from client.shell.gameui import Player
 from client.shell.i18n import tr
-from client.shell.palette import GLYPHS
+from client.shell.logwords import seat_badge
 from core.hypnovision.cards import TYPE_KEYS, Card, CharacterType
 from core.hypnovision.scoring import markers
+from core.hypnovision.state import State
 
 MINI_W, MINI_H = 42, 28
-OUTCOME_STYLE = (
-    "QLabel { background: #fff3c4; border: 1px solid #e0b43a; border-radius: 6px;"
-    " padding: 2px 6px; font-weight: bold; }"
-)
 """A collected card's size in a player's row."""
 
 
@@ -51,83 +46,6 @@ class Holding:
     done: bool
     stopped: bool
     out: bool
-
-
-class DieWidget(QWidget):
-    """One die (V3): its number, its type's character in the corner."""
-
-    def __init__(self, kind: CharacterType, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.kind = kind
-        self.value: int | None = None
-        self.setFixedSize(44, 44)
-
-    def set_value(self, value: int | None) -> None:
-        self.value = value
-        name = f"{self.kind.name} ({colour_name(self.kind.key)})"
-        shown = "?" if value is None else str(value)
-        self.setAccessibleName(tr("Die of {type}: {value}").format(type=name, value=shown))
-        self.setToolTip(self.accessibleName())
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_die(painter, QRectF(2, 2, 40, 40), self.kind, self.value)
-        painter.end()
-
-
-class DiceBar(QFrame):
-    """The scramble's line: its number, the dice, the cap's countdown, the last outcome."""
-
-    def __init__(self, types: Sequence[CharacterType], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("visionDice")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 8, 4)
-        row.setSpacing(6)
-        self.dice_title = QLabel()
-        self.dice_title.setObjectName("panelTitle")
-        row.addWidget(self.dice_title)
-        self.dice = [DieWidget(kind) for kind in types]
-        for die in self.dice:
-            row.addWidget(die)
-        self.outcome = QLabel()
-        self.outcome.setObjectName("visionOutcome")
-        self.outcome.setTextFormat(Qt.TextFormat.RichText)
-        self.outcome.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.outcome.setMinimumWidth(120)
-        self.outcome.setWordWrap(True)
-        row.addWidget(self.outcome, 1)
-        self.clock = QLabel()
-        self.clock.setObjectName("visionClock")
-        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.clock)
-        self.cap = QProgressBar()
-        self.cap.setTextVisible(False)
-        self.cap.setFixedSize(90, 10)
-        row.addWidget(self.cap)
-        self.setFixedHeight(50)
-
-    def show_dice(self, dice: Sequence[int]) -> None:
-        self.dice_title.setText(tr("Dice"))
-        for index, die in enumerate(self.dice):
-            die.set_value(dice[index] if index < len(dice) else None)
-
-    def show_clock(self, words: str, left: int, total: int) -> None:
-        self.clock.setText(words)
-        self.clock.setMinimumWidth(self.clock.sizeHint().width())
-        self.cap.setRange(0, max(1, total))
-        self.cap.setValue(max(0, left))
-        self.cap.setVisible(bool(words))
-        self.cap.setAccessibleName(words)
-
-    def show_outcome(self, text: str) -> None:
-        """The slot's outcome, highlighted while it is new (it fades after a few seconds)."""
-        if text == self.outcome.text():
-            return
-        self.outcome.setText(text)
-        self.outcome.setStyleSheet(OUTCOME_STYLE if text else "")
 
 
 class CardStrip(QWidget):
@@ -287,12 +205,40 @@ class SeatRows(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def player(self, seat: int) -> str:
-        player = self.players[seat]
-        glyph = GLYPHS.get(player.shape, "●")
-        return (
-            f'<span style="color:{player.colour}">{glyph}{seat + 1}</span>&nbsp;'
-            f"<b>{html.escape(player.name)}</b>"
-        )
+        return seat_badge(self.players[seat])
+
+    def show_table(self, state: State | None, scored: ScoredRound | None,
+                   returning: int | None) -> None:  # fmt: skip
+        """Every row as ``state`` stands, or as the last scramble was ``scored`` (shown until
+        the next dice); ``returning``: the person's card on its way back (V18), dashed."""
+        if state is None:
+            self.show_seats([None] * len(self.players), (), False)
+            return
+        holdings: list[Holding | None] = []
+        for seat in range(len(self.players)):
+            out = seat in state.out
+            if scored is not None:
+                holdings.append(Holding(tuple(scored.taken[seat]), scored.dice, False, False,
+                                        seat in scored.stoppers, out))  # fmt: skip
+            elif state.cell_of:
+                mine = tuple(state.taken[seat])
+                holdings.append(Holding(mine, state.dice, state.face_down, state.done[seat],
+                                        seat in state.stoppers, out))  # fmt: skip
+            else:
+                holdings.append(None)
+        self.show_seats(holdings, state.penalties, scored is not None)
+        me = next((p.seat for p in self.players if p.me), 0)
+        strip = self.strips[me]
+        if returning != strip.pending:
+            strip.pending = returning
+            strip.update()
+
+    def mirror(self) -> list[tuple[object, str, str]]:
+        """The rows for the keyboard's and screen readers' list: key, name, counts in words."""
+        return [
+            (("seat", player.seat), player.name, html.unescape(self.counts[player.seat].text()))
+            for player in self.players
+        ]
 
     def show_seats(self, holdings: Sequence[Holding | None], rounds: Sequence[Sequence[int]],
                    scoring: bool) -> None:  # fmt: skip

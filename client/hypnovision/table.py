@@ -10,33 +10,34 @@ take, a Stop, a return), else a wait with the Done flag. One hand (V12): a grab 
 shown dashed until its slot resolves; Stop waits until it has (V14, the honest client). Every
 choice sent is one of the session's legal actions; no rule is computed here.
 
-After a scramble is scored, the rows keep showing its cards (face up) and points until the next
-scramble's dice are known, so the round's result can be read while the roller rolls.
+The questions are the shell's (``client.shell.deciding``): the roll is the one that answers
+itself (after 10 s, V11); a slot's outcome is drawn at once. After a scramble is scored, the
+rows keep showing its cards and points until the next scramble's dice are known
+(``client.hypnovision.seats``); the panel and the top bar say what the table's ``Standing`` is
+(``client.hypnovision.panel``).
 """
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from client.hypnosia.side import HypnosiaTopBar
+from client.hypnovision.dicebar import DiceBar
 from client.hypnovision.grid import CELLS, GridCanvas
 from client.hypnovision.messages import Words, card_letters, log_entries
 from client.hypnovision.outcomes import Outcomes, ScoredRound, scored_round
-from client.hypnovision.panel import VisionPanel
-from client.hypnovision.seats import DiceBar, Holding, SeatRows
+from client.hypnovision.panel import Standing, VisionPanel, VisionTopBar
+from client.hypnovision.seats import SeatRows
 from client.shell.controls import CardMirror
-from client.shell.gameui import GameTable, LogEntry, Player
+from client.shell.deciding import DecidingTable
+from client.shell.gameui import LogEntry, Player
 from client.shell.guide import GuideOverlay
 from client.shell.i18n import tr
 from core.hypnovision.state import (
     ON_TABLE,
-    ROUNDS,
-    SLOT_CAP,
     Decision,
     Phase,
     Return,
@@ -48,22 +49,21 @@ from core.hypnovision.state import (
 )
 from net.session import Changed, Ended, YourTurn
 
-SLOT_MS = 100
-"""About how long a slot lasts (V9), for the countdown of the slot cap in minutes."""
 AUTO_ROLL_MS = 10_000
 """V11: the roller's client rolls by itself at the latest 10 s after the layout appears."""
 
 
-class HypnoVisionTable(GameTable):
+class HypnoVisionTable(DecidingTable):
     """The table of one Hypno Vision game, as seat ``me`` sees it."""
 
+    redraw_ms = 0
+    """A slot's outcome is shown at once (slots last about 100 ms, V9)."""
+
     def __init__(self, game: Any, players: tuple[Player, ...], parent: QObject | None = None):
-        super().__init__(parent)
+        super().__init__(players, parent)
         self.game = game
         self.cards = game.cards
         self.types = game.card_set.types
-        self.players = players
-        self.me = next((p.seat for p in players if p.me), 0)
         self.words = Words(players, self.cards, self.types)
         self.grid = GridCanvas(self.cards, self.types, players)
         self.dice_bar = DiceBar(self.types)
@@ -76,13 +76,14 @@ class HypnoVisionTable(GameTable):
         column.addWidget(self.dice_bar)
         column.addWidget(self.grid, 1)
         column.addWidget(self.rows)
-        self.top = HypnosiaTopBar()
+        self.top = VisionTopBar()
         self.panel = VisionPanel()
         self.state: State | None = None
         self.scored: ScoredRound | None = None
         """The last scored scramble, shown until the next one's dice are known."""
         self.choice: YourTurn | None = None
-        """The decision the session asks now (the slot's or the roll), for tests and the guide."""
+        """The decision the session asks now (the slot's or the roll), for tests and the guide
+        (the shell's ``asked`` while this table has not answered it)."""
         self.hand: Any = None
         """What the person does in the next slot: a Take, Stop or Return (None: nothing)."""
         self.done = False
@@ -91,19 +92,9 @@ class HypnoVisionTable(GameTable):
         """The take or return sent in a slot whose outcome is not known yet."""
         self.source: Any = None
         """The game when it runs the slot clock (``attach_game``): clicks go to it at once."""
-        self.interactive = True
-        self.thinking: int | None = None
-        self.away: set[int] = set()
         self.ended = False
         self.history: list[Any] = []
         self.outcomes = Outcomes(self.grid, self.dice_bar, self.words, self.me, self)
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh)
-        self._auto_roll = QTimer(self)
-        self._auto_roll.setSingleShot(True)
-        self._auto_roll.timeout.connect(self.roll)
         self.grid.take.connect(self.take)
         self.grid.focus_moved.connect(self._ring_moved)
         self.rows.return_asked.connect(self.put_back)
@@ -144,21 +135,15 @@ class HypnoVisionTable(GameTable):
         if isinstance(event, Changed):
             self._changed(event)
         entries = log_entries(self.words, event)
-        if isinstance(event, YourTurn) and event.seat == self.me:
-            self._ask(event)
-        elif isinstance(event, Ended):
+        if isinstance(event, Ended):
             self.ended = True
-            self.choice = None
-            self._auto_roll.stop()
-        self.schedule()
+        self.follow(event)
         return entries
 
     def _changed(self, event: Changed) -> None:
         before, state = self.state, event.view.state
         self.state = state
         self.words.memory = state.memory
-        if self.choice is not None and self.choice.view.state is not state:
-            self.choice = None  # the game moved on: that decision is no longer asked
         resolved = self.outcomes.take(event, before, state)
         passed = resolved or self._slot_passed(before, state)
         clocked = self.source is not None and self.source.unresolved()
@@ -194,7 +179,7 @@ class HypnoVisionTable(GameTable):
         self.state = None
         self.scored = None
         self.ended = False
-        self.choice = None
+        self.drop()
         self.hand = self.sent = None
         self.done = False
         self.outcomes.clear()
@@ -206,20 +191,10 @@ class HypnoVisionTable(GameTable):
             out.extend(log_entries(self.words, event))
         return out
 
-    def set_away(self, seats: set[int]) -> None:
-        self.away = set(seats)
-        self.schedule()
-
-    def set_thinking(self, seat: int | None) -> None:
-        self.thinking = seat
-        self.schedule()
-
     def set_interactive(self, interactive: bool) -> None:
-        self.interactive = interactive
         if not interactive:
-            self.choice = None
             self.hand = self.sent = None
-        self.schedule()
+        super().set_interactive(interactive)
 
     def set_animation(self, ms: int) -> None:
         """The slot's outcome is information, not motion: it is shown at every setting."""
@@ -257,14 +232,18 @@ class HypnoVisionTable(GameTable):
     def take(self, card: int) -> None:
         """Grab ``card`` in the next slot the seat has not chosen (a grab not yet sent is
         replaced: one hand, V12)."""
-        if not self.running():
-            return
+        if self.running():
+            self._grab(Take(card))
+
+    def _grab(self, action: Take | Return) -> None:
+        """A take or a return: to the clock at once (on its way until its slot resolves), or
+        into the hand for the next slot asked (one hand, V12); shown at once either way."""
         if self.source is not None:
-            self.sent = Take(card)
-            self.chosen.emit(self.sent)
+            self.sent = action
+            self.chosen.emit(action)
         else:
-            self.hand = Take(card)
-        self.refresh()  # the hand shows at once
+            self.hand = action
+        self.refresh()
 
     def put_back_last(self) -> None:
         """V18 by the keyboard: the last card the person collected goes back."""
@@ -278,12 +257,7 @@ class HypnoVisionTable(GameTable):
         if not self.running() or state is None or self.me not in state.young:
             return
         if card in state.taken[self.me]:
-            if self.source is not None:
-                self.sent = Return(card)
-                self.chosen.emit(self.sent)
-            else:
-                self.hand = Return(card)
-            self.refresh()  # the hand shows at once
+            self._grab(Return(card))
 
     def stop(self) -> None:
         if self.stop_possible():
@@ -318,20 +292,25 @@ class HypnoVisionTable(GameTable):
         choice = self.choice
         if choice is None or choice.decision is not Decision.ROLL or not self.interactive:
             return
-        self._auto_roll.stop()
         self._submit(Roll())
 
-    def _ask(self, event: YourTurn) -> None:
-        if not self.interactive:
-            return
+    # --- the shell's questions (``DecidingTable``) -----------------------------------------------
+
+    def _open(self, event: YourTurn) -> None:
         self.choice = event
-        if event.decision is Decision.ROLL:
-            if self.source is None:  # else the clock rolls for the roller (V11)
-                self._auto_roll.start(AUTO_ROLL_MS)
-            return
-        if self.source is not None:
-            return  # the clock answers every slot
+        if event.decision is Decision.ROLL or self.source is not None:
+            return  # the person rolls (or the clock for them); the clock answers every slot
         self._answer_slot(event)
+
+    def _pass_after(self, event: YourTurn) -> int | None:
+        """Only the roll answers itself, 10 s after the layout (V11), and only without the
+        slot clock (which rolls for the roller itself); a slot is answered at once."""
+        if event.decision is Decision.ROLL and self.source is None:
+            return AUTO_ROLL_MS
+        return None
+
+    def _forget(self) -> None:
+        self.choice = None
 
     def _answer_slot(self, event: YourTurn) -> None:
         """The seat's choice for the slot being asked: the hand's action, else a wait with
@@ -348,11 +327,6 @@ class HypnoVisionTable(GameTable):
             action = legal[0]
         self._submit(action)
 
-    def _submit(self, action: Any) -> None:
-        self.choice = None
-        self.schedule()
-        self.chosen.emit(action)
-
     def _ring_moved(self, cell: int) -> None:
         card = self.grid.at[cell]
         if card is None:
@@ -367,16 +341,8 @@ class HypnoVisionTable(GameTable):
 
     # --- showing -----------------------------------------------------------------------------
 
-    def schedule(self) -> None:
-        """Refresh once the current batch of events is in (many events, one redraw)."""
-        if not self._refresh_timer.isActive():
-            self._refresh_timer.start()
-
-    def _name(self, seat: int) -> str:
-        return self.players[seat].name if 0 <= seat < len(self.players) else "?"
-
     def refresh(self) -> None:
-        self._refresh_timer.stop()
+        self._refreshed()
         state = self.state
         grid = self.grid
         if state is not None and state.cell_of:
@@ -392,129 +358,38 @@ class HypnoVisionTable(GameTable):
             grid.update()
         self.dice_bar.show_dice(self._dice())
         self.dice_bar.show_outcome(self.outcomes.text())
-        self._clock()
-        self._rows()
-        self._panel()
-        self._top()
+        self.dice_bar.show_countdown(state)
+        back = self.hand if isinstance(self.hand, Return) else self.sent
+        self.rows.show_table(state, self.scored, back.card if isinstance(back, Return) else None)
+        if state is not None:
+            self.seat_list.set_cards(self.rows.mirror())
+        standing = self.standing()
+        self.panel.show_standing(standing)
+        self.top.show_standing(standing, self.away_names())
+
+    def standing(self) -> Standing:
+        """The person's side of the table now, for the panel and the top bar."""
+        state, choice = self.state, self.choice
+        roller = state.roller if state is not None else -1
+        live = self.running()  # (the clock knows Done and Stop only for the person's seat)
+        return Standing(
+            state=state,
+            me=self.me,
+            ended=self.ended,
+            interactive=self.interactive,
+            rolling=choice is not None and choice.decision is Decision.ROLL,
+            roller=self._name(roller) if roller >= 0 else "",
+            grabbing=self.sent is not None or isinstance(self.hand, Take | Return),
+            stopping=isinstance(self.hand, Stop),
+            done=live and self.is_done(),
+            can_stop=live and self.stop_possible(),
+            scored=self.scored is not None,
+        )
 
     def _dice(self) -> tuple[int, ...]:
         if self.scored is not None:
             return self.scored.dice
         return self.state.dice if self.state is not None else ()
-
-    def _clock(self) -> None:
-        state = self.state
-        if state is None or not state.dice or state.phase not in (Phase.SLOT, Phase.RESOLVE):
-            self.dice_bar.show_clock("", 0, SLOT_CAP)
-            return
-        left = max(0, SLOT_CAP - state.slot)
-        seconds = left * SLOT_MS // 1000
-        words = tr("Time left: {minutes}:{seconds:02d}").format(
-            minutes=seconds // 60, seconds=seconds % 60
-        )
-        self.dice_bar.show_clock(words, left, SLOT_CAP)
-
-    def _rows(self) -> None:
-        state = self.state
-        if state is None:
-            self.rows.show_seats([None] * len(self.players), (), False)
-            return
-        scored = self.scored
-        holdings: list[Holding | None] = []
-        for seat in range(len(self.players)):
-            out = seat in state.out
-            if scored is not None:
-                holdings.append(Holding(tuple(scored.taken[seat]), scored.dice, False, False,
-                                        seat in scored.stoppers, out))  # fmt: skip
-            elif state.cell_of:
-                mine = tuple(state.taken[seat])
-                holdings.append(Holding(mine, state.dice, state.face_down, state.done[seat],
-                                        seat in state.stoppers, out))  # fmt: skip
-            else:
-                holdings.append(None)
-        self.rows.show_seats(holdings, state.penalties, scored is not None)
-        strip = self.rows.strips[self.me]
-        back = self.hand if isinstance(self.hand, Return) else self.sent
-        pending = back.card if isinstance(back, Return) else None
-        if pending != strip.pending:
-            strip.pending = pending
-            strip.update()
-        seats = []
-        for player in self.players:
-            text = self.rows.counts[player.seat].text()
-            seats.append((("seat", player.seat), player.name, html.unescape(text)))
-        self.seat_list.set_cards(seats)
-
-    def _panel(self) -> None:
-        state, panel = self.state, self.panel
-        title = tr("Scramble {round} of {rounds}").format(
-            round=state.round if state is not None else 0, rounds=ROUNDS
-        )
-        if self.ended:
-            panel.show_state(tr("Game over"), tr("See the result."), stop=None, done=None,
-                             checked=False, roll=False)  # fmt: skip
-            return
-        if not self.interactive:
-            panel.show_state(tr("Replay"), tr("The table as it was at this step."), stop=None,
-                             done=None, checked=False, roll=False)  # fmt: skip
-            return
-        choice = self.choice
-        if choice is not None and choice.decision is Decision.ROLL:
-            panel.show_state(title, tr("You roll this scramble's dice: look at the cards, then"
-                                       " roll. The scramble starts at once."),
-                             stop=None, done=None, checked=False, roll=True)  # fmt: skip
-            return
-        if state is None or state.phase not in (Phase.SLOT, Phase.RESOLVE):
-            if state is not None and state.roller >= 0 and state.phase is Phase.ROLL:
-                words = tr("{player} rolls the dice. Look at the cards meanwhile.").format(
-                    player=self._name(state.roller)
-                )
-            else:
-                words = tr("The cards are being laid out.")
-            panel.show_state(title, words, stop=None, done=None, checked=False, roll=False)
-            return
-        if not state.dice:
-            panel.show_state(title, tr("The dice are being rolled."), stop=False, done=False,
-                             checked=False, roll=False)  # fmt: skip
-            return
-        if self.me in state.out:
-            panel.show_state(title, tr("You are out of the game (V15)."), stop=None, done=None,
-                             checked=False, roll=False)  # fmt: skip
-            return
-        reason = ""
-        if self.sent is not None or isinstance(self.hand, Take | Return):
-            headline = tr("Your grab is on its way…")
-            reason = tr("Stop waits until your grab has landed (V14).")
-        elif isinstance(self.hand, Stop):
-            headline = tr("Stop! is on its way…")
-        elif self.is_done():
-            headline = tr("You are done. The scramble ends when everyone is done.")
-        else:
-            headline = tr("Grab cards until yours match the dice, then call Stop!")
-        panel.show_state(title, headline, stop=self.stop_possible(), done=True,
-                         checked=self.is_done(), roll=False, reason=reason,
-                         young=self.me in state.young)  # fmt: skip
-
-    def _top(self) -> None:
-        state = self.state
-        if state is None or state.round == 0:
-            turn = tr("Rolling for the first player")
-        elif state.phase in (Phase.SLOT, Phase.RESOLVE) and state.dice:
-            turn = tr("Scramble {round} of {rounds} · slot {slot}").format(
-                round=state.round, rounds=ROUNDS, slot=state.slot
-            )
-        else:
-            turn = tr("Scramble {round} of {rounds}").format(round=state.round, rounds=ROUNDS)
-        if self.ended:
-            waiting = tr("Game over")
-        elif self.scored is not None:
-            waiting = tr("The scramble is scored: see each player's cards and points.")
-        elif state is not None and state.phase in (Phase.SLOT, Phase.RESOLVE) and state.dice:
-            waiting = tr("Grab!")
-        else:
-            waiting = ""
-        away = [f"{self._name(seat)}: {tr('Away: not connected')}" for seat in sorted(self.away)]
-        self.top.show_state(turn, " · ".join([waiting, *away] if waiting else away))
 
 
 __all__ = ["CELLS", "HypnoVisionTable"]

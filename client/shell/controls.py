@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -51,7 +51,51 @@ def bot_label(bot: str) -> str:
     return labels.get(bot, bot)
 
 
-class ActionPanel(QFrame):
+class PanelFrame(QFrame):
+    """The frame every game's action panel shares: a small title, the headline (what you may
+    do now), the reason something is not possible; its wrapped labels (``wrapped``) are kept as
+    tall as their words at the panel's width. A game's panel adds its controls to the layout."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.column = QVBoxLayout(self)
+        """The panel's column, where a game's panel lays out its labels and controls."""
+        self.column.setContentsMargins(12, 10, 12, 10)
+        self.column.setSpacing(6)
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setObjectName("reason")
+        self.wrapped: tuple[QLabel, ...] = (self.headline, self.reason)
+        """The labels that wrap, kept as tall as their words."""
+        self.setMinimumWidth(300)
+
+    def fit(self) -> None:
+        for label in self.wrapped:
+            self._fit(label)
+
+    def _fit(self, label: QLabel) -> None:
+        """A wrapped label as tall as its words need at the panel's width (Qt's layouts do not
+        always ask a label's height for its width)."""
+        margins = self.column.contentsMargins()
+        width = (
+            label.width() if label.width() > 50 else self.width() - margins.left() - margins.right()
+        )
+        label.setMinimumHeight(0)  # else the height asked for includes the old minimum
+        label.setMinimumHeight(label.heightForWidth(max(100, width)) if label.text() else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+
+class ActionPanel(PanelFrame):
     """What you may do now: a headline, the details, one button per option; the reason an
     option is not possible is its tooltip, and the main one's reason is shown in words."""
 
@@ -59,23 +103,12 @@ class ActionPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("actionPanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(tr("What you may do"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(6)
-        self.title = QLabel()
-        self.title.setObjectName("panelTitle")
-        self.headline = QLabel()
-        self.headline.setObjectName("headline")
-        self.headline.setWordWrap(True)
+        layout = self.column
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setObjectName("details")
-        self.reason = QLabel()
-        self.reason.setWordWrap(True)
-        self.reason.setObjectName("reason")
+        self.wrapped = (self.headline, self.details, self.reason)
         for label in (self.title, self.headline, self.details, self.reason):
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for label in (self.title, self.headline, self.details):
@@ -96,7 +129,6 @@ class ActionPanel(QFrame):
         layout.addWidget(self.reason)
         layout.addStretch(1)
         self.options: list[Option] = []
-        self.setMinimumWidth(300)
 
     def show_options(self, title: str, headline: str, details: str, options: list[Option]) -> None:
         self.title.setText(title)
@@ -123,23 +155,7 @@ class ActionPanel(QFrame):
                 reason = option.why
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
-        for label in (self.headline, self.details, self.reason):
-            self._fit(label)
-
-    def _fit(self, label: QLabel) -> None:
-        """A wrapped label as tall as its words need at the panel's width (Qt's layouts do not
-        always ask a label's height for its width)."""
-        margins = self.layout().contentsMargins()
-        width = (
-            label.width() if label.width() > 50 else self.width() - margins.left() - margins.right()
-        )
-        label.setMinimumHeight(0)  # else the height asked for includes the old minimum
-        label.setMinimumHeight(label.heightForWidth(max(100, width)) if label.text() else 0)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        for label in (self.headline, self.details, self.reason):
-            self._fit(label)
+        self.fit()
 
     def show_waiting(self, title: str, headline: str) -> None:
         self.show_options(title, headline, "", [])
@@ -241,3 +257,25 @@ class CardMirror(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def keyboard_lists(
+    parent: QWidget,
+    names: tuple[Callable[[], str], ...],
+    activate: Callable[[object], None],
+    focus: Callable[[object], None],
+    escape: Callable[[], None],
+) -> tuple[CardMirror, ...]:
+    """A table's areas as lists under ``parent``, one per name (translated when shown): Enter
+    or Space acts on an item like a click (``activate``), moving rings it on the table
+    (``focus``), Esc cancels (``escape``), as Esc anywhere in the window does."""
+    mirrors = tuple(CardMirror(name, parent) for name in names)
+    for mirror in mirrors:
+        mirror.activated_key.connect(activate)
+        mirror.current_key.connect(focus)
+        mirror.escaped.connect(escape)
+        mirror.move(0, 0)
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(escape)
+    return mirrors

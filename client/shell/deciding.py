@@ -4,7 +4,11 @@ The session asks (``YourTurn``); the table shows the question until the person a
 until the game moves past it (a ``Changed`` to another state, or the end). A question with a
 single legal answer has nothing to decide: it stays on screen for ``auto_pass_ms`` (saying so),
 then is answered by itself. Many events in a row are drawn once (``schedule``), and a stream
-of events at most every ``REDRAW_MS``.
+of events at most every ``redraw_ms``.
+
+A real-time game's table (Hypno Vision) says two things more: a slot's outcome is drawn at once
+(``redraw_ms = 0``), and which question passes by itself after how long (``_pass_after``: its
+roll after 10 s, V11, not every single-answer question after ``auto_pass_ms``).
 """
 
 from __future__ import annotations
@@ -25,8 +29,10 @@ from its thread, each in its own turn of the event loop: ~30 redraws per decisio
 
 class DecidingTable(GameTable):
     """A game's table with the person's open question. A game's table says how to show a
-    question (``_open``), how to forget it (``_forget``), how to submit (``_submit``) and how
-    to draw itself (``refresh``)."""
+    question (``_open``), how to forget it (``_forget``) and how to draw itself (``refresh``)."""
+
+    redraw_ms = REDRAW_MS
+    """The least time between two redraws while events stream in (0: each batch at once)."""
 
     def __init__(self, players: tuple[Player, ...], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +43,8 @@ class DecidingTable(GameTable):
         self.interactive = True
         self.thinking: int | None = None
         """The seat choosing now (a bot or a remote player), or None."""
+        self.away: set[int] = set()
+        """Seats whose computer is not connected now (a LAN game)."""
         self.auto_pass_ms = AUTO_PASS_MS
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
@@ -57,8 +65,15 @@ class DecidingTable(GameTable):
         raise NotImplementedError
 
     def _submit(self, action: Any) -> None:
-        """The person's answer: forget the question, emit ``chosen``."""
-        raise NotImplementedError
+        """The person's answer: the question is closed, the table drawn again, ``chosen``
+        emitted (``_sending`` says what else the table does first)."""
+        self.drop()
+        self._sending(action)
+        self.schedule()
+        self.chosen.emit(action)
+
+    def _sending(self, action: Any) -> None:
+        """What a game's table does as ``action`` leaves (nothing by default)."""
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -86,9 +101,15 @@ class DecidingTable(GameTable):
             return
         self.asked = event
         self._open(event)
-        if len(event.legal) == 1:  # nothing to decide: say so, then go on by itself
-            self._auto.start(self.auto_pass_ms)
+        delay = self._pass_after(event)
+        if delay is not None and self.asked is event:  # (``_open`` may have answered it)
+            self._auto.start(delay)
         self.schedule()
+
+    def _pass_after(self, event: YourTurn) -> int | None:
+        """After how many ms the question ``event`` answers itself with its only legal answer;
+        None: it waits for the person. Nothing to decide (one answer): say so, then go on."""
+        return self.auto_pass_ms if len(event.legal) == 1 else None
 
     def drop(self) -> None:
         """The open question is answered or no longer asked."""
@@ -104,6 +125,14 @@ class DecidingTable(GameTable):
     def _name(self, seat: int) -> str:
         return self.players[seat].name if 0 <= seat < len(self.players) else "?"
 
+    def away_names(self) -> list[str]:
+        """The names of the away players, by seat (the top bar says them)."""
+        return [self._name(seat) for seat in sorted(self.away)]
+
+    def set_away(self, seats: set[int]) -> None:
+        self.away = set(seats)
+        self.schedule()
+
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
         self.schedule()
@@ -116,12 +145,12 @@ class DecidingTable(GameTable):
 
     def schedule(self) -> None:
         """Refresh once the current batch of events is in (many events, one redraw); right
-        after a redraw, only once ``REDRAW_MS`` have passed since it."""
+        after a redraw, only once ``redraw_ms`` have passed since it."""
         if self._refresh_timer.isActive():
             return
         last = self._last_redraw
-        since = last.elapsed() if last.isValid() else REDRAW_MS
-        self._refresh_timer.start(max(0, REDRAW_MS - since))
+        since = last.elapsed() if last.isValid() else self.redraw_ms
+        self._refresh_timer.start(max(0, self.redraw_ms - since))
 
     def _refreshed(self) -> None:
         """Called by ``refresh``: a redraw now makes the scheduled one unneeded."""

@@ -229,15 +229,39 @@ class LanPlay(QObject):
         ui = game_ui(seating.terms.game.split("/")[0])
         players = self.players(seating, None)
         game = WatchedGame(ui, players, seating, client.profile.identity, self.window.settings.name)
-        # Seen from the first person's side (bots' seats are nobody's): that hand lies at the
-        # bottom, face down; the end screen names no one "you" (the game's players).
+        # Seen from the first person's side (bots' seats are nobody's) until the watcher
+        # chooses another: that hand lies at the bottom, face down; the end screen names no
+        # one "you" (the game's players).
         people = [s for s in seating.seats if s not in seating.bots]
         game.me = people[0] if people else 0
-        side = tuple(replace(p, me=p.seat == game.me) for p in players)
         game.stopped.connect(self._lobby_back)
-        self._show(ui, side, seating, game)
-        self.window.table.table.set_interactive(False)
+        self.window._close_game()
+        self._show_watched(game, seating)
         game.start()
+
+    def _show_watched(self, game: WatchedGame, seating: Any) -> None:
+        """A watched game on a new table screen, from ``game.me``'s side, with the choice of
+        the side."""
+        players = self.players(seating, None)
+        side = tuple(replace(p, me=p.seat == game.me) for p in players)
+        screen = self._screen(game.ui, side, seating, game)
+        screen.table.set_interactive(False)
+        screen.offer_sides([(p.seat, p.name) for p in players], game.me)
+        screen.side_chosen.connect(lambda seat: self._watch_from(game, seating, seat))
+
+    def _watch_from(self, game: WatchedGame, seating: Any, seat: int) -> None:
+        """The watcher chose another side: the table is built again from that seat, with the
+        game so far (the watching goes on undisturbed: only the screen changes)."""
+        window = self.window
+        old = window.table
+        if window.game is not game or old is None or seat == game.me:
+            return
+        old.unplay(game)
+        events = game.seen_from(seat)
+        self._show_watched(game, seating)
+        window.table.catch_up(events)
+        window.stack.removeWidget(old)
+        old.deleteLater()
 
     async def _play(self, client: LanClient, seating: Any, me: int) -> None:
         """The lobby steps aside (its port goes to the game's own thread), the table shows."""
@@ -256,8 +280,12 @@ class LanPlay(QObject):
 
     def _show(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> None:
         """The game on a new table screen, as an offline game is shown."""
+        self.window._close_game()
+        self._screen(ui, players, seating, game)
+
+    def _screen(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> TableScreen:
+        """A new table screen showing ``game``, made the window's current one."""
         window = self.window
-        window._close_game()
         screen = TableScreen(ui, players, dict(seating.terms.settings))
         screen.sounds = window.settings.sounds
         screen.table.set_animation(window.settings.animation_ms)
@@ -273,6 +301,7 @@ class LanPlay(QObject):
         window.stack.addWidget(screen)
         window.stack.setCurrentWidget(screen)
         window.table, window.game = screen, game
+        return screen
 
     def audit_words(self, game: LanTableGame | WatchedGame) -> str:
         """The end screen's audit line for a LAN game (played or watched)."""

@@ -74,6 +74,9 @@ class WatchedGame(QObject):
         self._ended_there.connect(self._ended)
         self._state: Any = None
         self._hash = ""
+        self._seen: list[tuple[str, Any, tuple[Any, ...]]] = []
+        """Every public state shown (hash, state, its changes in words): the game seen again
+        from another side (``seen_from``)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[Any] | None = None
         self._thread: threading.Thread | None = None
@@ -125,6 +128,7 @@ class WatchedGame(QObject):
             return
         before, self._state, self._hash = self._state, state, digest
         messages = self.game.describe_changes(before, state) if before is not None else ()
+        self._seen.append((digest, state, tuple(messages)))
         event = Changed(digest, View(state, self.me, None), tuple(messages))
         self._record(event)
         outcome = self.game.outcome(state)
@@ -142,6 +146,15 @@ class WatchedGame(QObject):
         if isinstance(event, Ended):
             self.result = event
         self.event.emit(event)
+
+    def seen_from(self, seat: int) -> list[Event]:
+        """The game so far seen from ``seat``'s side (its hand at the bottom, face down: a
+        watcher holds no key share); the events that follow are seen from there too."""
+        self.me = seat
+        self.events = [Changed(d, View(state, seat, None), m) for d, state, m in self._seen]
+        if self.result is not None:
+            self.events.append(self.result)
+        return list(self.events)
 
     def _ended(self, why: str) -> None:
         threadkeep.release(self, self._thread, self._cut)

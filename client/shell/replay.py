@@ -27,7 +27,7 @@ from client.shell.i18n import tr
 from client.shell.log import LogView
 from client.shell.offline import replay_events
 from client.shell.saves import SavedGame
-from client.shell.tablescreen import RIGHT_W
+from client.shell.tablescreen import table_body
 from net.session import Changed
 
 
@@ -146,17 +146,7 @@ class ReplayScreen(QWidget):
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 8, 0)
         top.addWidget(self.table.top, 1)
-        right = QVBoxLayout()
-        right.setContentsMargins(0, 0, 0, 0)
-        right.addWidget(self.table.panel)
-        right.addWidget(self.log, 1)
-        holder = QWidget()
-        holder.setLayout(right)
-        holder.setFixedWidth(RIGHT_W)
-        body = QHBoxLayout()
-        body.setContentsMargins(0, 0, 6, 0)
-        body.addWidget(self.table.board_widget, 1)
-        body.addWidget(holder)
+        body = table_body(self.table, (), self.log, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)

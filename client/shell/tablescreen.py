@@ -3,12 +3,14 @@ shell's buttons, fed by an offline game or a LAN game the same way."""
 
 from __future__ import annotations
 
+import contextlib
 from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -28,6 +30,31 @@ RIGHT_W = 330
 """The right column (action panel and log) at 1280 x 800."""
 
 
+def table_body(
+    table: GameTable, notes: tuple[QWidget, ...], log: QWidget, bottom: int
+) -> QHBoxLayout:
+    """A table's board, and at its right the column of ``RIGHT_W``: the action panel, the
+    ``notes`` below it, then the log taking the rest (the table screen and the replay).
+    ``bottom``: the margin under both (0 where a row of controls follows)."""
+    column = QVBoxLayout()
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(6)
+    column.addWidget(table.panel)
+    for note in notes:
+        column.addWidget(note)
+    column.addWidget(log, 1)
+    holder = QWidget()
+    holder.setObjectName("rightColumn")
+    holder.setLayout(column)
+    holder.setFixedWidth(RIGHT_W)
+    body = QHBoxLayout()
+    body.setContentsMargins(0, 0, 6, bottom)
+    body.setSpacing(6)
+    body.addWidget(table.board_widget, 1)
+    body.addWidget(holder)
+    return body
+
+
 class TableScreen(QWidget):
     """One game being played (or replayed) on screen."""
 
@@ -36,6 +63,8 @@ class TableScreen(QWidget):
     show_help = Signal()
     show_settings = Signal()
     card_requested = Signal(str)
+    side_chosen = Signal(int)
+    """A watcher chose the seat whose side of the table they see (``offer_sides``)."""
 
     def __init__(
         self, ui: GameUI, players: tuple[Player, ...], settings: Any, parent: QWidget | None = None
@@ -64,35 +93,40 @@ class TableScreen(QWidget):
         for button in (self.help_button, self.settings_button, self.leave_button):
             button.setObjectName("barButton")
             top.addWidget(button)
-        right = QVBoxLayout()
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(6)
-        right.addWidget(self.table.panel)
+        self.side_row = QWidget()
+        """A watched game's choice of side: whose seat the table is seen from."""
+        self.side_row.setObjectName("sideRow")
+        self.side_label = QLabel()
+        self.side_box = QComboBox()
+        self.side_box.setObjectName("sideChoice")
+        # Long names shrink the box (elided), never the label beside it.
+        self.side_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.side_box.setMinimumContentsLength(6)
+        self.side_label.setBuddy(self.side_box)
+        self.side_box.activated.connect(self._side_activated)
+        side = QHBoxLayout(self.side_row)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.side_label)
+        side.addWidget(self.side_box, 1)
+        self.side_row.hide()
+        self._sides: list[tuple[int, str]] = []
         self.waiting = QLabel()
         self.waiting.setObjectName("waitingNote")
         self.waiting.setWordWrap(True)
         self.waiting.hide()
-        right.addWidget(self.waiting)
         self.progress = QProgressBar()
         """Work whose amount is known (``GameTable.work``): what, how much is done."""
         self.progress.setObjectName("workProgress")
         self.progress.hide()
-        right.addWidget(self.progress)
-        right.addWidget(self.log, 1)
-        holder = QWidget()
-        holder.setObjectName("rightColumn")
-        holder.setLayout(right)
-        holder.setFixedWidth(RIGHT_W)
-        body = QHBoxLayout()
-        body.setContentsMargins(0, 0, 6, 6)
-        body.setSpacing(6)
-        body.addWidget(self.table.board_widget, 1)
-        body.addWidget(holder)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(bar)
-        layout.addLayout(body, 1)
+        layout.addLayout(
+            table_body(self.table, (self.side_row, self.waiting, self.progress), self.log, 6), 1
+        )
         chain = self.table.focus_chain()
         for first, second in pairwise(chain):
             self.setTabOrder(first, second)
@@ -112,6 +146,44 @@ class TableScreen(QWidget):
         """What only a LAN game shows: whom the table waits for, and who is away."""
         game.waiting.connect(self.show_waiting)
         game.away.connect(self.table.set_away)
+
+    def unplay(self, game: Any) -> None:
+        """Stop showing ``game`` here (its events go to another screen from now on)."""
+        for signal, slot in (
+            (game.event, self._event), (game.thinking, self.table.set_thinking),
+            (game.waiting, self.show_waiting), (game.away, self.table.set_away),
+            (game.failed, self.show_waiting), (self.table.chosen, game.submit),
+        ):  # fmt: skip
+            with contextlib.suppress(RuntimeError, TypeError):  # never connected here
+                signal.disconnect(slot)
+        if self.game is game:
+            self.game = None
+
+    def catch_up(self, events: list[Any]) -> None:
+        """A game's events so far, taken at once (the table drawn once, the log in one go):
+        a watched game seen again from another side."""
+        for event in events:
+            if not isinstance(event, Ended):  # the end screen follows the live event
+                self.log.add(self.table.on_event(event))
+        self.show_work()
+
+    def offer_sides(self, seats: list[tuple[int, str]], current: int) -> None:
+        """A watched game: the seats whose side can be seen, ``current`` chosen."""
+        self._sides = list(seats)
+        self._fill_sides(current)
+        self.side_row.show()
+
+    def _fill_sides(self, current: int) -> None:
+        self.side_box.clear()
+        for seat, name in self._sides:
+            self.side_box.addItem(name, seat)
+        index = self.side_box.findData(current)
+        self.side_box.setCurrentIndex(max(index, 0))
+
+    def _side_activated(self, index: int) -> None:
+        seat = self.side_box.itemData(index)
+        if seat is not None:
+            self.side_chosen.emit(int(seat))
 
     def show_waiting(self, words: str) -> None:
         """Whom and what the table waits for, with the deadline ('' hides the note)."""
@@ -151,6 +223,13 @@ class TableScreen(QWidget):
         self.help_button.setToolTip(tr("Rules, cards and the first-game guide (F1)"))
         self.settings_button.setText(tr("Settings"))
         self.leave_button.setText(tr("Leave"))
+        self.side_label.setText(tr("Watch from:"))
+        self.side_box.setToolTip(
+            tr("The player whose side of the table you see (a watcher sees no hidden card).")
+        )
+        self.side_box.setAccessibleName(tr("Watch from:"))
+        if self._sides:
+            self._fill_sides(self.side_box.currentData())
         self.leave_button.setToolTip(
             tr("Back to the start screen; an offline game can be resumed there.")
         )

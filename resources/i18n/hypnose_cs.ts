@@ -1836,6 +1836,14 @@
         <translation>Odejít</translation>
     </message>
     <message>
+        <source>Watch from:</source>
+        <translation>Sledovat z místa:</translation>
+    </message>
+    <message>
+        <source>The player whose side of the table you see (a watcher sees no hidden card).</source>
+        <translation>Hráč, z jehož strany stůl vidíš (divák nevidí žádnou skrytou kartu).</translation>
+    </message>
+    <message>
         <source>Back to the start screen; an offline game can be resumed there.</source>
         <translation>Zpět na úvodní obrazovku; offline hru tam lze dohrát.</translation>
     </message>

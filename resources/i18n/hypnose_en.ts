@@ -1810,6 +1810,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watch from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player whose side of the table you see (a watcher sees no hidden card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back to the start screen; an offline game can be resumed there.</source>
         <translation type="unfinished"></translation>
     </message>

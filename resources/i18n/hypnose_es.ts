@@ -1810,6 +1810,14 @@
         <translation>Salir</translation>
     </message>
     <message>
+        <source>Watch from:</source>
+        <translation>Ver desde:</translation>
+    </message>
+    <message>
+        <source>The player whose side of the table you see (a watcher sees no hidden card).</source>
+        <translation>El jugador desde cuyo lado ves la mesa (quien mira no ve ninguna carta oculta).</translation>
+    </message>
+    <message>
         <source>Back to the start screen; an offline game can be resumed there.</source>
         <translation>Volver a la pantalla de inicio; allí se puede continuar una partida sin conexión.</translation>
     </message>

@@ -248,10 +248,13 @@ def test_stop_waits_for_the_grab_and_ends_the_scramble(window, qtbot):
     wait_running(table, qtbot)
     card = wanted(table)
     just_after_a_slot(table, qtbot)
+    held = window.game.held
+    window.game.held = lambda: True  # no slot is committed: the grab stays on its way
     click_card(table, card)
     table.refresh()
     assert not table.stop_possible() and not table.panel.stop.isEnabled()
     assert "V14" in table.panel.reason.text()
+    window.game.held = held
     qtbot.waitUntil(lambda: table.state.holder[card] != ON_TABLE, timeout=5000)
     qtbot.waitUntil(lambda: table.panel.stop.isEnabled(), timeout=5000)
     exact = not any(need(table))
@@ -292,18 +295,20 @@ def test_done_is_a_toggle_and_a_take_clears_it(window, qtbot):
 
 
 class Grabber:
-    """A rival's hand for the test: grabs ``card`` in slot ``slot`` and waits otherwise."""
+    """A rival's hand for the test: once ``armed``, grabs ``card`` in the next slot it is
+    asked for; waits otherwise."""
 
     name = "grabber"
 
-    def __init__(self, card: int, slot: int) -> None:
-        self.card, self.slot = card, slot
+    def __init__(self, card: int) -> None:
+        self.card = card
+        self.armed = False
 
     def choose(self, view, legal):
-        state = view.state
         if len(legal) == 1:
             return legal[0]
-        if state.slot == self.slot and Take(self.card) in legal:
+        if self.armed and Take(self.card) in legal:
+            self.armed = False
             return Take(self.card)
         return Wait(0)
 
@@ -313,13 +318,16 @@ def test_a_card_grabbed_by_two_in_one_slot_shows_who_got_it(window, qtbot):
     them by the slot's joint value, and the table says so at once, on the card and in words."""
     table = start_vision(window, qtbot, players=2, seed=7)
     game = window.game
-    target_slot = 12
     qtbot.waitUntil(lambda: table.state is not None and bool(table.state.cell_of), timeout=20000)
     card = 0
-    game.bots[1] = Grabber(card, target_slot)
-    game.clock.agents[1] = game.bots[1]
-    wait_running(table, qtbot, lambda: table.state.slot == target_slot)
-    table.take(card)  # the click lands in the slot being chosen: the rival's slot
+    rival = Grabber(card)
+    game.bots[1] = rival
+    game.clock.agents[1] = rival
+    wait_running(table, qtbot)
+    # Offline every seat commits a slot in the same tick, so the rival's grab and the click go
+    # into one slot: the next one committed (none is, between these lines: no event loop).
+    rival.armed = True
+    table.take(card)  # the click goes into the next slot committed: the rival's grab's
     qtbot.waitUntil(lambda: table.state.holder[card] != ON_TABLE, timeout=5000)
     contests = [m for e in game.events if e.__class__.__name__ == "Changed" for m in e.messages
                 if m.id == "hypnovision.won"]  # fmt: skip

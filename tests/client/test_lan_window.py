@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from driver import Progress, play_step
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from screens import fit_problems, overlap_problems
 from test_screenshots import check
 
 from client.shell.i18n import Translations
@@ -22,6 +23,7 @@ from client.shell.lanlobby import TableRequest
 from client.shell.settings import SettingsStore
 from client.shell.window import MainWindow
 from net.interfaces import NetworkChoice
+from net.session import Changed
 
 pytestmark = pytest.mark.slow
 
@@ -195,7 +197,7 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     qtbot.waitUntil(lambda: ben.game.lan.listener is None, timeout=30000)
 
 
-def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
+def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot, shots):
     """Ana opens a table that allows watchers, a bot of hers takes the other seat; Ben watches
     from the list: his table (not interactive) follows the game to the end screen."""
     ana = lan_window("Ana")
@@ -217,6 +219,35 @@ def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
     watched = ben.table.table
     assert [p.name for p in watched.players if p.me] == ["Ana"] and watched.me == ben.game.me
     assert not any(p.me for p in ben.game.players)
+    # Ben follows the other seat (Ana's bot's) instead, with the keyboard on the side choice:
+    # the table is seen again from there, with the game so far, and goes on from there.
+    screen, box = ben.table, ben.table.side_box
+    assert box.isVisible() and box.count() == 2 and box.itemText(0) == "Ana"
+    qtbot.waitUntil(lambda: len(ben.game.events) > 2, timeout=60000)
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: ben.table is not screen, timeout=10000)
+    other = ben.table.table
+    assert other.me == ben.game.me == 1 and [p.seat for p in other.players if p.me] == [1]
+    assert not other.interactive and ben.stack.indexOf(screen) == -1
+    assert ben.table.side_box.currentData() == 1 and ben.table.side_box.isVisible()
+    assert all(e.view.seat == 1 for e in ben.game.events if isinstance(e, Changed))
+    assert len(other.history) >= len(ben.game.events) - 1  # the game so far, on the new table
+    # The side choice's words fit, nothing of it overlaps (the whole window is not checked
+    # here: the top bar's waiting words squeeze its phase strip on a watched table, a known
+    # problem of client/hypnose/topbar.py PhaseTopBar).
+    row = ben.table.side_row
+    assert not fit_problems(row) + overlap_problems(row)
+    qtbot.wait(100)  # drawn (a stream of events is drawn at most every 40 ms)
+    ben.grab().save(str(shots / "lan-watched.png"))
+    from test_languages import switch
+
+    for code, words in (("es", "Ver desde:"), ("cs", "Sledovat z místa:")):
+        switch(ben, code)
+        qtbot.wait(30)  # laid out again in the new words
+        assert ben.table.side_label.text() == words and ben.table.side_box.currentData() == 1
+        assert not fit_problems(row), code
+    switch(ben, "en")
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.end, timeout=240000)
     assert "Master hypnotist" in ben.end.title.text()
     log = "\n".join(e.html for e in ben.table.log.entries)

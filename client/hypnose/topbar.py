@@ -1,20 +1,16 @@
-"""Hypnose's top bar: turn, the phase stepper, who is thinking (the action panel and the
-accessible mirrors every table shares are in ``client.shell.controls``).
+"""Hypnose's top bar: the shell's (turn, whom the game waits for) with the phase stepper
+between them (the action panel and the accessible mirrors every table shares are in
+``client.shell.controls``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QWidget
 
 from client.hypnose.model import PHASES
 from client.shell.i18n import tr
+from client.shell.topbar import TopBar
 
 
 def phase_names() -> dict[str, str]:
@@ -27,43 +23,30 @@ def phase_names() -> dict[str, str]:
     }
 
 
-class TopBar(QFrame):
+class PhaseTopBar(TopBar):
     """Turn and active player, the phase stepper (current highlighted, finished dimmed), and
     who the game waits for."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("topBar")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 2, 10, 2)
-        layout.setSpacing(6)
-        self.turn = QLabel()
-        self.turn.setObjectName("turnLabel")
-        layout.addWidget(self.turn)
-        layout.addSpacing(12)
+        self.row.setSpacing(6)
+        self.row.insertSpacing(1, 12)
         self.steps: dict[str, QLabel] = {}
-        for key in PHASES:
+        for index, key in enumerate(PHASES, start=2):
             label = QLabel()
             label.setObjectName("phase")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.steps[key] = label
-            layout.addWidget(label)
-        layout.addSpacing(12)
-        self.waiting = QLabel()
-        self.waiting.setObjectName("waitingLabel")
-        self.waiting.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.waiting, 1)
-        self.setFixedHeight(40)
+            self.row.insertWidget(index, label)
+        self.row.insertSpacing(2 + len(PHASES), 12)
         self._shown: tuple[object, ...] = ()
 
-    def show_state(self, turn: str, phase: str | None, waiting: str) -> None:
+    def show_phase(self, turn: str, phase: str | None, waiting: str) -> None:
         names = phase_names()
         shown = (turn, phase, waiting, tuple(names.values()))
         if shown == self._shown:
             return  # most events change nothing here: no relayout, no restyle
         self._shown = shown
-        self.turn.setText(turn)
-        self.turn.setMinimumWidth(self.turn.sizeHint().width())
         current = PHASES.index(phase) if phase in PHASES else -1
         for index, key in enumerate(PHASES):
             label = self.steps[key]
@@ -73,5 +56,4 @@ class TopBar(QFrame):
                 label.setProperty("step", state)
                 label.style().unpolish(label)
                 label.style().polish(label)
-        self.waiting.setText(waiting)
-        self.setAccessibleDescription(f"{turn}. {names.get(phase or '', '')}. {waiting}")
+        self.show_words(turn, waiting, f"{turn}. {names.get(phase or '', '')}")
