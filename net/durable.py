@@ -19,6 +19,7 @@ sent, since signing a sequence number twice, differently, would convict this sea
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from core.errors import IllegalAction
@@ -40,7 +41,10 @@ from net.transport import Transport
 MSG = "msg"
 """``[msg, wire]``: a message this seat accepted (its own too), in acceptance order."""
 DECIDE = "decide"
-"""``[decide, index]``: this seat chose the ``index``-th legal action."""
+"""``[decide, index]``: this seat chose the ``index``-th legal action; ``[decide, {...}]``: it
+chose a legal action that is not listed as such (legality is membership: a person may pick
+other cards of the same kinds than the listed action's), recorded whole (its type's name and
+fields: this seat's own journal, so a secret choice is kept too)."""
 START = "start"
 """``[start]``: this seat announced its key (the game began for it)."""
 ABANDON = "abandon"
@@ -122,10 +126,12 @@ class DurableDealer(FairDealer):
         waiting = self.waiting()
         if not isinstance(waiting, Decide):
             raise IllegalAction("turn/not_asked", "this seat is not asked to decide", self.seat)
-        index = _index(waiting, action)
-        if index is None:
+        if action not in waiting.legal:
             raise IllegalAction("turn/illegal", f"{action!r:.80} is not legal now", self.seat)
-        self.record([DECIDE, index])
+        index = _index(waiting, action)
+        # A legal action equal to none listed (the same kinds, other cards) was refused here
+        # once, and the window asked the person again forever: it is recorded whole.
+        self.record([DECIDE, index if index is not None else _whole(action)])
         super().decide(action)
 
     def start(self) -> None:
@@ -185,6 +191,12 @@ class DurableDealer(FairDealer):
             if not isinstance(waiting, Decide) or not 0 <= record[1] < len(waiting.legal):
                 raise ReplayError(f"{where}: this seat is not asked to decide there")
             FairDealer.decide(self, waiting.legal[record[1]])
+        elif kind == DECIDE and len(record) == 2 and type(record[1]) is dict:
+            waiting = self.waiting()
+            action = _rebuilt(record[1], waiting) if isinstance(waiting, Decide) else None
+            if not isinstance(waiting, Decide) or action is None or action not in waiting.legal:
+                raise ReplayError(f"{where}: this decision is not legal there")
+            FairDealer.decide(self, action)
         elif kind == START:
             FairDealer.start(self)
         elif kind == ABANDON:
@@ -226,11 +238,33 @@ class DurableDealer(FairDealer):
 
 
 def _index(waiting: Decide, action: Any) -> int | None:
-    """The action's place among the legal ones (found by membership first: legality is
-    membership, and most actions are not legal)."""
-    if action not in waiting.legal:
-        return None
+    """The action's place among the legal ones (None if none listed is equal to it; the caller
+    checked membership first: legality is membership, and most actions are not legal)."""
     for index, legal in enumerate(waiting.legal):
         if legal == action:
             return index
     return None
+
+
+def _whole(action: Any) -> dict[str, Any]:
+    """A decision (a dataclass of ints and tuples) as a journal record's map."""
+    out: dict[str, Any] = {"type": type(action).__name__}
+    for field in dataclasses.fields(action):
+        out[field.name] = getattr(action, field.name)
+    return out
+
+
+def _rebuilt(data: dict[Any, Any], waiting: Decide) -> Any:
+    """``_whole``'s map as an action of one of the types on offer (None if it is not one)."""
+
+    def tuples(value: Any) -> Any:
+        return tuple(tuples(v) for v in value) if isinstance(value, list | tuple) else value
+
+    kinds = {kind.__name__: kind for kind in waiting.legal.types()}
+    kind = kinds.get(data.get("type"))  # type: ignore[arg-type]
+    if kind is None:
+        return None
+    try:
+        return kind(**{k: tuples(v) for k, v in data.items() if k != "type"})
+    except TypeError:  # not this type's fields: a damaged record
+        return None

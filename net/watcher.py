@@ -23,13 +23,17 @@ from net.consistency import Gate
 from net.dealer.replica import Cheat, Replica
 from net.endpoint import Endpoint
 from net.errors import NetError
-from net.handshake import LocalPeer
+from net.handshake import ChannelError, LocalPeer
 from net.identity import Identity
 from net.messages import Verifier
 from net.rejects import RejectLog
 from net.terms import Terms
 
 log = logging.getLogger(__name__)
+
+
+class Silent(ChannelError):
+    """The player's client sent nothing for too long (``Watcher.watch``'s ``silent_after``)."""
 
 
 class Watcher:
@@ -58,16 +62,32 @@ class Watcher:
     def over(self) -> bool:
         return self.replica.over or self.stopped is not None
 
-    async def watch(self, host: str, port: int, *, expect: bytes | None = None) -> None:
-        """Connect and follow until the game is over here or the channel closes."""
+    async def watch(
+        self,
+        host: str,
+        port: int,
+        *,
+        expect: bytes | None = None,
+        silent_after: float | None = None,
+    ) -> None:
+        """Connect and follow until the game is over here or the channel closes; with
+        ``silent_after``, a channel that brings nothing (not even the game's pings, sent every
+        second) for that many seconds raises ``Silent``: what answered is not the game's client
+        (a lobby still on the port at the hand-over), or that client stopped without closing."""
         channel = await self.endpoint.connect(host, port, expect=expect)
         try:
             while not self.over:
                 try:
-                    frame = await channel.recv_data()
+                    async with asyncio.timeout(silent_after):
+                        frame = await channel.recv_data()
                 except ChannelClosed as exc:
                     self.closed_reason = exc.reason
                     return
+                except TimeoutError:
+                    raise Silent(
+                        f"{host}:{port} sent nothing for {silent_after:g} s: no game is"
+                        " followed there"
+                    ) from None
                 self._take(frame)
         finally:
             with contextlib.suppress(Exception):

@@ -23,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from client.shell import threadkeep
 from client.shell.gameui import GameUI, Player
 from client.shell.i18n import tr
 from net.lansession import LanEvent, LanGame, LanOptions
@@ -150,6 +151,7 @@ class LanTableGame(QObject):
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="lan-game", daemon=True)
+        threadkeep.keep(self)  # let go on the GUI thread once the thread is over
         self._thread.start()
         self._poll.start()
 
@@ -171,12 +173,17 @@ class LanTableGame(QObject):
 
     def _ended(self, result: Any, error: str) -> None:
         self._poll.stop()
+        threadkeep.release(self, self._thread, self._cut)
         if error:
             self.failed.emit(error)
         elif result is not None:
             self.outcome = result
             self.finished.emit(result)
         self.stopped.emit()
+
+    def _cut(self) -> None:
+        """The session's listener refers back to this object: cut, nothing comes any more."""
+        self.lan.listener = None
 
     # --- the session's events ---------------------------------------------------------------
 

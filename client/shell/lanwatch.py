@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from client.shell import threadkeep
 from client.shell.gameui import GameUI, Player
 from core.view import View
 from net.gamerecord import game_of
@@ -32,6 +33,11 @@ DIAL_FOR_S = 20.0
 """How long a watcher keeps dialing the player's client it follows: as the table starts, that
 client's lobby hands its port over to the game's own endpoint, and a dial in between is refused
 (seen on a loaded machine)."""
+SILENT_S = 10.0
+"""A followed client that sends nothing for this long (its game pings every second) is not
+followed any more: before anything was heard, what answered was not the game (the lobby's
+endpoint, still on the port at the hand-over) and the watcher dials again; after, the game
+stopped without closing the channel, said in words. Without it the watcher waited forever."""
 
 
 class WatchedGame(QObject):
@@ -70,9 +76,12 @@ class WatchedGame(QObject):
         self._hash = ""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[Any] | None = None
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        threading.Thread(target=self._run, name="lan-watch", daemon=True).start()
+        self._thread = threading.Thread(target=self._run, name="lan-watch", daemon=True)
+        threadkeep.keep(self)  # let go on the GUI thread once the thread is over
+        self._thread.start()
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
@@ -95,9 +104,11 @@ class WatchedGame(QObject):
         deadline, pause = loop.time() + DIAL_FOR_S, 0.1
         while True:
             try:
-                await self.watcher.watch(player.host, player.port, expect=player.key)
+                await self.watcher.watch(
+                    player.host, player.port, expect=player.key, silent_after=SILENT_S
+                )
                 return
-            except ChannelError:  # not listening yet: again, until the deadline
+            except ChannelError:  # not listening yet, or not the game: again, until the deadline
                 if self._followed or loop.time() + pause > deadline:
                     raise
             await asyncio.sleep(pause)
@@ -133,9 +144,14 @@ class WatchedGame(QObject):
         self.event.emit(event)
 
     def _ended(self, why: str) -> None:
+        threadkeep.release(self, self._thread, self._cut)
         if why:
             self.failed.emit(why)
         self.stopped.emit()
+
+    def _cut(self) -> None:
+        """The watcher's callback refers back to this object: cut, nothing comes any more."""
+        self.watcher.on_change = None
 
     @property
     def proofs_checked(self) -> int:

@@ -76,17 +76,26 @@ def shortcut(table, key: str) -> bool:
 
 class Progress:
     """Fails a test whose game stopped moving (instead of waiting for the suite's timeout),
-    saying which decision the driver could not make."""
+    saying which decision the driver could not make. Moving is a change of the game's state:
+    a question asked again (a LAN table's re-ask after a refused choice) is no progress, so a
+    loop of refusals and re-asks fails here instead of running forever."""
 
     def __init__(self, win, seconds: float = 60) -> None:
-        import time
-
         self.win, self.seconds, self.clock = win, seconds, time.monotonic
         self.seen, self.since = -1, self.clock()
+        self.game, self.read, self.moves = None, 0, 0
 
     def check(self) -> None:
+        from net.session import Changed, Ended
+
         game = self.win.game
-        events = len(game.events) if game is not None else -1
+        if game is not self.game:
+            self.game, self.read, self.moves = game, 0, 0
+        if game is not None:
+            fresh = game.events[self.read :]
+            self.read += len(fresh)
+            self.moves += sum(1 for e in fresh if isinstance(e, Changed | Ended))
+        events = self.moves if game is not None else -1
         if events != self.seen:
             self.seen, self.since = events, self.clock()
             return

@@ -189,6 +189,10 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     assert "Mental Resistance" in log
     audit = ana.lan_play.audit_words(ana.game)
     assert "proofs verified" in audit
+    # Both games' threads end and the games are let go on the GUI thread (threadkeep), their
+    # sessions' listeners cut.
+    qtbot.waitUntil(lambda: ana.game.lan.listener is None, timeout=30000)
+    qtbot.waitUntil(lambda: ben.game.lan.listener is None, timeout=30000)
 
 
 def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot):
