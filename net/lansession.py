@@ -50,6 +50,7 @@ from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
 from net.slotdriver import SlotClocks
+from net.slots import SlotClock
 from net.statements import Ending
 from net.writeahead import WriteAhead
 
@@ -95,6 +96,9 @@ class SeatRun:
     journal: Journal
     transport: SeatTransport
     agent: Agent | None
+    clock: SlotClock | None = None
+    """A real-time game's slot clock (made by ``net.slotdriver.SlotClocks``): it makes this
+    seat's slot choices and rolls, a bot's or the player's (``LanGame.click``)."""
 
 
 class LanGame:
@@ -234,8 +238,8 @@ class LanGame:
             deadlines=self.options.deadlines,
         )
         self.probes.watch(seat, dealer)
-        self.slots.add(seat, session, agent)
-        return SeatRun(seat, dealer, driver, session, journal, transport, agent)
+        clock = self.slots.add(seat, session, agent)
+        return SeatRun(seat, dealer, driver, session, journal, transport, agent, clock)
 
     # --- running ----------------------------------------------------------------------------
 
