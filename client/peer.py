@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from client.arguments import int_between
 from net.deadlines import Deadlines
 from net.mesh import MeshLimits
 from net.terms import DEFAULT_EXTENSIONS
@@ -41,6 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", required=True, help="the player's name at the table (required)")
     bot = "the bot that plays this client's seat, e.g. strategic (required)"
     parser.add_argument("--bot", required=True, metavar="STRATEGY", help=bot)
+    playouts = "simulations per decision for a bot that searches, e.g. strong (default: its own)"
+    parser.add_argument("--playouts", type=int_between(0, None, "playouts"), help=playouts)
     table = parser.add_mutually_exclusive_group()
     opening = "open a table for this many players and wait for them (default: join one)"
     table.add_argument("--open-table", type=int, metavar="PLAYERS", help=opening)
@@ -95,11 +98,23 @@ def options_for(args: argparse.Namespace, hosts: list[str]) -> Any:
     else:
         deadlines, mesh, tick = Deadlines(), MeshLimits(), 0.25
     return LanOptions(deadlines=deadlines, tick=tick, mesh=mesh, linger=args.linger,
-                      hosts=tuple(hosts), timing=args.timing_log)  # fmt: skip
+                      hosts=tuple(hosts), timing=args.timing_log,
+                      playouts=args.playouts)  # fmt: skip
 
 
 def say(line: str) -> None:
     print(line, flush=True)
+
+
+def searched(game: Any) -> list[str]:
+    """A line per searching bot this client ran (``strong``): the decisions it searched and the
+    playouts it played, so that its budget (``--playouts``) shows."""
+    lines = []
+    for seat, run in sorted(game.seats.items()):
+        count, played = getattr(run.agent, "searched", None), getattr(run.agent, "played", None)
+        if count is not None and played is not None:
+            lines.append(f"seat {seat + 1}'s bot searched {count} decisions, {played} playouts")
+    return lines
 
 
 def run(args: argparse.Namespace) -> int:
@@ -159,6 +174,8 @@ async def _main(args: argparse.Namespace) -> int:
                     result = await game.run()
                 finally:
                     shower.cancel()
+                for line in searched(game):
+                    say(line)
             finally:
                 if endpoint is not None:
                     await endpoint.close()

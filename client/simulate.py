@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from client.arguments import UsageError, int_between
 from core import games as registry
-from core.game import Game, SettingsError
+from core.game import Game, SettingsError, bot_factory, searches
 from core.play import DEFAULT_TURN_CAP, GameResult, play_game
 
 
@@ -74,11 +74,13 @@ def simulate(
     turn_cap: int = DEFAULT_TURN_CAP,
     game: Game | None = None,
     settings: dict[str, object] | None = None,
+    playouts: int | None = None,
 ) -> Summary:
     """Play ``games`` games of ``game`` (Hypnose by default) between the named bots.
 
     ``settings`` are the game's table settings besides ``players``; for Hypnose,
     ``start_resistance`` is the shortcut the command line's ``--resistance`` sets.
+    ``playouts`` is the budget of the bots that search (``strong``; default: their own).
     """
     rules = game or registry.get("hypnose")
     values: dict[str, object] = {"players": players, **(settings or {})}
@@ -88,10 +90,11 @@ def simulate(
     summary = Summary(players, bots, wins_by_seat=[0] * players)
     for bot in bots:
         summary.wins_by_bot.setdefault(bot, 0)
+    factories = {name: bot_factory(rules, name, playouts) for name in bots}
     began = time.perf_counter()
     for number in range(games):
         seating = seating_for(number, bots, players)
-        agents = [rules.bots[name](f"{seed}/{number}/{seat}") for seat, name in enumerate(seating)]
+        agents = [factories[name](f"{seed}/{number}/{seat}") for seat, name in enumerate(seating)]
         result = play_game(rules, table_settings, agents, f"{seed}/{number}", turn_cap=turn_cap)
         summary.add(result, seating)
     summary.seconds = time.perf_counter() - began
@@ -127,6 +130,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first deal")
     parser.add_argument(
+        "--playouts",
+        type=int_between(0, None, "playouts"),
+        default=None,
+        help="simulations per decision for the bots that search (strong) (default: their own)",
+    )
+    parser.add_argument(
         "--resistance",
         type=int,
         default=None,
@@ -156,6 +165,8 @@ def check(args: argparse.Namespace, game: Game) -> tuple[list[str], dict[str, ob
     unknown = [b for b in bots if b not in game.bots]
     if not bots or unknown:
         raise UsageError(f"argument --bots: unknown bot(s) {', '.join(unknown)}; known: {known}")
+    if args.playouts is not None and not any(searches(game.bots[b]) for b in bots):
+        raise UsageError("argument --playouts: none of the bots searches (only strong does)")
     low, high = game.players
     if not low <= args.players <= high:
         raise UsageError(
@@ -183,6 +194,7 @@ def run(args: argparse.Namespace) -> int:
         turn_cap=args.turn_cap,
         game=game,
         settings=values,
+        playouts=args.playouts,
     )
     report = summary.as_json()
     if args.json:

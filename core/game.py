@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
+from inspect import signature
 from typing import Any, Protocol, runtime_checkable
 
 from core.frozen import fast_init
@@ -228,6 +230,28 @@ def resign_outcome(game: Game, state: Any, seat: int) -> Outcome | None:
     no result for a game that does not say."""
     rule = getattr(game, "resign_outcome", None)
     return None if rule is None else rule(state, seat)
+
+
+def searches(factory: Callable[..., Agent]) -> bool:
+    """Whether the bot ``factory`` makes takes a budget of simulations (``playouts=``)."""
+    return "playouts" in signature(factory).parameters
+
+
+def bot_factory(
+    game: Game, name: str, playouts: int | None = None
+) -> Callable[[int | bytes | str], Agent]:
+    """The factory of ``game``'s bot ``name``, given ``playouts`` simulations per decision when
+    it is a bot that searches (a budget in simulations, never a time: a bot stays the same for
+    a seed on every machine); ValueError names the known bots."""
+    factory = game.bots.get(name)
+    if factory is None:
+        known = ", ".join(sorted(game.bots))
+        raise ValueError(f"{game.name} has no bot {name!r} (it has {known})")
+    if playouts is None or not searches(factory):
+        return factory
+    if playouts < 0:
+        raise ValueError(f"playouts must be 0 or more, not {playouts}")
+    return partial(factory, playouts=playouts)
 
 
 def version_id(game: Game) -> str:

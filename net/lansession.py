@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import IllegalAction
-from core.game import Agent
+from core.game import Agent, bot_factory
 from net.addressbook import AddressBook
 from net.deadlines import Deadlines
 from net.discovery import Discovery
@@ -73,6 +73,9 @@ class LanOptions:
     hosts: tuple[str, ...] = ("127.0.0.1",)
     port: int = 0
     bot_seed: str = "lan"
+    playouts: int | None = None
+    """The budget of every searching bot (``strong``) this client runs: its own seat's and the
+    table's bots it was given (None: the bot's default)."""
     timing: Path | None = None
     """Append ``sent``/``applied`` times of action messages here (``bench/lan.py``)."""
 
@@ -195,12 +198,12 @@ class LanGame:
         """An unfinished game from its folder: each seat replays its journal."""
         return cls(GameFolder.open(path), identity, name, fresh=False, **options)
 
-    def bots_play(self, strategy: str) -> None:
+    def bots_play(self, strategy: str, playouts: int | None = None) -> None:
         """Let the bot ``strategy`` play every seat here that has no agent yet (a headless
-        client's own seat)."""
+        client's own seat); ``playouts``: a searching bot's budget (default: the options')."""
         for run in self.seats.values():
             if run.agent is None:
-                run.agent = self._bot(strategy, run.seat)
+                run.agent = self._bot(strategy, run.seat, playouts)
                 if run.seat in self.slots:
                     self.slots.play_by(run.seat, run.agent)
                     continue
@@ -208,11 +211,9 @@ class LanGame:
                 if ask is not None and self._running:
                     self._think(run.seat, run.agent, ask)
 
-    def _bot(self, strategy: str, seat: int) -> Agent:
-        factory = self.game.bots.get(strategy)
-        if factory is None:
-            known = ", ".join(sorted(self.game.bots))
-            raise ValueError(f"{self.game.name} has no bot {strategy!r} (it has {known})")
+    def _bot(self, strategy: str, seat: int, playouts: int | None = None) -> Agent:
+        budget = self.options.playouts if playouts is None else playouts
+        factory = bot_factory(self.game, strategy, budget)
         return factory(f"{self.options.bot_seed}/{self.roster.game_id.hex()[:16]}/{seat}")
 
     def _seat(self, seat: int, agent: Agent | None) -> SeatRun:
@@ -402,10 +403,13 @@ class LanGame:
             if done.cancelled():
                 return
             error = done.exception()
-            if error is not None:
-                log.error("the bot of seat %d failed: %r", seat, error)
-                return
-            self._post(("decide", seat, ask, done.result()))
+            action = None if error is not None else done.result()
+            if error is not None or action not in ask.legal:
+                # a bot's fault must not leave its seat silent until the others time it out
+                what = f"failed: {error!r}" if error is not None else f"chose {action!r:.80}"
+                log.error("the bot of seat %d %s; it plays the first legal action", seat, what)
+                action = ask.legal[0]
+            self._post(("decide", seat, ask, action))
 
         future.add_done_callback(chosen)
 

@@ -1,320 +1,300 @@
-"""Balance report: many bot games per player count, written to docs/balance.md.
+"""Balance report of Hypnose from bot series, written to docs/balance.md with its plots.
 
-    python tools/balance.py [--games 5000] [--mixed-games 1000] [--workers 2] [--seed 0]
+    python tools/balance.py [--games 5000] [--strength-games 1000] [--strong-games 30]
+                            [--play] [--workers 2] [--seed 0]
 
-For 2, 3 and 4 players it plays ``--games`` games between equal ``strategic`` bots and
-``--mixed-games`` games of ``strategic`` against ``random`` (seats rotated every game), each from
-its own deterministic seed, on ``--workers`` processes. The report gives the seat advantage (win
-rate by seat and by turn order), the win rate by strategy, mean and max turns, unfinished games,
-and for every card kind how often the winners bought it compared with the losers. Purchases are
-counted from ``play_game``'s ``observe`` callback; the kind of a blind purchase or of a kept Expert
-is read from the local dealer's truth, which an analysis tool may do and a bot never does.
+It reads the series of games that ``tools/series.py`` keeps in its cache folder (``--play``
+plays the missing ones first) and reports, each figure with the number of games behind it:
+
+- the games of every series: mean and longest game, and the games stopped at the turn cap
+  (400 turns: a *stall*, counted as won by nobody);
+- the seat advantage between equal ``normal`` bots (2, 3 and 4 players), by seat and by turn
+  order, with R21 (the default compensation) and without it (``none``);
+- the strengths, 2 players, seats rotated: ``strong`` against ``normal`` (``--strong-games``,
+  a searching game takes seconds), ``normal`` against ``easy`` and ``easy`` against ``random``;
+- card purchases by winners and losers, under ``normal`` play and under ``strong`` play (a card
+  that dominates shows up when a bot plays well);
+
+and draws ``docs/balance-turn-order.png`` (win rate by turn order for every compensation
+measured) and ``docs/balance-purchases.png`` (the winners' over the losers' purchases per card).
+A series not played as far as asked is reported as far as it was: never a figure not measured.
+Needs matplotlib (the ``tools`` extra).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections import Counter
-from dataclasses import dataclass, field
-from functools import cache
-from multiprocessing import get_context
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from core.hypnose.actions import BuyBlind, BuyMarket, Keep
-from core.hypnose.bots import make_bot
-from core.hypnose.catalog import Catalog, Category, parse_catalog
-from core.hypnose.game import HypnoseGame
-from core.hypnose.state import Settings
-from core.hypnose.zones import Zone
-from core.play import DEFAULT_TURN_CAP, Step, Table, play_game
+from series import Game, Spec, cached, play_series
+from turn_order import by_turn_order, spread
+from turn_order import plot as plot_turn_order
+
+from core.hypnose.catalog import Catalog, Category
+from core.hypnose.compensation import COMPENSATIONS, DEFAULT, NONE
 from resources import load_catalog
 
-PLAYER_COUNTS = (2, 3, 4)
-EQUAL, MIXED = "equal", "mixed"
-MIN_BUYS = 200  # a card's winner/loser ratio is reported only above this many purchases
-SEAT_LIMIT = 0.55  # issue: no seat wins more than 55% of 2-player games
-RATIO_LIMIT = 2.0  # issue: no card bought twice as often by winners as by losers
-OUT = Path(__file__).resolve().parent.parent / "docs" / "balance.md"
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+PLAYERS = (2, 3, 4)
+NORMAL = "strategic"
+"""The ``normal`` bot under its first name (the series' cache folders use it)."""
+PAIRS = (("strong", NORMAL), (NORMAL, "easy"), ("easy", "random"))
+"""The strengths, each against the one below, 2 players."""
+RATIO_LIMIT = 2.0
+"""A card bought twice as often by winners as by losers would dominate."""
+MIN_BUYS = {"normal": 200, "strong": 20}
+"""Purchases of a kind below which its ratio is noise (strong series are short)."""
 
 
-@dataclass
-class Game:
-    """One finished (or capped) game: who sat where, who started, who won, what each bought."""
-
-    players: int
-    series: str
-    seating: list[str]
-    first: int
-    winner: int | None
-    turns: int
-    buys: list[Counter[str]]
+def equal(players: int, compensation: str) -> Spec:
+    return Spec(players, (NORMAL,), compensation)
 
 
-def seating_for(series: str, index: int, players: int) -> list[str]:
-    if series == EQUAL:
-        return ["strategic"] * players
-    bots = ["strategic", "random"]
-    return [bots[(seat + index) % 2] for seat in range(players)]
-
-
-@cache
-def catalog_from(path: str | None) -> Catalog:
-    """The shipped catalog, or a variant file to try (``--catalog``)."""
-    if path is None:
-        return load_catalog()
-    return parse_catalog(Path(path).read_text(encoding="utf-8"))
-
-
-def play_one(task: tuple[int, int, str, int, str | None]) -> Game:
-    """Play game ``index`` of a series; the seeds depend only on the arguments."""
-    seed, players, series, index, path = task
-    catalog = catalog_from(path)
-    seating = seating_for(series, index, players)
-    game_seed = f"balance/{seed}/{players}/{series}/{index}"
-    agents = [make_bot(name, f"{game_seed}/{seat}") for seat, name in enumerate(seating)]
-    buys: list[Counter[str]] = [Counter() for _ in range(players)]
-    first: list[int] = []
-
-    def observe(table: Table, entry: Step) -> None:
-        seat, action = entry
-        if not isinstance(seat, int):
-            return
-        if not first:
-            first.append(seat)  # the first decision is the starting seat's buying phase (R6)
-        truth = table.dealer.truth
-        if isinstance(action, BuyMarket):  # still in the market until the payment settles
-            buys[seat][catalog[truth[action.card]].id] += 1
-        elif isinstance(action, BuyBlind):  # R7.4: the top of the Basic stack, at settle
-            buys[seat][catalog[truth[table.state.zones[Zone.BASIC][0]]].id] += 1
-        elif isinstance(action, Keep):  # R7.5: the Expert kept
-            buys[seat][catalog[truth[action.card]].id] += 1
-
-    result = play_game(
-        HypnoseGame(catalog), Settings(players=players), agents, game_seed, observe=observe
-    )
-    winner = result.winner if result.finished else None
-    return Game(players, series, seating, first[0], winner, result.turns, buys)
-
-
-@dataclass
-class Series:
-    """Aggregates of one series at one player count."""
-
-    players: int
-    series: str
-    games: int = 0
-    unfinished: int = 0
-    turns: list[int] = field(default_factory=list)
-    wins_by_seat: Counter[int] = field(default_factory=Counter)
-    wins_by_order: Counter[int] = field(default_factory=Counter)
-    seats_by_bot: Counter[str] = field(default_factory=Counter)
-    wins_by_bot: Counter[str] = field(default_factory=Counter)
-    winner_buys: Counter[str] = field(default_factory=Counter)
-    loser_buys: Counter[str] = field(default_factory=Counter)
-    winners: int = 0
-    losers: int = 0
-
-    def add(self, game: Game) -> None:
-        self.games += 1
-        self.turns.append(game.turns)
-        self.seats_by_bot.update(game.seating)
-        if game.winner is None:
-            self.unfinished += 1
-            return
-        self.wins_by_seat[game.winner] += 1
-        self.wins_by_order[(game.winner - game.first) % game.players] += 1
-        self.wins_by_bot[game.seating[game.winner]] += 1
-        for seat, bought in enumerate(game.buys):
-            if game.seating[seat] != "strategic":
-                continue  # card strength is judged between equal (strategic) players
-            if seat == game.winner:
-                self.winners += 1
-                self.winner_buys.update(bought)
-            else:
-                self.losers += 1
-                self.loser_buys.update(bought)
-
-
-def run(args: argparse.Namespace, counts: tuple[int, ...]) -> dict[tuple[int, str], Series]:
-    games, mixed, seed = args.games, args.mixed_games, args.seed
-    path = str(args.catalog) if args.catalog else None
-    tasks = [
-        (seed, players, series, index, path)
-        for players in counts
-        for series, n in ((EQUAL, games), (MIXED, mixed))
-        for index in range(n)
-    ]
-    results: dict[tuple[int, str], Series] = {
-        (p, s): Series(p, s) for p in counts for s in (EQUAL, MIXED)
-    }
-    with get_context("fork").Pool(args.workers) as pool:
-        for game in pool.imap(play_one, tasks, chunksize=16):
-            results[(game.players, game.series)].add(game)
-    return results
+def pair(bots: tuple[str, str]) -> Spec:
+    return Spec(2, bots, DEFAULT)
 
 
 def pct(part: float, whole: float) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "-"
 
 
-def card_rows(
-    s: Series, catalog: Catalog, min_buys: int
-) -> list[tuple[str, str, int, float, float, float | None, int]]:
-    """(id, category, price, per winner, per loser, ratio, total buys) for every kind in play."""
-    rows = []
-    for kind in catalog:
-        if kind.starter or kind.copies_for(s.players) == 0:
+def name(bot: str) -> str:
+    return "normal" if bot == NORMAL else bot
+
+
+def by_seat(games: list[Game], players: int) -> list[float]:
+    wins = Counter(g.winner for g in games if g.winner is not None)
+    return [100.0 * wins[s] / max(len(games), 1) for s in range(players)]
+
+
+def games_rows(series: dict[Spec, list[Game]]) -> list[str]:
+    lines = [
+        "| players | bots | compensation | games | mean turns | longest | stalled at the cap |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for spec, games in series.items():
+        if not games:
             continue
-        w, lo = s.winner_buys[kind.id], s.loser_buys[kind.id]
-        per_w = w / s.winners if s.winners else 0.0
-        per_l = lo / s.losers if s.losers else 0.0
-        total = w + lo
-        ratio = per_w / per_l if per_l > 0 and total >= min_buys else None
-        price = kind.price if kind.category is not Category.EXPERT else catalog.expert_price
-        rows.append((kind.id, kind.category.value, price, per_w, per_l, ratio, total))
-    return rows
+        stalled = sum(g.winner is None for g in games)
+        mean = sum(g.turns for g in games) / len(games)
+        bots = " vs ".join(name(b) for b in spec.bots) if len(spec.bots) > 1 else "equal normal"
+        lines.append(f"| {spec.players} | {bots} | {spec.compensation} | {len(games)} | "
+                     f"{mean:.1f} | {max(g.turns for g in games)} | {stalled} "
+                     f"({pct(stalled, len(games))}) |")  # fmt: skip
+    return lines
 
 
-def write_report(results: dict[tuple[int, str], Series], args: argparse.Namespace) -> str:
-    counts = sorted({p for p, _ in results})
-    catalog = catalog_from(str(args.catalog) if args.catalog else None)
-    out: list[str] = []
-    w = out.append
-    w("# Hypnose balance report")
-    w("")
-    w("Generated by `tools/balance.py` (do not edit by hand):")
-    w("")
-    w(
-        f"    python tools/balance.py --games {args.games} --mixed-games {args.mixed_games}"
-        f" --workers {args.workers} --seed {args.seed}"
-    )
-    w("")
-    w(
-        f"Every game starts at Mental Resistance 12 and is capped at {DEFAULT_TURN_CAP} turns "
-        "(a capped game is unfinished and counts as won by nobody). *Equal* games seat only "
-        "`strategic` bots; *mixed* games seat `strategic` and `random` bots alternately, rotated "
-        "every game. Seeds are fixed, so the same command gives the same figures."
-    )
-    w("")
-    w("## Games")
-    w("")
-    w("| players | series | games | mean turns | max turns | unfinished |")
-    w("|---|---|---|---|---|---|")
-    for p in counts:
-        for series in (EQUAL, MIXED):
-            s = results[(p, series)]
-            if not s.games:
+def seat_rows(series: dict[Spec, list[Game]]) -> list[str]:
+    lines = []
+    for players in PLAYERS:
+        fair = 100 / players
+        lines += [f"### {players} players (fair share {fair:.1f}%)", ""]
+        head = " | ".join(f"seat {s}" for s in range(players))
+        order = " | ".join(f"{p + 1}." for p in range(players))
+        lines.append(f"| compensation | games | {head} | {order} | turn-order spread |")
+        lines.append("|---" * (2 * players + 3) + "|")
+        for compensation in (NONE, DEFAULT):
+            games = series.get(equal(players, compensation), [])
+            if not games:
+                lines.append(f"| {compensation} | not played |" + " |" * (2 * players + 1))
                 continue
-            mean = sum(s.turns) / len(s.turns)
-            w(f"| {p} | {series} | {s.games} | {mean:.1f} | {max(s.turns)} | {s.unfinished} |")
-    w("")
-    w("## Seat advantage (equal strategic bots)")
-    w("")
-    w(
-        "Win rate by seat number (the starting seat is drawn at random, R6) and by turn order "
-        "(1st = the seat that played first). Shares are of all games, unfinished included."
-    )
-    w("")
-    for p in counts:
-        s = results[(p, EQUAL)]
-        if not s.games:
+            seats = " | ".join(f"{r:.1f}%" for r in by_seat(games, players))
+            rates = by_turn_order(games, players)
+            orders = " | ".join(f"{r:.1f}%" for r in rates)
+            lines.append(f"| {compensation} | {len(games)} | {seats} | {orders} | "
+                         f"{spread(rates, players):.1f} |")  # fmt: skip
+        lines.append("")
+    return lines
+
+
+def strength_rows(series: dict[Spec, list[Game]]) -> list[str]:
+    lines = [
+        "| bots (2 players) | games | first wins | second wins | stalled "
+        "| first bot's wins at seat 0 / 1 |",
+        "|---|---|---|---|---|---|",
+    ]
+    for bots in PAIRS:
+        games = series.get(pair(bots), [])
+        if not games:
+            lines.append(f"| {name(bots[0])} vs {name(bots[1])} | not played | | | | |")
             continue
-        seats = ", ".join(f"seat {i}: {pct(s.wins_by_seat[i], s.games)}" for i in range(p))
-        order = ", ".join(f"{i + 1}.: {pct(s.wins_by_order[i], s.games)}" for i in range(p))
-        w(f"- **{p} players** ({s.games} games): by seat {seats}; by turn order {order}")
-    w("")
-    w("## Win rate by strategy (mixed series)")
-    w("")
-    w("| players | games | strategic wins | random wins | unfinished | strategic seats |")
-    w("|---|---|---|---|---|---|")
-    for p in counts:
-        s = results[(p, MIXED)]
-        if not s.games:
-            continue
-        share = pct(s.seats_by_bot["strategic"], s.games * p)
-        w(
-            f"| {p} | {s.games} | {pct(s.wins_by_bot['strategic'], s.games)} | "
-            f"{pct(s.wins_by_bot['random'], s.games)} | {s.unfinished} | {share} |"
-        )
-    w("")
-    w("## Purchases by winners and losers (equal strategic bots)")
-    w("")
-    w(
-        "Per game: how many copies of a kind the winner bought, against how many each loser "
-        "bought (market, blind and Expert purchases; cards gained through Mental Resistance "
-        f"effects are not purchases). The ratio is shown only for kinds bought at least "
-        f"{args.min_buys} times in the series (fewer buys make it noise); above {RATIO_LIMIT} "
-        "a card would dominate."
-    )
-    for p in counts:
-        s = results[(p, EQUAL)]
-        if not s.games:
-            continue
-        w("")
-        w(f"### {p} players ({s.winners} winners, {s.losers} losers)")
-        w("")
-        w("| card | category | price | buys per winner | buys per loser | ratio | buys |")
-        w("|---|---|---|---|---|---|---|")
-        for cid, cat, price, per_w, per_l, ratio, total in card_rows(s, catalog, args.min_buys):
-            r = f"{ratio:.2f}" if ratio is not None else "-"
-            w(f"| {cid} | {cat} | {price} | {per_w:.3f} | {per_l:.3f} | {r} | {total} |")
-    w("")
-    w("## Checks (2 players, equal strategic bots)")
-    w("")
-    if 2 in counts and results[(2, EQUAL)].games:
-        s = results[(2, EQUAL)]
-        best_seat = max(s.wins_by_seat[i] for i in range(2)) / s.games
-        best_order = max(s.wins_by_order[i] for i in range(2)) / s.games
-        rated = [(r[5], r[0]) for r in card_rows(s, catalog, args.min_buys) if r[5] is not None]
-        worst, worst_id = max(rated) if rated else (0.0, "-")
-        ok = "yes" if best_seat <= SEAT_LIMIT else "NO"
-        w(f"- Most successful seat number: {100 * best_seat:.1f}% (limit 55%: {ok})")
-        ok = "yes" if best_order <= SEAT_LIMIT else "NO"
-        w(f"- Most successful turn order: {100 * best_order:.1f}% (limit 55%: {ok})")
-        ok = "yes" if worst <= RATIO_LIMIT else "NO"
-        w(f"- Worst winner/loser ratio: {worst:.2f} ({worst_id}) (limit {RATIO_LIMIT}: {ok})")
-        mixed = results[(2, MIXED)]
-        if mixed.games:
-            rate = mixed.wins_by_bot["strategic"] / mixed.games
-            ok = "yes" if rate >= 0.9 else "NO"
-            w(f"- strategic beats random in {100 * rate:.1f}% of 2-player games (>= 90%: {ok})")
-    w("")
-    return "\n".join(out)
+        wins = Counter(g.seating[g.winner] for g in games if g.winner is not None)
+        stalled = sum(g.winner is None for g in games)
+        at = [sum(g.winner == s and g.seating[s] == bots[0] for g in games) for s in (0, 1)]
+        lines.append(f"| {name(bots[0])} vs {name(bots[1])} | {len(games)} | "
+                     f"{pct(wins[bots[0]], len(games))} | {pct(wins[bots[1]], len(games))} | "
+                     f"{stalled} | {at[0]} / {at[1]} |")  # fmt: skip
+    return lines
+
+
+class Buys:
+    """Purchases per kind by the winners and by the losers of finished games."""
+
+    def __init__(self, games: list[Game]) -> None:
+        self.winners = self.losers = 0
+        self.won: Counter[str] = Counter()
+        self.lost: Counter[str] = Counter()
+        for game in games:
+            if game.winner is None:
+                continue
+            for seat, bought in enumerate(game.buys):
+                if seat == game.winner:
+                    self.winners += 1
+                    self.won.update(bought)
+                else:
+                    self.losers += 1
+                    self.lost.update(bought)
+
+    def ratio(self, kind: str, min_buys: int) -> float | None:
+        per_w, per_l = self.per_winner(kind), self.per_loser(kind)
+        enough = self.won[kind] + self.lost[kind] >= min_buys
+        return per_w / per_l if per_l > 0 and enough else None
+
+    def per_winner(self, kind: str) -> float:
+        return self.won[kind] / self.winners if self.winners else 0.0
+
+    def per_loser(self, kind: str) -> float:
+        return self.lost[kind] / self.losers if self.losers else 0.0
+
+
+def market_kinds(catalog: Catalog) -> list:
+    return [k for k in catalog if not k.starter and k.copies_for(2) > 0]
+
+
+def purchase_rows(buys: dict[str, Buys], catalog: Catalog) -> list[str]:
+    plays = list(buys)
+    heads = " | ".join(f"{p}: per winner | per loser | ratio" for p in plays)
+    lines = [f"| card | category | price | {heads} |"]
+    lines.append("|---" * (3 + 3 * len(plays)) + "|")
+    for kind in market_kinds(catalog):
+        price = kind.price if kind.category is not Category.EXPERT else catalog.expert_price
+        cells = []
+        for play, found in buys.items():
+            ratio = found.ratio(kind.id, MIN_BUYS[play])
+            mark = (
+                "-"
+                if ratio is None
+                else f"**{ratio:.2f}**"
+                if ratio > RATIO_LIMIT
+                else f"{ratio:.2f}"
+            )
+            cells.append(
+                f"{found.per_winner(kind.id):.3f} | {found.per_loser(kind.id):.3f} | {mark}"
+            )
+        lines.append(f"| {kind.id} | {kind.category.value} | {price} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def plot_purchases(buys: dict[str, Buys], catalog: Catalog, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    kinds = market_kinds(catalog)
+    figure, ax = plt.subplots(figsize=(9, 9))
+    height = 0.8 / len(buys)
+    for index, (play, found) in enumerate(buys.items()):
+        ys = [k + (index - (len(buys) - 1) / 2) * height for k in range(len(kinds))]
+        ratios = [found.ratio(k.id, MIN_BUYS[play]) or 0.0 for k in kinds]
+        label = f"{play} play ({found.winners} games won)"
+        ax.barh(ys, ratios, height, label=label)
+    ax.axvline(1.0, color="black", lw=0.8)
+    ax.axvline(RATIO_LIMIT, color="red", lw=0.8, ls="--", label="dominating (2.0)")
+    ax.set_yticks(range(len(kinds)), [k.id for k in kinds])
+    ax.invert_yaxis()
+    ax.set_xlabel("purchases per winner / purchases per loser (0: too few purchases to say)")
+    ax.set_title("Card purchases by winners and losers, 2 players")
+    ax.legend(fontsize=8, loc="lower right")
+    figure.tight_layout()
+    figure.savefig(path, dpi=80)
+    plt.close(figure)
+
+
+def write(series: dict[Spec, list[Game]], buys: dict[str, Buys], command: str) -> str:
+    catalog = load_catalog()
+    strong = series.get(pair(PAIRS[0]), [])
+    lines = [
+        "# Hypnose balance report",
+        "",
+        "Generated by `tools/balance.py` from series of bot games (do not edit by hand):",
+        "",
+        f"    {command}",
+        "",
+        "Seats are rotated every game; every game is capped at 400 turns (a game stopped there "
+        "is *stalled* and won by nobody); deals are seeded, so the same command gives the same "
+        f"figures. R21 is the turn-order compensation the rules adopt by default (`{DEFAULT}`); "
+        "`none` plays without it. `normal` is the strategic bot; `strong` searches at its "
+        "default budget. A series shorter than asked is as far as it was played.",
+        "",
+        "## Games and stalls",
+        "",
+        *games_rows(series),
+        "",
+        "## Seat advantage (equal `normal` bots)",
+        "",
+        "Win rate by seat number and by place in the turn order (1. = the seat that played "
+        "first, drawn at random, R6), as shares of all games; the *spread* is the largest "
+        "distance of a place from its fair share (R21 aims at 2 points at most). Every "
+        "candidate compensation is in [turn-order.md](turn-order.md).",
+        "",
+        "![win rate by turn order](balance-turn-order.png)",
+        "",
+        *seat_rows(series),
+        "## Strengths (2 players)",
+        "",
+        *strength_rows(series),
+        "",
+        "## Purchases by winners and losers (2 players)",
+        "",
+        "Per finished game: the copies of a kind the winner bought, against those each loser "
+        "bought (market, blind and Expert purchases). *normal play*: equal `normal` bots "
+        f"({buys['normal'].winners} games); *strong play*: `strong` against `normal` "
+        f"({buys['strong'].winners} finished games of {len(strong)}, few: read its ratios as a "
+        "hint). A ratio is shown from "
+        + " and ".join(f"{n} purchases ({p})" for p, n in MIN_BUYS.items())
+        + f"; above {RATIO_LIMIT:.1f} (bold) a card would dominate.",
+        "",
+        "![purchase ratios](balance-purchases.png)",
+        "",
+        *purchase_rows(buys, catalog),
+        "",
+    ]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=5000, help="equal games per player count")
-    parser.add_argument(
-        "--mixed-games", type=int, default=1000, help="strategic-vs-random games per count"
-    )
+    parser.add_argument("--games", type=int, default=5000, help="equal games per series")
+    parser.add_argument("--strength-games", type=int, default=1000,
+                        help="games of normal vs easy and easy vs random")  # fmt: skip
+    parser.add_argument("--strong-games", type=int, default=30, help="games of strong vs normal")
+    parser.add_argument("--play", action="store_true", help="play the missing games first")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--players", default="2,3,4", help="comma-separated player counts (default 2,3,4)"
-    )
-    parser.add_argument("--out", type=Path, default=OUT, help="report file (default docs/)")
-    parser.add_argument("--catalog", type=Path, help="try a variant catalog file instead")
-    parser.add_argument(
-        "--min-buys", type=int, default=MIN_BUYS, help="purchases needed to rate a card"
-    )
+    parser.add_argument("--out", type=Path, default=DOCS / "balance.md")
     args = parser.parse_args(argv)
-    counts = tuple(int(p) for p in args.players.split(","))
-    if not set(counts) <= set(PLAYER_COUNTS) or args.games < 0 or args.mixed_games < 0:
-        parser.error("player counts are 2, 3, 4 and game counts are not negative")
-    began = time.perf_counter()
-    results = run(args, counts)
-    seconds = time.perf_counter() - began
-    report = write_report(results, args)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(report, encoding="utf-8")
-    total = sum(s.games for s in results.values())
-    print(report)
-    print(f"{total} games in {seconds:.0f} s ({args.workers} workers); wrote {args.out}")
+    wanted = {equal(p, c): args.games for p in PLAYERS for c in (NONE, DEFAULT)}
+    wanted[pair(PAIRS[0])] = args.strong_games
+    wanted.update({pair(bots): args.strength_games for bots in PAIRS[1:]})
+    if args.play:
+        play_series(list(wanted.items()), args.seed, args.workers)
+    series = {spec: cached(spec, args.seed)[:games] for spec, games in wanted.items()}
+    buys = {"normal": Buys(series[equal(2, DEFAULT)]), "strong": Buys(series[pair(PAIRS[0])])}
+    command = (f"python tools/balance.py --games {args.games} --strength-games "
+               f"{args.strength_games} --strong-games {args.strong_games} "
+               f"--seed {args.seed}")  # fmt: skip
+    args.out.write_text(write(series, buys, command) + "\n", encoding="utf-8")
+    candidates = {(p, c): cached(equal(p, c), args.seed)[: args.games]
+                  for p in PLAYERS for c in COMPENSATIONS}  # fmt: skip
+    plot_turn_order(candidates, args.out.with_name("balance-turn-order.png"))
+    plot_purchases(buys, load_catalog(), args.out.with_name("balance-purchases.png"))
+    print(f"wrote {args.out} and its two plots")
     return 0
 
 

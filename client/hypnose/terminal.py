@@ -288,9 +288,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--bot",
-        default="strategic",
+        default="normal",
         choices=sorted(BOTS),
-        help="how the bots play: strategic (weighs purchases and duels) or random (any move)",
+        help="how the bots play: easy (makes mistakes), normal (weighs purchases and duels; "
+        "also called strategic), strong (looks a turn ahead), or random (any move)",
     )
     parser.add_argument(
         "--resistance",

@@ -124,12 +124,36 @@ class HypnoseUI:
         return bot_label(bot)
 
     def setting_label(self, name: str) -> str:
-        labels = {"players": tr("Players"), "start_resistance": tr("Starting Mental Resistance")}
+        labels = {
+            "players": tr("Players"),
+            "start_resistance": tr("Starting Mental Resistance"),
+            "compensation": tr("Turn-order compensation"),
+        }
         return labels.get(name, name)
 
     def setting_value(self, name: str, value: object) -> str:
         if name == "start_resistance":
             words = {12: tr("12 (standard)"), 7: tr("7 (short game)"), 5: tr("5 (quick game)")}
+            return words.get(value, str(value))  # type: ignore[call-overload]
+        if name == "compensation":  # R21's candidates (core.hypnose.compensation)
+            words = {
+                "none": tr("None"),
+                "bank": tr("Later players bank 1, 2, 3"),
+                "bank-2": tr("Later players bank 2, 4, 6"),
+                "draw": tr("Later players draw 7 in their first turn"),
+                "no-first-duel": tr("No duel in the first turn"),
+                "no-first-duel+bank": tr("No first duel, and banks 1, 2, 3"),
+                "first-lower": tr("First player starts one lower"),
+                "later-lower": tr("Later players start one lower"),
+                "lower-by-order": tr("Later players start 1, 2, 3 lower"),
+                "last-lower": tr("Last player starts one lower"),
+                "later-lower+bank": tr("Later players start one lower, bank 1, 2, 3"),
+                "later-lower+last-bank": tr("Later players start one lower, the last banks 1"),
+                "later-lower+4th-lower": tr("Later players start one lower, the 4th two lower"),
+                "later-lower+no-first-duel": tr("Later players start one lower, no first duel"),
+                "later-lower+draw": tr("Later players start one lower and draw 7 first"),
+                "later-lower+draw-2": tr("Later players start one lower and draw 8 first"),
+            }
             return words.get(value, str(value))  # type: ignore[call-overload]
         return str(value)
 

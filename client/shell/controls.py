@@ -43,7 +43,10 @@ def bot_label(bot: str) -> str:
     """A bot kind in words (``core.hypnose.bots.BOTS``); an unknown kind by its name."""
     labels = {
         "random": tr("Beginner (plays at random)"),
+        "easy": tr("Easy (makes mistakes)"),
+        "normal": tr("Normal (plays well)"),
         "strategic": tr("Strategic"),
+        "strong": tr("Strong (looks ahead)"),
     }
     return labels.get(bot, bot)
 

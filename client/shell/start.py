@@ -3,6 +3,7 @@ unfinished game to resume, the tables on your network, and the way to the help a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -29,6 +30,20 @@ from client.shell.saves import SavedGame
 
 BOT_NAMES = ("Ada", "Bruno", "Clara", "Dora", "Emil")
 """The bots' names (names need no translation)."""
+DEFAULT_BOTS = ("normal", "strategic")
+"""The bot chosen until the player picks another: the first of these the game has."""
+
+
+def offered_bots(bots: Mapping[str, object]) -> list[str]:
+    """The game's bots in its own order, one name per bot: a second name for the same bot
+    (Hypnose's ``strategic``, also called ``normal``) is not offered twice."""
+    seen: set[int] = set()
+    out: list[str] = []
+    for name, factory in bots.items():
+        if id(factory) not in seen:
+            seen.add(id(factory))
+            out.append(name)
+    return out
 
 
 @dataclass(frozen=True)
@@ -186,8 +201,10 @@ class StartScreen(QWidget):
         self.form.addRow(self.bot_label, self.bot)
         current = self.bot.currentData()
         self.bot.clear()
-        for bot in sorted(ui.game.bots, key=lambda b: (b != "strategic", b)):
+        for bot in offered_bots(ui.game.bots):
             self.bot.addItem(ui.bot_label(bot), bot)
+        if current is None or self.bot.findData(current) < 0:
+            current = next((b for b in DEFAULT_BOTS if self.bot.findData(b) >= 0), None)
         if current is not None and self.bot.findData(current) >= 0:
             self.bot.setCurrentIndex(self.bot.findData(current))
         self.retranslate()

@@ -16,11 +16,13 @@ from core.hypnose import engine, legal, turn, words
 from core.hypnose.actions import SECRET_ACTIONS, Action
 from core.hypnose.bots import BOTS
 from core.hypnose.catalog import CardKind, Catalog
+from core.hypnose.compensation import COMPENSATIONS
+from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
 from core.hypnose.state import START_RESISTANCE, Settings, State, state_hash
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, GameOver, Pending
 
-VERSION = 1
+VERSION = 2
 """Bump when the rules change behaviour (peers refuse a table of another version)."""
 
 PUBLIC_ACTIONS = tuple(
@@ -59,6 +61,9 @@ class HypnoseGame:
     schema = (
         Setting("players", 2, (2, 3, 4), "players"),
         Setting("start_resistance", 12, START_RESISTANCE, "starting Mental Resistance (R5)"),
+        Setting(
+            "compensation", DEFAULT_COMPENSATION, COMPENSATIONS, "turn-order compensation (R21)"
+        ),
     )
     bots = BOTS
 
@@ -86,7 +91,11 @@ class HypnoseGame:
         return Settings(**chosen)  # type: ignore[arg-type]
 
     def settings_values(self, settings: Settings) -> dict[str, object]:
-        return {"players": settings.players, "start_resistance": settings.start_resistance}
+        return {
+            "players": settings.players,
+            "start_resistance": settings.start_resistance,
+            "compensation": settings.compensation,
+        }
 
     # --- the state machine -----------------------------------------------------------------------
     # The core's own functions, called without a wrapper (the hot path of every game): pending,

@@ -15,6 +15,8 @@ from enum import Enum
 
 from core.frozen import fast_init
 from core.hypnose.catalog import CardKind, Catalog
+from core.hypnose.compensation import COMPENSATIONS
+from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
 from core.hypnose.tasks import Task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone
 from core.vocabulary import UNKNOWN
@@ -39,10 +41,12 @@ def defense_modifier(resistance: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Game settings (R5): number of players and the starting Mental Resistance."""
+    """Game settings: number of players, the starting Mental Resistance (R5) and the turn-order
+    compensation (R21)."""
 
     players: int = 2
     start_resistance: int = 12
+    compensation: str = DEFAULT_COMPENSATION
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 4:
@@ -52,6 +56,9 @@ class Settings:
                 f"starting resistance must be one of {START_RESISTANCE} (R5), "
                 f"not {self.start_resistance}"
             )
+        if self.compensation not in COMPENSATIONS:
+            names = ", ".join(COMPENSATIONS)
+            raise ValueError(f"compensation must be one of {names} (R21), not {self.compensation}")
 
 
 @fast_init

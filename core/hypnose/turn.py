@@ -7,6 +7,12 @@ from typing import Any
 
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import Catalog, Category, per_catalog
+from core.hypnose.compensation import (
+    extra_cards,
+    first_turn_duel,
+    opening_banks,
+    opening_resistance,
+)
 from core.hypnose.state import Settings, State, Task, defense_modifier, shift
 from core.hypnose.tasks import Op, decide, random, reveal, shuffle, task
 from core.hypnose.zones import PER_SEAT, Zone, seat_zone, zone_count
@@ -126,9 +132,11 @@ def draw(state: State, t: Task) -> State:
 
 
 def refill(state: State, t: Task) -> State:
-    """Draw up to the hand limit; with six or more cards, draw none (R12)."""
-    (seat,) = t.args
-    missing = state.catalog.hand_limit - len(state.hand(seat))
+    """Draw up to the hand limit; with six or more cards, draw none (R12). A second argument
+    draws that many cards more (R21's ``draw`` compensation)."""
+    seat = t.args[0]
+    extra = t.args[1] if len(t.args) > 1 else 0
+    missing = state.catalog.hand_limit + extra - len(state.hand(seat))
     return draw(state, task(_DRAW_OP, seat, missing)) if missing > 0 else state
 
 
@@ -169,7 +177,12 @@ def check_market(state: State, t: Task) -> State:
 
 
 def start_turn(state: State, t: Task) -> State:
-    """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay)."""
+    """A turn: buying phase, intermediate 1, duel, intermediate 2, refresh (Gameplay); the first
+    turn of the game may have no duel (R21)."""
+    if not first_turn_duel(state.settings.compensation, state.turn, state.players):
+        duel = decide(state.active, Decision.DUEL)
+        steps = tuple(step for step in turn_steps(state.active) if step != duel)
+        return state.evolve(left_hand=False, bought=False, duel=None, tasks=steps + state.tasks)
     return _start_turn_of(state, state.active)
 
 
@@ -200,12 +213,15 @@ _TURN_STEPS: dict[int, tuple[Task, ...]] = {}
 
 
 def refresh_phase(state: State, t: Task) -> State:
-    """R12: restock the market below three cards, then refill the hand."""
+    """R12: restock the market below three cards, then refill the hand (R21: a later seat's
+    first turn may draw more)."""
     seat = state.active
+    extra = extra_cards(state.settings.compensation, state.turn, state.players)
+    refilling = task(_REFILL_OP, seat, extra) if extra else task(_REFILL_OP, seat)
     if len(state.zones[_MARKET]) < RESTOCK_BELOW and state.zones[_BASIC]:
         state, cards = fill_market(state)
-        return state.push(reveal(cards), task(_REFILL_OP, seat))
-    return refill(state, task(_REFILL_OP, seat))
+        return state.push(reveal(cards), refilling)
+    return refill(state, refilling)
 
 
 def end_turn(state: State, t: Task) -> State:
@@ -235,8 +251,17 @@ def skip_to_end_of_turn(state: State) -> State:
 
 
 def set_first_player(state: State, value: int) -> State:
-    """R6: the joint random value picks the starting seat."""
-    return state.evolve(active=state.alive_seats()[value])
+    """R6: the joint random value picks the starting seat; R21 may bank discounts for the
+    later seats or lower the first player's Mental Resistance."""
+    first = state.alive_seats()[value]
+    settings = state.settings
+    bank = opening_banks(settings.compensation, state.players, first)
+    start = settings.start_resistance
+    resistance = opening_resistance(settings.compensation, start, state.players, first)
+    if resistance == state.resistance:
+        return state.evolve(active=first, bank=bank)
+    modifier = tuple(defense_modifier(r) for r in resistance)  # R16
+    return state.evolve(active=first, bank=bank, resistance=resistance, modifier=modifier)
 
 
 AUTO = {

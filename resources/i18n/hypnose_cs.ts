@@ -1036,8 +1036,20 @@
         <translation>Začátečník (hraje náhodně)</translation>
     </message>
     <message>
+        <source>Easy (makes mistakes)</source>
+        <translation>Snadný (dělá chyby)</translation>
+    </message>
+    <message>
+        <source>Normal (plays well)</source>
+        <translation>Normální (hraje dobře)</translation>
+    </message>
+    <message>
         <source>Strategic</source>
         <translation>Stratég</translation>
+    </message>
+    <message>
+        <source>Strong (looks ahead)</source>
+        <translation>Silný (přemýšlí dopředu)</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -1264,6 +1276,10 @@
         <translation>Počáteční duševní odolnost</translation>
     </message>
     <message>
+        <source>Turn-order compensation</source>
+        <translation>Vyrovnání pořadí tahů</translation>
+    </message>
+    <message>
         <source>12 (standard)</source>
         <translation>12 (standardní)</translation>
     </message>
@@ -1274,6 +1290,70 @@
     <message>
         <source>5 (quick game)</source>
         <translation>5 (rychlá hra)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Later players bank 1, 2, 3</source>
+        <translation>Další hráči začínají se slevou 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>Later players bank 2, 4, 6</source>
+        <translation>Další hráči začínají se slevou 2, 4, 6</translation>
+    </message>
+    <message>
+        <source>Later players draw 7 in their first turn</source>
+        <translation>Další hráči si v prvním tahu doberou do 7</translation>
+    </message>
+    <message>
+        <source>No duel in the first turn</source>
+        <translation>Žádný souboj v prvním tahu</translation>
+    </message>
+    <message>
+        <source>No first duel, and banks 1, 2, 3</source>
+        <translation>Bez prvního souboje a slevy 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>First player starts one lower</source>
+        <translation>První hráč začíná o stupeň níž</translation>
+    </message>
+    <message>
+        <source>Later players start one lower</source>
+        <translation>Ostatní začínají o stupeň níž</translation>
+    </message>
+    <message>
+        <source>Later players start 1, 2, 3 lower</source>
+        <translation>Ostatní začínají o 1, 2, 3 níž</translation>
+    </message>
+    <message>
+        <source>Last player starts one lower</source>
+        <translation>Poslední hráč začíná o stupeň níž</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, bank 1, 2, 3</source>
+        <translation>Ostatní o stupeň níž, sleva 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the last banks 1</source>
+        <translation>Ostatní o stupeň níž, poslední sleva 1</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the 4th two lower</source>
+        <translation>Ostatní o stupeň níž, čtvrtý o dva</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, no first duel</source>
+        <translation>Ostatní o stupeň níž, bez prvního souboje</translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 7 first</source>
+        <translation>Ostatní o stupeň níž a poprvé líznou 7</translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 8 first</source>
+        <translation>Ostatní o stupeň níž a poprvé líznou 8</translation>
     </message>
     <message>
         <source>Mental Resistance</source>

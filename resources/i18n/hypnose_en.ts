@@ -1016,7 +1016,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Easy (makes mistakes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal (plays well)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Strategic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong (looks ahead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1241,6 +1253,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Turn-order compensation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>12 (standard)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,6 +1266,70 @@
     </message>
     <message>
         <source>5 (quick game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players bank 1, 2, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players bank 2, 4, 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players draw 7 in their first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No duel in the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No first duel, and banks 1, 2, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player starts one lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start 1, 2, 3 lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last player starts one lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, bank 1, 2, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the last banks 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the 4th two lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower, no first duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 7 first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 8 first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1016,8 +1016,20 @@
         <translation>Principiante (juega al azar)</translation>
     </message>
     <message>
+        <source>Easy (makes mistakes)</source>
+        <translation>Fácil (comete errores)</translation>
+    </message>
+    <message>
+        <source>Normal (plays well)</source>
+        <translation>Normal (juega bien)</translation>
+    </message>
+    <message>
         <source>Strategic</source>
         <translation>Estratégico</translation>
+    </message>
+    <message>
+        <source>Strong (looks ahead)</source>
+        <translation>Fuerte (piensa por adelantado)</translation>
     </message>
     <message>
         <source>a face-down card</source>
@@ -1241,6 +1253,10 @@
         <translation>Resistencia mental inicial</translation>
     </message>
     <message>
+        <source>Turn-order compensation</source>
+        <translation>Compensación de turno</translation>
+    </message>
+    <message>
         <source>12 (standard)</source>
         <translation>12 (normal)</translation>
     </message>
@@ -1251,6 +1267,70 @@
     <message>
         <source>5 (quick game)</source>
         <translation>5 (partida rápida)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Later players bank 1, 2, 3</source>
+        <translation>Los siguientes empiezan con descuento de 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>Later players bank 2, 4, 6</source>
+        <translation>Los siguientes empiezan con descuento de 2, 4, 6</translation>
+    </message>
+    <message>
+        <source>Later players draw 7 in their first turn</source>
+        <translation>Los siguientes roban hasta 7 en su primer turno</translation>
+    </message>
+    <message>
+        <source>No duel in the first turn</source>
+        <translation>Sin duelo en el primer turno</translation>
+    </message>
+    <message>
+        <source>No first duel, and banks 1, 2, 3</source>
+        <translation>Sin primer duelo, y descuentos de 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>First player starts one lower</source>
+        <translation>El primer jugador empieza un punto más abajo</translation>
+    </message>
+    <message>
+        <source>Later players start one lower</source>
+        <translation>Los demás empiezan un punto más abajo</translation>
+    </message>
+    <message>
+        <source>Later players start 1, 2, 3 lower</source>
+        <translation>Los demás empiezan 1, 2, 3 más abajo</translation>
+    </message>
+    <message>
+        <source>Last player starts one lower</source>
+        <translation>El último empieza un punto más abajo</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, bank 1, 2, 3</source>
+        <translation>Los demás: un punto más abajo, descuento 1, 2, 3</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the last banks 1</source>
+        <translation>Los demás un punto más abajo; el último, descuento 1</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, the 4th two lower</source>
+        <translation>Los demás un punto más abajo; el 4.º, dos</translation>
+    </message>
+    <message>
+        <source>Later players start one lower, no first duel</source>
+        <translation>Los demás un punto más abajo; sin primer duelo</translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 7 first</source>
+        <translation>Los demás un punto más abajo y roban 7 al empezar</translation>
+    </message>
+    <message>
+        <source>Later players start one lower and draw 8 first</source>
+        <translation>Los demás un punto más abajo y roban 8 al empezar</translation>
     </message>
     <message>
         <source>Mental Resistance</source>

@@ -100,6 +100,9 @@ def test_every_option_of_every_subcommand_is_described_with_its_default():
         (["simulate", "--resistance", "8"], "argument --resistance: setting 'start_resistance'"),
         (["simulate", "--bots", "strategic,grandmaster"], "unknown bot(s) grandmaster; known"),
         (["simulate", "--setting", "colour=red"], "setting 'colour': unknown"),
+        (["simulate", "--playouts", "-1"], "playouts must be at least 0, not -1"),
+        (["simulate", "--bots", "normal,easy", "--playouts", "9"], "none of the bots searches"),
+        (["peer", "--name", "Ana", "--bot", "strong", "--playouts", "x"], "'x' is not a whole"),
         (["simulte"], "invalid choice: 'simulte'"),
     ],
 )

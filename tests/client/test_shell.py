@@ -166,3 +166,25 @@ def test_the_guide_points_at_each_part_of_the_table_and_the_help_shows_rules_and
     ) == Path(__file__).resolve().parents[2].joinpath("resources/hypnose/rules.md").read_text(
         encoding="utf-8"
     ), "resources/hypnose/rules.md is the shipped copy of docs/rules/hypnose.md"
+
+
+def test_the_start_screen_offers_the_three_strengths_normal_first_chosen(window, tmp_path):
+    """Issue 13: easy, normal and strong by name (normal chosen until the player picks), the
+    baseline random bot, and no second entry for ``strategic`` (normal's other name); and
+    the compensation setting of R21 among the table settings."""
+    from client.shell.start import offered_bots
+    from core.hypnose.bots import BOTS
+    from core.hypnose.compensation import COMPENSATIONS
+    from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
+
+    assert offered_bots(BOTS) == ["easy", "normal", "strong", "random"]
+    combo = window.start.bot
+    assert [combo.itemData(i) for i in range(combo.count())] == offered_bots(BOTS)
+    assert combo.currentData() == "normal"
+    labels = [combo.itemText(i) for i in range(combo.count())]
+    assert labels[:3] == ["Easy (makes mistakes)", "Normal (plays well)", "Strong (looks ahead)"]
+    box = window.start.schema.boxes["compensation"]
+    assert box.currentData() == DEFAULT_COMPENSATION == "later-lower"  # R21's default
+    assert box.currentText() == "Later players start one lower"
+    assert box.count() == len(COMPENSATIONS) and box.findData("none") >= 0  # play without it
+    window.start.grab().save(str(tmp_path / "start.png"))

@@ -91,3 +91,18 @@ def test_simulate_hypnovision_text_report_variants_and_bad_arguments(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "--game", "hypnovision", "--bots", "strategic-turbo"])
     assert "known: random, random-fast" in capsys.readouterr().err
+
+
+def test_simulate_the_strengths_with_a_budget_of_playouts(capsys):
+    """Issue 13: the strengths by name on the command line, ``--playouts`` for ``strong``."""
+    args = ["simulate", "--games", "2", "--bots", "strong,easy", "--playouts", "4",
+            "--seed", "3", "--json"]  # fmt: skip
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert set(first["wins_by_bot"]) == {"strong", "easy"} and first["games"] == 2
+    assert main(args) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert (again["actions"], again["wins_by_seat"]) == (first["actions"], first["wins_by_seat"])
+    args[args.index("--playouts") + 1] = "0"  # no search: the strategic moves
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2

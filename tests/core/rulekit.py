@@ -50,8 +50,9 @@ def card_id(kind_index: int) -> str:
 
 
 def deal(players: int = 2, seed: int | str = 0, start_resistance: int = 12) -> Table:
-    """A real game, dealt and served up to the first decision."""
-    table = Table.deal(GAME, Settings(players, start_resistance), seed)
+    """A real game, dealt and served up to the first decision; without turn-order compensation
+    (R21, which tests/core/test_compensation.py covers), so that every seat starts where R5 says."""
+    table = Table.deal(GAME, Settings(players, start_resistance, compensation="none"), seed)
     table.run_dealer()
     return table
 

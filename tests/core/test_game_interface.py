@@ -7,6 +7,7 @@ import pytest
 from core import games
 from core.errors import MalformedAction
 from core.game import Game, SettingsError, version_id
+from core.hypnose import compensation
 from core.hypnose.actions import Attack, AttackCommit, BuyMarket, Pass, Refresh
 from core.hypnose.catalog import parse_catalog
 from core.hypnose.game import HypnoseGame, data_hash
@@ -30,13 +31,15 @@ def test_registry_lists_hypnose_and_names_the_known_on_a_typo():
 
 
 def test_settings_have_defaults_and_errors_name_the_setting():
-    assert GAME.settings_values(GAME.settings()) == {"players": 2, "start_resistance": 12}
+    defaults = {"players": 2, "start_resistance": 12, "compensation": compensation.DEFAULT}
+    assert GAME.settings_values(GAME.settings()) == defaults
     assert GAME.settings({"players": 4, "start_resistance": 5}).players == 4  # R5
     for bad, name in (
         ({"players": 5}, "players"),
         ({"players": "2"}, "players"),
         ({"players": True}, "players"),
         ({"start_resistance": 6}, "start_resistance"),
+        ({"compensation": "always"}, "compensation"),  # R21
         ({"speed": 1}, "speed"),
     ):
         with pytest.raises(SettingsError) as caught:

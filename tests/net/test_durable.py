@@ -4,6 +4,8 @@ seat makes its next messages again byte for byte, and any difference stops the r
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from core.game import version_id
@@ -103,3 +105,52 @@ def test_another_seed_cannot_resume_the_seat(played):
                              nonce=terms.nonces[1], seed=new_seed())  # fmt: skip
     with pytest.raises(ReplayError, match=r"seq 0 \(key\) replays as another key"):
         stranger.replay(records)
+
+
+class Reversing:
+    """A strategic bot that plays its attacks and defenses with the cards in reverse order:
+    the same choice by the rules (legality is membership by signature), not the listed form,
+    as a searching bot (``strong``) builds its own."""
+
+    name = "reversing"
+
+    def __init__(self, seat: int) -> None:
+        self.bot = GAME.bots["strategic"](f"reversing/{seat}")
+        self.unlisted = 0
+
+    def choose(self, view, legal):  # type: ignore[no-untyped-def]
+        action = self.bot.choose(view, legal)
+        cards = getattr(action, "cards", ())
+        if type(action).__name__ in ("Attack", "Defend") and len(cards) > 1:
+            action = dataclasses.replace(action, cards=tuple(reversed(cards)))
+            assert action in legal
+            self.unlisted += action not in list(legal)
+        return action
+
+
+def test_a_legal_choice_in_another_form_than_listed_is_played_and_replays(tmp_path):
+    """A peer took such a choice for illegal (its journal keeps decisions by index), so the
+    strong bot's seat went silent on the LAN until the other timed it out (issue 13)."""
+    ids = [Identity.generate() for _ in range(2)]
+    nonces = {s: fresh_nonce() for s in range(2)}
+    seeds = [new_seed(), new_seed()]
+
+    def factory(seat, identity, roster, game, settings, transport, turn_cap, *, terms, nonce):  # type: ignore[no-untyped-def]
+        return DurableDealer(seat, identity, roster, game, settings, transport, turn_cap,
+                             terms=terms, nonce=nonce, seed=seeds[seat],
+                             journal=Journal(tmp_path / f"seat-{seat}"))  # fmt: skip
+
+    agents = {0: Reversing(0), 1: Reversing(1)}
+    run = run_game(GAME, SETTINGS, identities=ids, nonces=nonces,
+                   factories={0: factory, 1: factory}, agents=agents)  # fmt: skip
+    assert sum(a.unlisted for a in agents.values()) > 0, "the game had no such choice"
+    for peer in run.peers:
+        assert peer.replica.over and peer.proof is None
+        peer.journal.sync()
+    terms = Terms({s: i.public_key for s, i in enumerate(ids)}, version_id(GAME),
+                  GAME.settings_values(SETTINGS), nonces)  # fmt: skip
+    for seat in (0, 1):
+        again = DurableDealer(seat, ids[seat], run.roster, GAME, SETTINGS, terms=terms,
+                              nonce=nonces[seat], seed=seeds[seat])  # fmt: skip
+        assert again.replay(Journal(tmp_path / f"seat-{seat}").records) == 0
+        assert chains(again) == chains(run.peers[seat])

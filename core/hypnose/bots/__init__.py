@@ -10,27 +10,51 @@ attack is more likely to win than to lose, defends when that is worth the cards 
 defender keeps no cards for its own next attack), buys the strongest cards it can afford without
 diluting its deck, and plays Experts (through ``core.duel.outcome``) and card actions where they
 help. Bots draw any randomness from a seeded stream, so a game is reproducible from its seed.
+
+The three strengths a player chooses from: ``easy`` (the strategic bot with deliberate
+mistakes, ``easy.py``), ``normal`` (the strategic bot) and ``strong`` (a search that looks ahead
+through the core in worlds dealt from what its seat has seen, ``search.py``). ``strategic`` is
+the strategic bot's own name, kept for the tools and tables that use it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.game import Agent
+from core.hypnose.bots.easy import EasyBot
 from core.hypnose.bots.random_bot import RandomBot
+from core.hypnose.bots.search import DEFAULT_PLAYOUTS, StrongBot
 from core.hypnose.bots.strategic import StrategicBot
 
-BOTS: dict[str, Callable[[int | bytes | str], RandomBot | StrategicBot]] = {
+BOTS: dict[str, Callable[[int | bytes | str], Agent]] = {
+    "easy": EasyBot,
+    "normal": StrategicBot,
+    "strong": StrongBot,
     "random": RandomBot,
     "strategic": StrategicBot,
 }
+"""Bot factories by name: the three strengths first (the order a window offers them), then
+the baseline and the strategic bot's own name."""
+STRENGTHS = ("easy", "normal", "strong")
 
 
-def make_bot(name: str, seed: int | bytes | str) -> RandomBot | StrategicBot:
-    """A bot by name (``random``, ``strategic``); ValueError names the known ones."""
+def make_bot(name: str, seed: int | bytes | str) -> Agent:
+    """A bot by name (``easy``, ``normal``, ``strong``, ``random``, ``strategic``); ValueError
+    names the known ones."""
     try:
         return BOTS[name](seed)
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}") from None
 
 
-__all__ = ["BOTS", "RandomBot", "StrategicBot", "make_bot"]
+__all__ = [
+    "BOTS",
+    "DEFAULT_PLAYOUTS",
+    "STRENGTHS",
+    "EasyBot",
+    "RandomBot",
+    "StrategicBot",
+    "StrongBot",
+    "make_bot",
+]

@@ -137,6 +137,9 @@ def assert_proved(run, game, settings, cap, seat, checks):
 
 
 METRONOME = {"seed": 25, "cap": 12}
+"""A seeded 3-player game in which the looker plays a Metronome; played without turn-order
+compensation (``Settings(players=3, compensation="none")``, R21), which the looks do not depend
+on, so that a change of its default leaves the game where it is."""
 
 
 class Watched(Seeded):

@@ -133,9 +133,10 @@ def build_bases(game: Game, settings_of: Callable[[int], Any]) -> list[Base]:
     settings = settings_of(2)
     run = run_seeded(game, settings, seed=0, cap=4, cheat={CHEAT: BadShuffleCheat})
     bases.append(_from_run("shuffle-2p", run, settings, 4))
-    quick = game.settings({"players": 3, "start_resistance": 5})  # a seat soon leaves (R5)
+    # a seat soon leaves (R5); seed 0 without compensation (R21) is test_dealer_leaving's game
+    quick = game.settings({"players": 3, "start_resistance": 5, "compensation": "none"})
     for name, cls, seat in [("reshare-3p", WrongReshare, 0), ("complaint-3p", FalseComplaint, 1)]:
-        run = run_seeded(game, quick, seed=5, cap=None, cheat={seat: cls})  # seat 0 leaves
+        run = run_seeded(game, quick, seed=0, cap=None, cheat={seat: cls})  # seat 0 leaves
         bases.append(_from_run(name, run, quick, None, cheat=seat, weight=0.3))
     run = run_game(game, settings, turn_cap=4)
     wires = tuple(m.wire for m in run.peers[0].transcript.messages)

@@ -47,7 +47,7 @@ class FalseClaim(Seeded):
 
 def test_bad_card_in_a_private_reveal_is_claimed_and_the_shuffler_named(game, monkeypatch):
     forged_proofs_pass(monkeypatch)
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadDraw})
     assert_proved(run, game, settings, 4, 1, {"shuffle-exact"})
     receiver = run.peers[0]
@@ -66,7 +66,7 @@ def test_claim_holds_under_any_interleaving(game, order, monkeypatch):
     """Whatever the others had sent for the step the claim stopped (now void), every peer
     stops at the same step and the audit names the shuffler."""
     forged_proofs_pass(monkeypatch)
-    settings = Settings(players=3)
+    settings = Settings(players=3, compensation="none")
     schedule = Interleaving(order)
     run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadDraw}, schedule=schedule)
     assert_proved(run, game, settings, 4, 1, {"shuffle-exact"})
@@ -76,7 +76,7 @@ def test_claim_holds_under_any_interleaving(game, order, monkeypatch):
 
 
 def test_false_claim_names_the_claimant(game):
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, seed=0, cap=4, cheat={1: FalseClaim})
     proof = assert_proved(run, game, settings, 4, 1, {"false-claim"})
     assert "decrypts to kind" in proof.detail
@@ -85,7 +85,7 @@ def test_false_claim_names_the_claimant(game):
 def test_claim_opens_the_shares_encrypted_to_the_claimant(game):
     """A claim about a card shown through encrypted shares (the Metronome) carries the
     claimant's shares of their T points, so anyone finishes the decryption."""
-    settings = Settings(players=3)
+    settings = Settings(players=3, compensation="none")
     run = run_seeded(game, settings, **METRONOME, looker=True,
                cheat=dict.fromkeys(range(3), ClaimsWhatItIsShown))  # fmt: skip
     looker = run.peers[LOOKER]

@@ -50,7 +50,7 @@ class TamperedEncShare(Seeded):
 
 
 def test_metronome_shows_the_hand_to_the_looker_only(game):
-    settings = Settings(players=3)
+    settings = Settings(players=3, compensation="none")
     run = run_seeded(game, settings, **METRONOME, looker=True,
                cheat=dict.fromkeys(range(3), Watched))  # fmt: skip
     assert_fair(run, game, settings, METRONOME["cap"])
@@ -87,7 +87,7 @@ def test_metronome_shows_the_hand_to_the_looker_only(game):
 
 
 def test_metronome_tampered_encrypted_share_is_proved(game):
-    settings = Settings(players=3)
+    settings = Settings(players=3, compensation="none")
     run = run_seeded(game, settings, **METRONOME, looker=True, cheat={TARGET: TamperedEncShare})
     proof = assert_proved(run, game, settings, METRONOME["cap"], TARGET, {"share"})
     assert "encrypted share" in proof.detail
@@ -97,7 +97,7 @@ def test_metronome_tampered_encrypted_share_is_proved(game):
 
 
 def test_bad_shuffle_caught_live_by_its_proof(game):
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadShuffleCheat})
     proof = assert_proved(run, game, settings, 4, 1, {"shuffle"})
     # judged when the step's last shuffle came in, before any share of its zones was asked for
@@ -108,7 +108,7 @@ def test_bad_shuffle_caught_live_by_its_proof(game):
 
 def test_bad_shuffle_past_a_broken_proof_named_by_the_audit(game, monkeypatch):
     forged_proofs_pass(monkeypatch)
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, seed=0, cap=4, cheat={1: BadShuffleCheat})
     proof = assert_proved(run, game, settings, 4, 1, {"shuffle-exact"})
     honest = run.peers[0].replica
@@ -140,7 +140,7 @@ def test_a_160_card_shuffle_message_fits_a_frame(game):
 
 
 def test_a_game_sends_one_message_per_shuffle_and_per_audit(game):
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, seed=0, cap=6)
     assert_fair(run, game, settings, 6)
     messages = run.peers[0].transcript.messages
@@ -184,11 +184,13 @@ class OpensOtherSelection(HaltsAtOpen):
 
 
 DUEL = {"seed": 1, "cap": 12}
+"""A seeded game with a duel early; this module's games play without turn-order compensation
+(R21), which the dealer's paths do not depend on, so that its default leaves them alone."""
 DEFENDER = 1
 
 
 def test_unopened_commitment_is_opened_in_the_audit(game):
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, **DUEL, cheat=dict.fromkeys(range(2), HaltsAtOpen))
     defender = run.peers[DEFENDER]
     cards = defender.duel_opening[1]
@@ -214,7 +216,7 @@ def _replay(proof, roster, game, settings):
 
 
 def test_false_late_opening_is_proved(game):
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     cheat = {0: HaltsAtOpen, DEFENDER: OpensOtherSelection}
     run = run_seeded(game, settings, **DUEL, cheat=cheat)
     for peer in run.peers:
@@ -247,7 +249,7 @@ class HidesAReorder(Seeded):
     ("cls", "check"), [(LiesAboutReorder, "reorder-exact"), (HidesAReorder, "malformed")]
 )
 def test_false_reorder_order_in_the_audit_is_proved(game, cls, check):
-    settings = Settings(players=2)
+    settings = Settings(players=2, compensation="none")
     run = run_seeded(game, settings, seed=0, cap=8, cheat={1: cls})
     assert any(m.kind == "reorder" and m.seat == 1 for m in run.peers[0].transcript.messages)
     assert_proved(run, game, settings, 8, 1, {check})

@@ -14,6 +14,7 @@ from lobbykit import QUICK, address, client, heard, kinds, until
 
 from core import games as registry
 from core.game import Game, version_id
+from core.hypnose.compensation import DEFAULT as COMPENSATION
 from net.endpoint import Endpoint
 from net.handshake import LocalPeer
 from net.identity import Identity
@@ -99,7 +100,11 @@ async def test_three_clients_sit_a_bot_fills_a_seat_and_all_get_the_same_terms()
         assert set(mine.clients) == {0, 2, 3}
         assert mine.names == {0: "Ana", 1: "Bot 2 (strategic)", 2: "Bob", 3: "Cy"}
         assert mine.terms.game == version_id(HYPNOSE)
-        assert dict(mine.terms.settings) == {"players": 4, "start_resistance": 12}
+        assert dict(mine.terms.settings) == {
+            "players": 4,
+            "start_resistance": 12,
+            "compensation": COMPENSATION,
+        }
         assert mine.identities[1].public_key != mine.identities[0].public_key
         assert mine.terms.roster().game_id == mine.game_id
         assert kinds(bob, "started") and kinds(ana, "started")

@@ -14,6 +14,7 @@ from lobbykit import LOOPBACK, client, heard, until
 
 from core import games as registry
 from core.game import Game
+from core.hypnose.compensation import DEFAULT as COMPENSATION
 from net.discovery import Discovery
 from net.lobby import Lobby, LobbyClosed
 from net.records import Advert, TableInfo
@@ -56,7 +57,11 @@ async def test_clients_find_a_table_join_it_and_start_with_the_same_terms() -> N
             await seats_seen(lobby, ana, 1)
         advert = advert_of(bob, ana)
         assert advert.table is not None and advert.table.table_id == table.spec.table_id
-        assert advert.table.settings == {"players": 4, "start_resistance": 12}
+        assert advert.table.settings == {
+            "players": 4,
+            "start_resistance": 12,
+            "compensation": COMPENSATION,
+        }
         assert bob.check(advert) is None
         await heard(bob, "tables", "Ana's table of Hypnose (1/4 seats")
 

@@ -249,7 +249,7 @@ def _tamper(kind: str, terms: dict[str, Any], bob: bytes) -> None:
 @pytest.mark.parametrize(
     ("tampering", "words"),
     [
-        ("settings", "settings {'players': 2, 'start_resistance': 13} are not"),
+        ("settings", "'players': 2, 'start_resistance': 13} are not"),
         ("nonce", "seat 1's nonce in the terms is not the one this peer drew"),
         ("game", "the terms are for hypnose2/"),
         ("bot", "the terms name other bots or bot runners than the lobby showed"),
@@ -265,7 +265,7 @@ async def test_a_joiner_declines_terms_it_did_not_agree_to(tampering: str, words
     declined: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
 
     async def dishonest(channel: Channel) -> None:
-        settings = {"players": 2, "start_resistance": 12}
+        settings = game.settings_values(game.settings({"players": 2}))  # complete (R21 too)
         bob = channel.peer.key
 
         async def send(kind: str, **fields: Any) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from core import games as registry
 from core.game import version_id
+from core.hypnose.compensation import DEFAULT as COMPENSATION
 from net.identity import Identity
 from net.lobby import LobbyError, LobbyProtocolError, PeerAddress, check_offer, parse_address
 from net.lobby.client import table_spec
@@ -178,7 +179,11 @@ def test_seats_sit_move_and_bots_follow_the_opener() -> None:
 def test_a_table_spec_takes_its_seats_from_the_settings() -> None:
     spec = table_spec(HYPNOSE, {"players": 4}, opener="Ana")
     assert spec.seats == 4 and spec.game == GAME and len(spec.table_id) == 8
-    assert dict(spec.settings) == {"players": 4, "start_resistance": 12}
+    assert dict(spec.settings) == {
+        "players": 4,
+        "start_resistance": 12,
+        "compensation": COMPENSATION,
+    }
     assert table_spec(HYPNOSE, None, opener="Ana").seats == 2
     with pytest.raises(LobbyError, match="cannot open a table with these settings"):
         table_spec(HYPNOSE, {"start_resistance": "high"}, opener="Ana")

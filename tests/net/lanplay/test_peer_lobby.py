@@ -13,6 +13,7 @@ import pytest
 from lanprocs import Peer, audit_cli, results, selfplay, wait_all
 
 from client.selfplay import read_results
+from core.hypnose.game import HypnoseGame
 
 pytestmark = [pytest.mark.network]
 
@@ -61,9 +62,10 @@ def test_a_client_of_other_rules_is_refused_in_words_on_both_sides(tmp_path, mon
     bo.program = [str(PATCHED)]
     bo.start()
     assert bo.process is not None and bo.process.wait(60) == 2, bo.output()[-2000:]
-    words = f"{name}'s client plays Hypnose rules 1 ("
-    assert words in bo.output() and f"yours rules 1 ({other[:8]}...): update" in bo.output()
-    assert ana.wait_for(f"Bo's client plays Hypnose rules 1 ({other[:8]}...), yours", 10)
+    rules = f"rules {HypnoseGame.version}"
+    words = f"{name}'s client plays Hypnose {rules} ("
+    assert words in bo.output() and f"yours {rules} ({other[:8]}...): update" in bo.output()
+    assert ana.wait_for(f"Bo's client plays Hypnose {rules} ({other[:8]}...), yours", 10)
     assert "update one of them" in ana.output()
     # looking for any table, the same client passes this one over and says why
     cy = peer(tmp_path, "Cy", "--join")
@@ -94,3 +96,24 @@ def test_six_peers_play_hypnosia_to_the_end_and_agree_on_the_ranking(tmp_path):
     audited = json.loads(output)
     assert status == 0 and audited["audit"] == "fair", output
     assert audited["random_draws_verified"] >= report["turns"], "every die roll re-checked"
+
+
+@pytest.mark.slow
+def test_a_strong_bot_plays_a_lan_game_on_the_budget_it_was_given(tmp_path):
+    """``hypnose peer --bot strong --playouts 4``: the searching bot plays its seat over the
+    mesh on four playouts per searched decision (it says how many it played: every candidate
+    is played in one world at least, so a decision with more candidates than four plays one
+    each; far fewer than its default of 160), to a fair end."""
+    name = f"Ana-{secrets.token_hex(3)}"
+    ana = peer(tmp_path, name, "--open-table", "2", "--set", "start_resistance=5", bot="strong")
+    ana.start("--playouts", "4")
+    bo = peer(tmp_path, "Bo", "--join", opened_at(ana), bot="normal")
+    bo.start()
+    wait_all([ana, bo], 300)
+    status, report = results([ana, bo])
+    assert status == 0 and report["audit"] == "fair" and report["state_hashes_agree"], report
+    found = re.search(r"seat (\d)'s bot searched (\d+) decisions, (\d+) playouts", ana.output())
+    assert found is not None, ana.output()[-2000:]
+    searched, played = int(found.group(2)), int(found.group(3))
+    assert searched > 0 and searched * 2 <= played <= searched * 12, (searched, played)
+    assert "bot searched" not in bo.output(), "the strategic bot does not search"
