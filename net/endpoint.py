@@ -254,19 +254,8 @@ class Endpoint:
     ) -> Channel | None:
         """Decide on a handshaken peer and tell it (the admission frame, in words)."""
         host, peer = address[0], done.peer
-        channel = Channel(
-            reader,
-            writer,
-            done.noise,
-            peer,
-            address,
-            initiator=False,
-            on_bad_input=self._bad_input,
-            on_close=self.channels.discard,
-        )
-        mismatch = compare(
-            self.local.versions, peer.versions, our_name=self.local.name, their_name=peer.name
-        )
+        channel = self._channel(reader, writer, address, done, initiator=False)
+        mismatch = self._mismatch(peer)
         inbound = sum(1 for c in self.channels if not c.initiator)
         if mismatch is not None:
             kind, ours, theirs = "version", mismatch.ours, mismatch.theirs
@@ -342,9 +331,7 @@ class Endpoint:
                 await _close_writer(writer)
             raise ChannelError(f"cannot reach {where}: {exc.strerror or exc}") from None
         peer = done.peer
-        mismatch = compare(
-            self.local.versions, peer.versions, our_name=self.local.name, their_name=peer.name
-        )
+        mismatch = self._mismatch(peer)
         problem: ChannelError | None = None
         if mismatch is not None:
             problem = VersionMismatch(mismatch, peer)
@@ -353,20 +340,30 @@ class Endpoint:
         if problem is not None:
             await _close_writer(writer)
             raise problem
-        channel = Channel(
-            reader,
-            writer,
-            done.noise,
-            peer,
-            address,
-            initiator=True,
-            on_bad_input=self._bad_input,
-            on_close=self.channels.discard,
-        )
+        channel = self._channel(reader, writer, address, done, initiator=True)
         await self._admitted(channel)
         self.channels.add(channel)
         log.info("channel open with %s (outbound)", channel.label)
         return channel
+
+    def _channel(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        address: tuple[str, int],
+        done: Handshaken,
+        *,
+        initiator: bool,
+    ) -> Channel:
+        """The channel over a finished handshake, either way (its bad input and its end are
+        this endpoint's to record)."""
+        return Channel(reader, writer, done.noise, done.peer, address, initiator=initiator,
+                       on_bad_input=self._bad_input, on_close=self.channels.discard)  # fmt: skip
+
+    def _mismatch(self, peer: Hello) -> Mismatch | None:
+        """How ``peer``'s protocol or game version differs from this client's, if it does."""
+        local = self.local
+        return compare(local.versions, peer.versions, our_name=local.name, their_name=peer.name)
 
     async def _admitted(self, channel: Channel) -> None:
         """Read the listener's admission frame; raise :class:`Refused` with its words."""

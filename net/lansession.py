@@ -49,7 +49,8 @@ from net.mesh import Mesh, MeshLimits, SeatTransport
 from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
-from net.slots import SLOT_PERIOD, SlotClock, runs_in_slots
+from net.slotdriver import SlotClocks
+from net.slots import SlotClock
 from net.statements import Ending
 from net.writeahead import WriteAhead
 
@@ -99,8 +100,8 @@ class SeatRun:
     transport: SeatTransport
     agent: Agent | None
     clock: SlotClock | None = None
-    """A real-time game's slot clock (``net.slots``): it makes this seat's slot choices and
-    rolls, a bot's or the player's (``LanGame.click``)."""
+    """A real-time game's slot clock (made by ``net.slotdriver.SlotClocks``): it makes this
+    seat's slot choices and rolls, a bot's or the player's (``LanGame.click``)."""
 
 
 class LanGame:
@@ -165,6 +166,9 @@ class LanGame:
         )
         self.mesh.room = self._room.wait
         self.book = AddressBook(discovery, self.mesh) if discovery is not None else None
+        self.slots = SlotClocks(self.game, tracing=self.options.timing is not None)
+        """A real-time game's slot clocks (``net.slotdriver``): they make the slot choices and
+        rolls of the seats here, a bot's or the player's (``LanGame.click``)."""
         self.statements = LanStatements(
             self.seating,
             self.game,
@@ -200,8 +204,8 @@ class LanGame:
         for run in self.seats.values():
             if run.agent is None:
                 run.agent = self._bot(strategy, run.seat, playouts)
-                if run.clock is not None:
-                    run.clock.play_by(run.seat, run.agent)
+                if run.seat in self.slots:
+                    self.slots.play_by(run.seat, run.agent)
                     continue
                 ask = run.session.asked if run.session.result is None else None
                 if ask is not None and self._running:
@@ -235,10 +239,7 @@ class LanGame:
             deadlines=self.options.deadlines,
         )
         self.probes.watch(seat, dealer)
-        clock = None
-        if runs_in_slots(self.game):
-            agents = {seat: agent} if agent is not None else {}
-            clock = SlotClock(session, agents, tracing=self.options.timing is not None)
+        clock = self.slots.add(seat, session, agent)
         return SeatRun(seat, dealer, driver, session, journal, transport, agent, clock)
 
     # --- running ----------------------------------------------------------------------------
@@ -257,7 +258,7 @@ class LanGame:
                 await self.book.start(port)
             log.info("game %s: listening on port %d", self.roster.game_id.hex()[:16], port)
             ticker = loop.create_task(self._ticker())
-            slots = loop.create_task(self._slot_ticker())
+            slots = loop.create_task(self.slots.wake(lambda: self._post(("slot",))))
             try:
                 await self._process()
                 await self._linger()
@@ -290,17 +291,6 @@ class LanGame:
         while True:
             await asyncio.sleep(self.options.tick)
             self._post(("tick",))
-
-    async def _slot_ticker(self) -> None:
-        """A real-time game: wake the slot clocks when one is due (V9), in the inbox's order."""
-        clocks = [run.clock for run in self.seats.values() if run.clock is not None]
-        while clocks:
-            now = time.monotonic()
-            due = [d for d in (c.due() for c in clocks) if d is not None]
-            wait = min(due, default=now + SLOT_PERIOD) - now
-            await asyncio.sleep(min(max(wait, 0.0), SLOT_PERIOD))
-            if any((d := c.due()) is not None and d <= time.monotonic() for c in clocks):
-                self._post(("slot",))
 
     def _post(self, item: tuple[Any, ...]) -> None:
         self.inbox.append(item)
@@ -345,15 +335,11 @@ class LanGame:
                     session.submit(action)
                 except IllegalAction as exc:
                     log.warning("seat %d's choice was refused: %s", seat, exc)
-        elif kind == "slot":
-            for run in self.seats.values():
-                if run.clock is not None and run.session.result is None:
-                    run.clock.tick()
+        elif kind == "slot":  # a real-time game's clock is due (V9), in the inbox's order
+            self.slots.tick()
         elif kind == "click":
             _, seat, action = item
-            clock = self.seats[seat].clock
-            if clock is not None and self.seats[seat].session.result is None:
-                clock.click(action, seat)
+            self.slots.click(seat, action)
         elif kind == "tick":
             now = asyncio.get_running_loop().time()
             self.statements.apply_extensions()
@@ -400,7 +386,7 @@ class LanGame:
     def _event(self, seat: int, event: Event) -> None:
         if isinstance(event, YourTurn):
             run = self.seats.get(seat)
-            agent = run.agent if run is not None and run.clock is None else None
+            agent = run.agent if run is not None and seat not in self.slots else None
             if agent is not None:
                 ask = run.session.driver.next() if run is not None else None
                 if isinstance(ask, Ask):
@@ -429,7 +415,7 @@ class LanGame:
 
     def click(self, seat: int, action: Any) -> None:
         """A real-time game: the player's choice for ``seat``, into the next slot its clock has
-        not committed (``net.slots.SlotClock.click``), in order with everything else."""
+        not committed (``net.slotdriver``), in order with everything else."""
         self._post(("click", seat, action))
 
     def submit(self, seat: int, action: Any) -> None:
@@ -519,14 +505,8 @@ class LanGame:
 
     def _write_slot_trace(self) -> None:
         """With timing on, the slot clocks' times, next to the timing file (``bench/slots.py``)."""
-        if self.options.timing is None:
-            return
-        lines = [" ".join(str(v) for v in entry) for run in self.seats.values()
-                 if run.clock is not None for entry in run.clock.trace]  # fmt: skip
-        if lines:
-            path = self.options.timing.with_name(self.options.timing.name + ".slots")
-            with open(path, "a") as handle:
-                handle.write("\n".join(lines) + "\n")
+        if self.options.timing is not None:
+            self.slots.write_trace(self.options.timing)
 
     def _write_record(self) -> None:
         """The transcript file and ``result.json`` as they stand (again after lingering, when

@@ -43,10 +43,10 @@ The API (stable; a window builds on it):
 - ``play_by(seat, agent)``: a bot plays ``seat`` from now on (a headless client's own seat).
 
 Events come from the session as always (``Changed`` after each resolved slot: the state's
-``last`` says what the slot did; ``Ended``). On the LAN, ``net.lansession.LanGame`` gives each
-seat of a real-time game its clock (a message that arrives may make a slot due: the clock
-takes the driver's ``on_progress``), wakes it when due, and takes the player's clicks through
-``LanGame.click``.
+``last`` says what the slot did; ``Ended``). On the LAN, ``net.slotdriver.SlotClocks`` gives
+each seat a client plays its clock (a message that arrives may make a slot due: the clock
+takes the driver's ``on_progress``) and wakes it when due through ``net.lansession.LanGame``'s
+inbox, which takes the player's clicks through ``LanGame.click``.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ settings). The output is one :class:`Seating` per client: the agreed terms and h
 every other client for the mesh. Modules:
 
 - ``protocol``: the lobby messages, their limits and checks; ``state``: a table and its seats;
-- ``host``: the opener's side (:class:`OpenTable`); ``guest``: the joiner's (:class:`JoinedTable`);
+- ``host``: the opener's side (:class:`OpenTable`), with its ``door`` (who may come in, and
+  the words that turn the others away); ``guest``: the joiner's (:class:`JoinedTable`);
 - ``offer``: the checks before accepting terms; the output, :class:`Seating` with its
   :class:`PeerAddress` es, is ``net.seating``'s (the game folder keeps it);
 - ``events``: lobby events for a window or a log; ``outbox``: non-blocking sends to joiners;

@@ -11,6 +11,7 @@ Ready means "ready to start with the table as it is": any change of who sits whe
 leave, a seat change, a bot added or removed) and any called-off start make every player
 confirm again; a joiner that leaves, unreadies, declines or is silent calls a start off.
 
+Who may come in, and how the others are turned away, is the table's door (``net.lobby.door``).
 Every message from a joiner is checked (``net.lobby.protocol``, then here: a seat in range, a
 ready for its own seat only, a rate); a bad one closes that joiner's channel with a reason
 naming it, in the endpoint's bounded refusal log, and the table goes on.
@@ -22,26 +23,24 @@ import asyncio
 import dataclasses
 import enum
 import logging
-from collections import OrderedDict
 from typing import Any
 
 from core.game import Game, version_id
 from net.channel import Channel
-from net.endpoint import Endpoint, ping
-from net.handshake import Hello
+from net.endpoint import Endpoint
 from net.identity import Identity
 from net.lobby import protocol as kinds
 from net.lobby.advert import Publish, TableAdvert
+from net.lobby.door import Door
 from net.lobby.events import EventKind, Events, LobbyEvent
 from net.lobby.link import JoinerLink, serve
 from net.lobby.outbox import Outbox
 from net.lobby.protocol import (
-    MAX_REASON,
-    MAX_WATCHERS,
     LobbyClosed,
     LobbyError,
     LobbyProtocolError,
     Timing,
+    clip,
     message,
 )
 from net.lobby.seats import Seats
@@ -50,10 +49,7 @@ from net.lobby.state import TableSpec, TableState, WatcherInfo
 from net.ratelimit import RateLimiter
 from net.records import TableInfo
 from net.seating import PeerAddress, Seating
-from net.trust import KnownPeers, Trust
-
-MAX_BANNED = 256
-"""Keys removed from one table that may not come back, at most."""
+from net.trust import KnownPeers
 
 log = logging.getLogger(__name__)
 
@@ -68,10 +64,6 @@ class Phase(enum.Enum):
 
 LOBBY = (Phase.OPEN, Phase.COUNTDOWN)
 """The phases in which the seats may change and new joiners come in."""
-
-
-def _short(text: str) -> str:
-    return text[:MAX_REASON]
 
 
 class OpenTable:
@@ -99,7 +91,7 @@ class OpenTable:
         self.timing = timing or Timing()
         self.phase = Phase.OPEN
         self._members: dict[bytes, JoinerLink] = {}
-        self._banned: OrderedDict[bytes, None] = OrderedDict()
+        self.door = Door(self)
         self._limiter = RateLimiter(self.timing.message_rate, self.timing.message_burst)
         self._attempt = 0
         self._round: StartRound | None = None
@@ -135,8 +127,8 @@ class OpenTable:
         endpoint = self.endpoint
         endpoint.local = dataclasses.replace(endpoint.local, game=version_id(self.game))
         endpoint.on_channel = self._on_channel
-        endpoint.authorize = self._authorize
-        endpoint.on_refused = self._on_refused
+        endpoint.authorize = self.door.authorize
+        endpoint.on_refused = self.door.refused
         if self._publish is not None:
             self._advert = TableAdvert(self._publish, self._table_info, self._advert_failed)
         settings = ", ".join(f"{k} {v}" for k, v in self.spec.settings.items())
@@ -152,7 +144,7 @@ class OpenTable:
         """Close the table: every joiner is told in words and the advert goes."""
         if self.phase in (Phase.STARTED, Phase.CLOSED):
             return
-        words = _short(reason or f"{self.spec.opener} closed the table")
+        words = clip(reason or f"{self.spec.opener} closed the table")
         self._stop_start()
         self.phase = Phase.CLOSED
         members = list(self._members.values())
@@ -250,10 +242,8 @@ class OpenTable:
         member = self._members.get(key)
         if member is None or member.gone is not None:
             raise LobbyError("nobody with that key is at the table")
-        words = _short(reason or f"{self.spec.opener} removed you from the table")
-        self._banned[key] = None
-        while len(self._banned) > MAX_BANNED:
-            self._banned.popitem(last=False)
+        words = clip(reason or f"{self.spec.opener} removed you from the table")
+        self.door.ban(key)
         member.gone = f"{self.spec.opener} removed {member.channel.peer}"
         member.outbox.finish(message(kinds.REMOVED, reason=words), words)
         self._leave(member, member.gone, kind="removed")
@@ -270,30 +260,9 @@ class OpenTable:
 
     # --- the endpoint's side ---------------------------------------------------------------
 
-    def _authorize(self, peer: Hello) -> str | None:
-        if peer.key == self.endpoint.local.identity.public_key:
-            return "that is this client's own key"
-        if peer.key in self._banned:
-            return f"{self.spec.opener} removed you from this table"
-        if peer.key in self._members:
-            return "this key is already at the table"
-        if self.phase not in LOBBY:
-            return f"the game at {self.spec.opener}'s table is {self.phase.value}"
-        return None
-
-    def _on_refused(self, peer: Hello, kind: str, words: str) -> None:
-        self._emit("refused", f"Refused {peer}: {words}")
-
     def disconnect(self, link: JoinerLink, reason: str) -> None:
-        """Close a link that broke the lobby's rules; the reason names the peer and goes to
-        the endpoint's bounded refusal log (a flood writes a handful of lines)."""
-        channel = link.channel
-        self.endpoint.refuse(
-            channel.address[0], "lobby", f"closed the lobby channel with {channel.label}: {reason}"
-        )
-        self._emit("error", f"{channel.peer} was disconnected: {reason}", log_it=False)
-        words = _short(f"{self.spec.opener}'s table closed the channel: {reason}")
-        link.outbox.finish(message(kinds.REFUSED, reason=words), words)
+        """Close a link that broke the lobby's rules (``Door.throw_out``)."""
+        self.door.throw_out(link, reason)
 
     def _outbox_failed(self, channel: Channel, reason: str) -> None:
         self.endpoint.refuse(channel.address[0], "lobby", f"dropped {channel.label}: {reason}")
@@ -308,12 +277,11 @@ class OpenTable:
             return f"the game at {self.spec.opener}'s table is {self.phase.value}"
         return None
 
-    async def admit(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> bool:
-        """Seat a joiner, or turn it away in words; True when it is at the table.
+    def holds(self, key: bytes) -> bool:
+        return key in self._members
 
-        Before seating it, the opener checks that the joiner answers at the address the others
-        will dial for the mesh (the one its channel came from, the port it said), so a firewall
-        is named now rather than when the game starts."""
+    async def admit(self, link: JoinerLink, kind: str, fields: dict[str, Any]) -> bool:
+        """Seat a joiner the door lets in (``Door.let_in``); True when it is at the table."""
         peer = link.channel.peer
         if kind == kinds.LEAVE:  # it would not join: its client says why (a version, a game)
             self._emit("refused", f"{peer} did not join: {fields['reason'] or 'it left'}")
@@ -326,58 +294,16 @@ class OpenTable:
             raise LobbyProtocolError(
                 f"seat {wished} is not a seat of this table (0 to {self.spec.seats - 1})"
             )
-        refusal = self._turn_away(peer, fields["role"])
-        if refusal is None:
-            host, port = link.channel.address[0], fields["port"]
-            if not await ping(host, port, timeout=self.timing.reach_timeout):
-                refusal = (
-                    f"{self.spec.opener}'s client cannot reach yours at {host}:{port}: is a "
-                    "firewall keeping the game's TCP port closed?"
-                )
-            else:  # the table may have changed while the ping travelled
-                refusal = self._turn_away(peer, fields["role"])
-        if refusal is not None:
-            self._emit("refused", f"Refused {peer}: {refusal}")
-            link.outbox.finish(message(kinds.REFUSED, reason=_short(refusal)), refusal)
+        if not await self.door.let_in(link, fields["role"], fields["port"]):
             return False
         link.role, link.port = fields["role"], fields["port"]
         self._members[link.key] = link
-        self._observe(peer)
         if link.role == "watcher":
             self._changed(f"{peer} joined as a watcher", seating=False, kind="joined")
         else:
             seat = self.seats.sit(peer.key, peer.name, link, wished)
             self._changed(f"{peer} joined at seat {seat + 1}", seating=True, kind="joined")
         return True
-
-    def _turn_away(self, peer: Hello, role: str) -> str | None:
-        """Why this peer may not join as ``role`` now, or None."""
-        opener = self.spec.opener
-        refusal = self._authorize(peer)
-        if refusal is not None:
-            return refusal
-        if role == "watcher":
-            if not self.spec.watchers:
-                return f"{opener}'s table does not allow watchers"
-            watchers = sum(1 for m in self._members.values() if m.role == "watcher")
-            if watchers >= MAX_WATCHERS:
-                return f"{opener}'s table has {MAX_WATCHERS} watchers already"
-            return None
-        taken = self.seats.taken
-        if taken >= self.spec.seats:
-            return f"{opener}'s table is full ({taken} of {self.spec.seats} seats taken)"
-        return None
-
-    def _observe(self, peer: Hello) -> None:
-        if self.known_peers is None:
-            return
-        try:
-            seen = self.known_peers.observe(peer.name, peer.key)
-        except Exception as exc:  # an unwritable known-peers file is told, not fatal
-            self._emit("error", f"cannot remember {peer}: {exc}")
-            return
-        if seen.trust is Trust.CHANGED:
-            self._emit("trust", seen.describe())
 
     def _seat_of(self, member: JoinerLink) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.member is member), None)
@@ -488,7 +414,7 @@ class OpenTable:
             return
         self._stop_start()
         self.phase = Phase.OPEN
-        words = _short(f"The start was called off: {reason}")
+        words = clip(f"The start was called off: {reason}")
         self.broadcast(message(kinds.ABORT, start=self._attempt, reason=words))
         self.seats.unready()
         self._emit("aborted", words)
@@ -501,8 +427,8 @@ class OpenTable:
 
     # --- what a start asks of the table (``net.lobby.start.Starting``) -----------------------
 
-    def announce(self, kind: EventKind, text: str) -> None:
-        self._emit(kind, text)
+    def announce(self, kind: EventKind, text: str, *, log_it: bool = True) -> None:
+        self._emit(kind, text, log_it=log_it)
 
     @property
     def identity(self) -> Identity:

@@ -342,6 +342,11 @@ def message(kind: str, **fields: Any) -> dict[str, Any]:
     return {"kind": kind, **fields}
 
 
+def clip(reason: str) -> str:
+    """A reason in words as sent: at most ``MAX_REASON`` characters."""
+    return reason[:MAX_REASON]
+
+
 def parse(payload: bytes, kinds: Mapping[str, Check]) -> tuple[str, dict[str, Any]]:
     """``(kind, fields)`` of a received lobby message; :class:`LobbyProtocolError` in words."""
     try:

@@ -7,10 +7,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -145,20 +149,59 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+@contextmanager
+def _started(args: list[str], **popen: Any) -> Iterator[subprocess.Popen]:
+    """The command started as a terminal starts it, with SIGINT at its default; killed on the
+    way out if it is still running (a failed test leaves no simulation burning a core).
+
+    A test run started in the background by a non-interactive shell (``pytest ... &``, as a
+    script starts a long run) ignores SIGINT, an ignored signal stays ignored across exec, and
+    Python then installs no handler: the child would never see the Ctrl-C and the test would
+    wait out its timeout. While the child starts, this process catches SIGINT instead (a caught
+    signal is reset to its default at exec)."""
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        child = subprocess.Popen([*CLI, *args], **popen)
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield child
+    finally:
+        if child.poll() is None:
+            child.kill()
+        for pipe in (child.stdin, child.stdout, child.stderr):
+            if pipe is not None:
+                pipe.close()
+        child.wait(timeout=60)
+
+
+def _catches_ctrl_c(pid: int) -> bool:
+    """Whether the process has a handler for SIGINT now (its interpreter's, which raises
+    KeyboardInterrupt): ``SigCgt`` in /proc. Before it, a Ctrl-C kills the process outright."""
+    with open(f"/proc/{pid}/status") as status:
+        caught = next(line for line in status if line.startswith("SigCgt:"))
+    return bool(int(caught.split()[1], 16) >> (signal.SIGINT - 1) & 1)
+
+
 def test_ctrl_c_stops_a_running_simulation_quietly():
-    child = subprocess.Popen(
-        [*CLI, "simulate", "--games", "1000000"],
+    with _started(
+        ["simulate", "--games", "1000000"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-    )
-    deadline = time.monotonic() + 60
-    while _cpu_seconds(child.pid) < 1.5:  # well past start-up: playing games
-        assert child.poll() is None and time.monotonic() < deadline
-        time.sleep(0.05)
-    child.send_signal(signal.SIGINT)
-    _, err = child.communicate(timeout=60)
-    assert child.returncode == EXIT_INTERRUPTED
+    ) as child:
+        deadline = time.monotonic() + 120
+        # playing games: its handler is in place and it is well past start-up
+        while not (_catches_ctrl_c(child.pid) and _cpu_seconds(child.pid) >= 1.5):
+            assert child.poll() is None, child.communicate()
+            assert time.monotonic() < deadline, "the simulation did not get going in 120 s"
+            time.sleep(0.05)
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    assert child.returncode == EXIT_INTERRUPTED, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
 
 
@@ -175,22 +218,28 @@ def _until_reading(pid: int, longest: float = 5.0) -> None:
 
 def test_ctrl_c_at_the_terminal_game_prompt_ends_quietly():
     read, write = os.pipe()  # stdin stays open: the game waits at its prompt
-    child = subprocess.Popen(
-        [*CLI, "play", "--seed", "2"], stdin=read, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
-    os.close(read)
     try:
-        out = b""
-        while not out.endswith(b"> "):  # the game asks the player
-            chunk = os.read(child.stdout.fileno(), 4096)
-            assert chunk, out
-            out += chunk
-        _until_reading(child.pid)  # a Ctrl-C between the prompt and the read waits for input
-        child.send_signal(signal.SIGINT)
-        _, err = child.communicate(timeout=60)
+        with _started(
+            ["play", "--seed", "2"], stdin=read, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        ) as child:
+            os.close(read)
+            read = None
+            out = b""
+            while not out.endswith(b"> "):  # the game asks the player
+                ready, _, _ = select.select([child.stdout], [], [], 120)
+                assert ready, f"no prompt within 120 s; the game wrote {out[-200:]!r}"
+                chunk = os.read(child.stdout.fileno(), 4096)
+                assert chunk, out
+                out += chunk
+            assert _catches_ctrl_c(child.pid), "the game asks without a SIGINT handler"
+            _until_reading(child.pid)  # a Ctrl-C between the prompt and the read waits for input
+            child.send_signal(signal.SIGINT)
+            _, err = child.communicate(timeout=60)
     finally:
         os.close(write)
-    assert child.returncode == EXIT_INTERRUPTED
+        if read is not None:
+            os.close(read)
+    assert child.returncode == EXIT_INTERRUPTED, err
     assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
 
 

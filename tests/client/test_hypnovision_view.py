@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from driver import Progress
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from screens import blank_problems, fit_problems, overlap_problems
 
@@ -514,7 +514,7 @@ def test_the_first_game_guide_points_at_each_part_of_the_table(window, qtbot):
 def test_the_hypnovision_table_in_spanish_and_czech_leaves_nothing_in_english(make_window, qtbot):
     """A scramble running (a grab said in the dice bar) and a scramble's scoring (a Stop, the
     rows' results and points), each read in English, then in Spanish and in Czech."""
-    from test_languages import Recorder, read, switch, untranslated
+    from test_languages import switch, table_in_each_language
 
     win = make_window("en")
     table = start_vision(win, qtbot, players=3, seed=2)
@@ -523,22 +523,7 @@ def test_the_hypnovision_table_in_spanish_and_czech_leaves_nothing_in_english(ma
     def in_each_language() -> None:
         switch(win, "en")
         table.refresh()
-        english = read(win)
-        results, recorders = {}, {}
-        for code in ("es", "cs"):
-            switch(win, code)
-            recorder = Recorder(code)
-            QCoreApplication.installTranslator(recorder)
-            recorders[code] = recorder
-            win.table.retranslate()
-            win.start.retranslate()
-            results[code] = read(win)
-            QCoreApplication.removeTranslator(recorder)
-        for code, found in results.items():
-            left = untranslated(english, found, code)
-            assert not left, f"{code} still in English: {sorted(left)}"
-        for code, recorder in recorders.items():
-            assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
+        table_in_each_language(win)
 
     in_each_language()
     wait_running(table, qtbot, lambda: not table.source.unresolved())

@@ -93,6 +93,29 @@ def switch(win, code: str) -> None:
     QCoreApplication.processEvents()
 
 
+def table_in_each_language(win) -> dict[str, set[str]]:
+    """The window's table read in Spanish and in Czech (each through the settings, with every
+    string the table asks for recorded); fails on any text still in English, or asked for
+    and not translated. Returns the texts read per language."""
+    english = read(win)
+    results, recorders = {}, {}
+    for code in ("es", "cs"):
+        switch(win, code)
+        recorder = Recorder(code)
+        QCoreApplication.installTranslator(recorder)
+        recorders[code] = recorder
+        win.table.retranslate()
+        win.start.retranslate()
+        results[code] = read(win)
+        QCoreApplication.removeTranslator(recorder)
+    for code, found in results.items():
+        left = untranslated(english, found, code)
+        assert not left, f"{code} still in English: {sorted(left)}"
+    for code, recorder in recorders.items():
+        assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
+    return results
+
+
 @pytest.mark.parametrize("code", ["en", "es", "cs"])
 def test_catalogue_is_complete_and_keeps_every_placeholder(code):
     """Spanish and Czech: every string; English (the source): every plural form."""
@@ -123,10 +146,10 @@ def test_catalogue_is_complete_and_keeps_every_placeholder(code):
 def test_switching_to_spanish_and_czech_leaves_nothing_in_english(make_window, qtbot):
     win = make_window("en")
     english_start = read(win)
-    results = {}
     for code in ("es", "cs"):
         switch(win, code)
-        results[("start", code)] = read(win)
+        left = untranslated(english_start, read(win), code)
+        assert not left, f"start in {code} still in English: {sorted(left)}"
     switch(win, "en")
     win.start.seed = 5
     qtbot.mouseClick(win.start.start_button, Qt.MouseButton.LeftButton)
@@ -140,22 +163,6 @@ def test_switching_to_spanish_and_czech_leaves_nothing_in_english(make_window, q
         else:
             qtbot.wait(2)
         guard.check()
-    english_table = read(win)
-    recorders = {}
-    for code in ("es", "cs"):
-        switch(win, code)
-        recorder = Recorder(code)
-        QCoreApplication.installTranslator(recorder)
-        recorders[code] = recorder
-        win.table.retranslate()
-        win.start.retranslate()
-        results[("table", code)] = read(win)
-        QCoreApplication.removeTranslator(recorder)
-    for (screen, code), found in results.items():
-        english = english_start if screen == "start" else english_table
-        left = untranslated(english, found, code)
-        assert not left, f"{screen} in {code} still in English: {sorted(left)}"
-    for code, recorder in recorders.items():
-        assert not recorder.missing, f"{code}: no translation for {sorted(recorder.missing)}"
-    assert any("Turno" in t for t in results[("table", "es")])
-    assert any("Tah" in t for t in results[("table", "cs")])
+    tables = table_in_each_language(win)
+    assert any("Turno" in t for t in tables["es"])
+    assert any("Tah" in t for t in tables["cs"])

@@ -24,6 +24,7 @@ from net.fair.reshare import make_complaint
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
 from net.identity import Identity
 from net.transcript import Transcript
+from tests.net.frozenkit import Frozen
 
 GAME_ID = bytes(range(16))
 """A game id for hand-built replicas (a FairDealer refuses any id its terms did not make)."""
@@ -200,9 +201,7 @@ def silent_at(kind: str, base=FairDealer, *, turn: int = 0):
     turn ``turn`` on (the game's ``turns_played``), it owes a message of ``kind`` and could send
     it: it never pays that debt."""
 
-    class Silent(base):
-        stalled = False
-
+    class Silent(Frozen, base):
         def _act(self):
             r = self.replica
             owed = r.phase.need.get(self.seat)
@@ -210,14 +209,6 @@ def silent_at(kind: str, base=FairDealer, *, turn: int = 0):
             if late and owed and owed[0] == kind and r.phase.ready(self.seat, kind, r):
                 self.stalled = True
             return False if self.stalled else super()._act()
-
-        def heartbeat(self):
-            if not self.stalled:
-                super().heartbeat()
-
-        def declare(self, debt):
-            if not self.stalled:
-                super().declare(debt)
 
     Silent.__name__ = f"SilentAt{kind.title()}" + (f"FromTurn{turn}" if turn > 0 else "")
     return Silent

@@ -23,6 +23,7 @@ from net.dealer import audit_transcript, check_proof, run_game
 from net.dealer.phases.slots import COMMIT, OPEN
 from net.transcript import Transcript
 from net.wire import canonical, decode
+from tests.net.frozenkit import Frozen
 
 GAME = games.get("hypnovision")
 CHEAT = 1
@@ -118,10 +119,8 @@ def test_a_seat_that_waits_for_every_commitment_learns_nothing_of_the_slot():
         assert audit_transcript(peer.transcript.messages, run.roster, GAME, settings, CAP).fair
 
 
-class WaitsForAnOpening(Seeded):
+class WaitsForAnOpening(Frozen, Seeded):
     """Will not commit a slot before it has seen another seat's opening of it: it never does."""
-
-    stalled = False
 
     def _act(self):
         r = self.replica
@@ -130,14 +129,6 @@ class WaitsForAnOpening(Seeded):
             self.stalled = True
             return False
         return super()._act()
-
-    def heartbeat(self):
-        if not self.stalled:
-            super().heartbeat()
-
-    def declare(self, debt):
-        if not self.stalled:
-            super().declare(debt)
 
 
 class StopsAfterCommitting(WaitsForAnOpening):

@@ -68,6 +68,11 @@ async def client(
         await endpoint.close()
 
 
+def address(lobby: Lobby) -> str:
+    """Where a client's table is joined by address."""
+    return f"{HOST}:{lobby.endpoint.port}"
+
+
 def kinds(lobby: Lobby, kind: str) -> list[str]:
     """The texts of the events of one kind a client heard."""
     return [e.text for e in lobby.events.history if e.kind == kind]

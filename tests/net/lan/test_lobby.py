@@ -10,7 +10,7 @@ import dataclasses
 from typing import Any
 
 import pytest
-from lobbykit import QUICK, client, heard, kinds, until
+from lobbykit import QUICK, address, client, heard, kinds, until
 
 from core import games as registry
 from core.game import Game, version_id
@@ -26,7 +26,6 @@ from net.lobby import (
     OpenTable,
     Seating,
     Timing,
-    join_table,
 )
 from net.trust import KnownPeers, fingerprint_code
 
@@ -50,10 +49,6 @@ def older(name: str) -> Game:
     if name != "hypnose":
         raise KeyError(name)
     return Renumbered(HYPNOSE, HYPNOSE.version + 1)  # type: ignore[return-value]
-
-
-def address(lobby: Lobby) -> str:
-    return f"127.0.0.1:{lobby.endpoint.port}"
 
 
 def seating_agrees(seatings: list[Seating], lobbies: list[Lobby]) -> None:
@@ -194,25 +189,6 @@ async def test_a_game_this_client_does_not_have_is_refused_in_words() -> None:
         await heard(ana, "refused", "does not have the game 'hypnose'")
 
 
-async def test_a_full_table_refuses_a_player_in_words() -> None:
-    async with client("Ana") as ana, client("Bob") as bob, client("Cy") as cy:
-        table = await ana.open_table("hypnose", {"players": 2})
-        await bob.join_address(address(ana))
-        with pytest.raises(JoinRefused) as refused:
-            await cy.join_address(address(ana))
-        assert str(refused.value) == "Ana's table is full (2 of 2 seats taken)"
-        await heard(ana, "refused", "Ana's table is full")
-        assert table.state.taken == 2 and len(table.state.seats) == 2
-
-
-async def test_watchers_refused_when_not_allowed() -> None:
-    async with client("Ana") as ana, client("Dee") as dee:
-        await ana.open_table("hypnose")
-        with pytest.raises(JoinRefused, match="Ana's table does not allow watchers"):
-            await dee.join_address(address(ana), watch=True)
-        await heard(ana, "refused", "does not allow watchers")
-
-
 async def test_a_watcher_sees_the_table_and_gets_the_terms_without_a_seat() -> None:
     async with client("Ana") as ana, client("Bob") as bob, client("Dee") as dee:
         table = await ana.open_table("hypnose", {"players": 2}, watchers=True)
@@ -233,21 +209,6 @@ async def test_a_watcher_sees_the_table_and_gets_the_terms_without_a_seat() -> N
         watcher = dee.endpoint.local.identity.public_key
         assert [w.key for w in mine.watchers] == [watcher] == [w.key for w in bobs.watchers]
         assert mine.watchers[0].port == dee.endpoint.port
-
-
-async def test_the_opener_removes_a_watcher_who_may_not_come_back() -> None:
-    async with client("Ana") as ana, client("Dee") as dee:
-        table = await ana.open_table("hypnose", watchers=True)
-        watching = await dee.join_address(address(ana), watch=True)
-        await until(lambda: len(table.state.watchers) == 1)
-        table.remove(dee.endpoint.local.identity.public_key, "no watchers tonight")
-        with pytest.raises(LobbyClosed, match="no watchers tonight"):
-            await watching.started(5)
-        await heard(dee, "removed", "no watchers tonight")
-        await heard(ana, "removed", "Ana removed Dee [")
-        assert table.state.watchers == ()
-        with pytest.raises(JoinRefused, match="Ana removed you from this table"):
-            await dee.join_address(address(ana), watch=True)
 
 
 async def test_a_joiner_whose_connection_drops_loses_its_seat() -> None:
@@ -331,40 +292,6 @@ async def test_the_opener_fingerprint_is_shown_and_a_changed_key_is_flagged(tmp_
         assert flagged.text.startswith("Ana's key has changed")
     # Bob's file still holds the old Ana until he accepts the new key
     assert KnownPeers.load(tmp_path / "bob" / "known_peers.json").get("Ana") == bytes(range(32))
-
-
-async def test_peers_are_remembered_only_with_a_key_proven_by_a_handshake(tmp_path) -> None:
-    for name in ("ana", "bob", "cy"):
-        (tmp_path / name).mkdir()
-    async with (
-        client("Ana", folder=tmp_path / "ana") as ana,
-        client("Bob", folder=tmp_path / "bob") as bob,
-        client("Cy", folder=tmp_path / "cy") as cy,
-    ):
-        await ana.open_table("hypnose", {"players": 3})
-        await bob.join_address(address(ana))
-        joined = await cy.join_address(address(ana))
-        await until(lambda: joined.state.full)
-        await heard(bob, "joined", "Cy [")
-    known = {n: KnownPeers.load(tmp_path / n / "known_peers.json") for n in ("ana", "bob", "cy")}
-    assert "Bob" in known["ana"] and "Cy" in known["ana"]  # over their own channels
-    assert "Ana" in known["bob"] and "Ana" in known["cy"]
-    assert "Cy" not in known["bob"] and "Bob" not in known["cy"]  # only named by the opener
-
-
-async def test_joining_twice_from_one_client_is_refused() -> None:
-    async with client("Ana") as ana, client("Bob") as bob:
-        await ana.open_table("hypnose", {"players": 3})
-        await bob.join_address(address(ana))
-        with pytest.raises(LobbyError, match="already at a table"):
-            await bob.join_address(address(ana))
-        second = Endpoint(bob.endpoint.local, limits=bob.endpoint.limits)
-        await second.listen(["127.0.0.1"], 0)
-        try:
-            with pytest.raises(JoinRefused, match="already at the table"):
-                await join_table(second, "127.0.0.1", ana.endpoint.port, games=registry.get)
-        finally:
-            await second.close()
 
 
 async def test_a_joiner_that_is_not_listening_is_told_to_listen_first() -> None:

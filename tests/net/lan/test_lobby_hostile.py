@@ -178,26 +178,6 @@ async def test_many_bad_connections_leave_bounded_logs_and_the_table_serving() -
         await honest_start(table, bob)
 
 
-async def test_a_joiner_that_cannot_be_reached_where_it_says_is_refused_in_words() -> None:
-    async with client("Ana") as ana:
-        table = await ana.open_table("hypnose")
-        mallory = await RawJoiner.dial(ana.endpoint.port)
-        await mallory.receive()
-        closed = await asyncio.start_server(lambda r, w: None, HOST, 0)
-        port = closed.sockets[0].getsockname()[1]
-        closed.close()
-        await closed.wait_closed()
-        await mallory.send({"kind": "join", "role": "player", "port": port, "seat": None})
-        told = await mallory.closed_with()
-        assert told == (
-            f"Ana's client cannot reach yours at {HOST}:{port}: is a firewall keeping the "
-            "game's TCP port closed?"
-        )
-        await heard(ana, "refused", "cannot reach yours")
-        assert table.state.taken == 1
-        await mallory.close()
-
-
 async def test_a_joiner_that_never_asks_to_join_is_closed_after_the_deadline() -> None:
     async with client("Ana") as ana:
         table = await ana.open_table("hypnose")

@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from core.game import version_id
+from core.game import Game, version_id
 from core.games import get
 from net.deadlines import Deadlines
 from net.endpoint import Endpoint
@@ -29,6 +29,20 @@ FAST = LanOptions(
 )
 
 
+async def listening(
+    players: int, game: Game = GAME
+) -> tuple[list[Identity], list[Endpoint], list[ClientSpec]]:
+    """One listening endpoint per seat, named ``P0``, ``P1``..., and the specs of the table."""
+    identities = [Identity.generate() for _ in range(players)]
+    endpoints = []
+    for index, identity in enumerate(identities):
+        endpoint = Endpoint(LocalPeer(identity, f"P{index}", game=version_id(game)))
+        await endpoint.listen([HOST], 0)
+        endpoints.append(endpoint)
+    specs = [ClientSpec(identities[i], f"P{i}", HOST, endpoints[i].port) for i in range(players)]
+    return identities, endpoints, specs
+
+
 async def table(
     base: Path,
     players: int = 2,
@@ -44,13 +58,7 @@ async def table(
     """One client per seat; every seat but ``humans`` played by the strategic bot; ``dealers``
     gives a client another dealer class (a cheating one); ``options``: every client's, or
     each one's; ``extensions``: the table's extension budget."""
-    identities = [Identity.generate() for _ in range(players)]
-    endpoints = []
-    for index, identity in enumerate(identities):
-        endpoint = Endpoint(LocalPeer(identity, f"P{index}", game=version_id(GAME)))
-        await endpoint.listen([HOST], 0)
-        endpoints.append(endpoint)
-    specs = [ClientSpec(identities[i], f"P{i}", HOST, endpoints[i].port) for i in range(players)]
+    identities, endpoints, specs = await listening(players)
     values = GAME.settings_values(
         GAME.settings({"players": players, "start_resistance": resistance})
     )

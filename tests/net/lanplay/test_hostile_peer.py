@@ -57,13 +57,7 @@ async def raw(port: int, data: bytes, source: str) -> None:
     reader, writer = await asyncio.open_connection(HOST, port, local_addr=(source, 0))
     writer.write(data)
     await writer.drain()
-    try:
-        async with asyncio.timeout(5):
-            while await reader.read(4096):
-                pass
-    except (TimeoutError, ConnectionError):
-        pass
-    writer.close()
+    await raw_close(reader, writer)
 
 
 async def failed_handshake(port: int, source: str) -> None:
@@ -78,6 +72,7 @@ async def failed_handshake(port: int, source: str) -> None:
 
 
 async def raw_close(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    """Read until the peer closes the connection (5 s at most), then close it here."""
     try:
         async with asyncio.timeout(5):
             while await reader.read(4096):

@@ -12,19 +12,17 @@ import asyncio
 import dataclasses
 
 import pytest
-from inproc import FAST, HOST, play
+from inproc import FAST, listening, play
 
 from core.game import version_id
 from core.games import get
 from net.deadlines import Deadlines
 from net.durable import DurableDealer
-from net.endpoint import Endpoint
 from net.gamerecord import audit_file
-from net.handshake import LocalPeer
-from net.identity import Identity
 from net.lansession import LanGame
-from net.seating import ClientSpec, local_table
+from net.seating import local_table
 from net.watcher import wait_until
+from tests.net.frozenkit import Frozen
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 
@@ -35,11 +33,9 @@ QUICK = dataclasses.replace(
 )
 
 
-class SilentFromTurn3(DurableDealer):
+class SilentFromTurn3(Frozen, DurableDealer):
     """Sends nothing more (no message, heartbeat or declaration) once it owes a decision from
     turn 3 on: a client that froze."""
-
-    stalled = False
 
     def _act(self):  # type: ignore[no-untyped-def]
         r = self.replica
@@ -48,23 +44,9 @@ class SilentFromTurn3(DurableDealer):
             self.stalled = True
         return False if self.stalled else super()._act()
 
-    def heartbeat(self):  # type: ignore[no-untyped-def]
-        if not self.stalled:
-            super().heartbeat()
-
-    def declare(self, debt):  # type: ignore[no-untyped-def]
-        if not self.stalled:
-            super().declare(debt)
-
 
 async def _table(base, players, options=QUICK):  # type: ignore[no-untyped-def]
-    identities = [Identity.generate() for _ in range(players)]
-    endpoints = []
-    for index, identity in enumerate(identities):
-        endpoint = Endpoint(LocalPeer(identity, f"P{index}", game=version_id(GAME)))
-        await endpoint.listen([HOST], 0)
-        endpoints.append(endpoint)
-    specs = [ClientSpec(identities[i], f"P{i}", HOST, endpoints[i].port) for i in range(players)]
+    identities, endpoints, specs = await listening(players, GAME)
     values = GAME.settings_values(GAME.settings({"players": players}))
     seatings = local_table(version_id(GAME), values, specs)
     return [
