@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QImage, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -86,8 +86,17 @@ def scene_texts(view: QGraphicsView) -> list[str]:
     return [t for t in out if t]
 
 
+def settle_layouts() -> None:
+    """Every posted layout request taken now: a text set in a wait's last turn (a LAN table
+    redraws in batches), or a page just switched to, leaves its layout pending, and a wrapped
+    label grows in a second pass; geometry is measured after that, never before."""
+    for _ in range(2):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+
+
 def fit_problems(root: QWidget) -> list[str]:
     """Words that do not fit their widget, by the widget's own font metrics."""
+    settle_layouts()
     problems = []
     for w in shown(root):
         metrics = QFontMetrics(w.font())
@@ -138,6 +147,7 @@ def window_rect(w: QWidget) -> QRect:
 
 def overlap_problems(root: QWidget) -> list[str]:
     """Visible widgets that cover one another (neither inside the other)."""
+    settle_layouts()
     leaves = [w for w in shown(root) if isinstance(w, LEAVES) and w.width() > 1]
     leaves = [w for w in leaves if not any(isinstance(p, LEAVES) for p in ancestors(w, root))]
     problems = []

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 from driver import Progress, click_card, play_step
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from screens import blank_problems, fit_problems, overlap_problems, scene_problems
+from screens import blank_problems, fit_problems, overlap_problems, scene_problems, settle_layouts
 
 from core.hypnose.zones import Zone
 
@@ -35,11 +35,7 @@ def check(win, name: str, folder: Path) -> None:
         QTest.mouseMove(win.table.table.top, QPoint(5, 5))
         win.table.table.board.hide_zoom()
     QTest.qWait(30)
-    # A text set in the wait's last turn (a LAN table redraws in batches) leaves its layout
-    # request posted: the geometry is measured once every layout has taken it (a wrapped label
-    # grows in a second pass).
-    for _ in range(2):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+    settle_layouts()  # before the picture too
     image = win.grab().toImage()
     image.save(str(folder / f"{name}.png"))
     problems = fit_problems(win) + overlap_problems(win) + blank_problems(image)
