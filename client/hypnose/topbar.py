@@ -51,6 +51,7 @@ class PhaseTopBar(TopBar):
         for index, key in enumerate(PHASES):
             label = self.steps[key]
             label.setText(names[key])
+            label.setMinimumWidth(label.sizeHint().width())  # never squeezed by the words
             state = "current" if index == current else "done" if index < current else "next"
             if label.property("step") != state:
                 label.setProperty("step", state)

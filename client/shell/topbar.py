@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from client.shell.i18n import tr
@@ -15,6 +17,34 @@ from client.shell.i18n import tr
 def away_words(names: Sequence[str]) -> list[str]:
     """Each away player (a LAN game: their computer is not connected now) in words."""
     return [f"{name}: {tr('Away: not connected')}" for name in names]
+
+
+class WaitingLabel(QLabel):
+    """Whom the game waits for, in the room the bar has left: long words (a watched table's
+    wait, several away players) are cut with an ellipsis, whole in the tooltip, and never
+    squeeze the turn or a game's own widgets beside them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = ""
+        """The whole words (what is shown may be cut to the label's width)."""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(0)
+
+    def set_words(self, words: str) -> None:
+        self.words = words
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self.words, Qt.TextElideMode.ElideRight, width)
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self.words if shown != self.words else "")
 
 
 class TopBar(QFrame):
@@ -29,9 +59,8 @@ class TopBar(QFrame):
         self.row.setSpacing(12)
         self.turn = QLabel()
         self.turn.setObjectName("turnLabel")
-        self.waiting = QLabel()
+        self.waiting = WaitingLabel()
         self.waiting.setObjectName("waitingLabel")
-        self.waiting.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.row.addWidget(self.turn)
         self.row.addWidget(self.waiting, 1)
         self.setFixedHeight(40)
@@ -46,5 +75,5 @@ class TopBar(QFrame):
         before the waiting words."""
         self.turn.setText(turn)
         self.turn.setMinimumWidth(self.turn.sizeHint().width())
-        self.waiting.setText(waiting)
+        self.waiting.set_words(waiting)
         self.setAccessibleDescription(f"{description}. {waiting}")

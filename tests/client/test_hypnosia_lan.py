@@ -182,9 +182,7 @@ def test_a_hypnosia_table_opened_joined_and_played_in_two_windows(lan_window, qt
             steps += 1
         elif theirs.legal is not None and not theirs.ended:
             if not waited:  # Ana's window says whom the race waits for
-                qtbot.waitUntil(
-                    lambda: "Waiting for Ben" in table.top.waiting.text(), timeout=20000
-                )
+                qtbot.waitUntil(lambda: "Waiting for Ben" in table.top.waiting.words, timeout=20000)
                 waited = True
             drawn(qtbot, theirs)
             play_by_mouse(theirs, chooser.choose(theirs.choice.view, theirs.choice.legal))
