@@ -23,29 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from series import Game, Spec, cached, play_series
 
-from core.hypnose.compensation import (
-    COMPENSATIONS,
-    DEFAULT,
-    LATER_LOWER_DRAW,
-    LATER_LOWER_DRAW_LAST,
-    LATER_LOWER_DRAW_TWO,
-    LATER_LOWER_FOURTH,
-    LATER_LOWER_LAST_BANK,
-    LATER_LOWER_NO_FIRST_DUEL,
-)
+from core.hypnose.compensation import COMPENSATIONS, DEFAULT, LATER_LOWER_AT_TWO
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLAYERS = (2, 3, 4)
-SAME_AT_TWO = frozenset(
-    (
-        LATER_LOWER_LAST_BANK,
-        LATER_LOWER_FOURTH,
-        LATER_LOWER_NO_FIRST_DUEL,
-        LATER_LOWER_DRAW,
-        LATER_LOWER_DRAW_TWO,
-        LATER_LOWER_DRAW_LAST,
-    )
-)
+SAME_AT_TWO = frozenset(LATER_LOWER_AT_TWO)
 """The candidates that play as ``later-lower`` at 2 players (not played there again)."""
 BAND = 2.0
 """R21's aim: every turn order within this many points of its fair share."""

@@ -78,9 +78,7 @@ DEFAULT = LATER_LOWER_DRAW_LAST
 """The compensation R21 adopts (a table plays with it unless it says ``none``): ``later-lower``
 at 2 players, and from 3 the later seats' larger first hand (one more card, two for the last)."""
 
-_LATER_LOWER = (
-    LATER_LOWER,
-    LATER_LOWER_BANK,
+LATER_LOWER_AT_TWO = (
     LATER_LOWER_LAST_BANK,
     LATER_LOWER_FOURTH,
     LATER_LOWER_NO_FIRST_DUEL,
@@ -88,6 +86,8 @@ _LATER_LOWER = (
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_DRAW_LAST,
 )
+"""The candidates for 3 and 4 players that play exactly as ``later-lower`` at 2."""
+_LATER_LOWER = (LATER_LOWER, LATER_LOWER_BANK, *LATER_LOWER_AT_TWO)
 """The candidates that lower every seat but the first by one step (at least)."""
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
 

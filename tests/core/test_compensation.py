@@ -16,6 +16,7 @@ from core.hypnose.compensation import (
     FIRST_LOWER,
     LAST_LOWER,
     LATER_LOWER,
+    LATER_LOWER_AT_TWO,
     LATER_LOWER_BANK,
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_LAST,
@@ -177,17 +178,7 @@ def test_only_the_last_seat_starts_lower_under_last_lower():
     assert opening_resistance(LAST_LOWER, 12, 2, 1) == opening_resistance(LATER_LOWER, 12, 2, 1)
 
 
-@pytest.mark.parametrize(
-    "compensation",
-    [
-        LATER_LOWER_LAST_BANK,
-        LATER_LOWER_FOURTH,
-        LATER_LOWER_NO_FIRST_DUEL,
-        LATER_LOWER_DRAW,
-        LATER_LOWER_DRAW_TWO,
-        LATER_LOWER_DRAW_LAST,
-    ],
-)
+@pytest.mark.parametrize("compensation", LATER_LOWER_AT_TWO)
 def test_the_count_dependent_candidates_play_as_later_lower_at_two_players(compensation):
     """R21's candidates for 3 and 4 players change nothing at 2 players."""
     for first in (0, 1):
