@@ -31,12 +31,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from series import Game, Spec, cached, play_series
-from turn_order import SAME_AT_TWO, by_turn_order, spread
+from series import CACHE, Game, Spec, cached, play_series
+from turn_order import by_turn_order, played_as, spread
 from turn_order import plot as plot_turn_order
 
 from core.hypnose.catalog import Catalog, Category
-from core.hypnose.compensation import COMPENSATIONS, DEFAULT, LATER_LOWER, NONE
+from core.hypnose.compensation import COMPENSATIONS, DEFAULT, NONE
 from resources import load_catalog
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -51,17 +51,13 @@ MIN_BUYS = {"normal": 200, "strong": 20}
 """Purchases of a kind below which its ratio is noise (strong series are short)."""
 
 
-def played_as(players: int, compensation: str) -> str:
-    """The candidate whose games these are: at 2 players several play as ``later-lower``."""
-    return LATER_LOWER if players == 2 and compensation in SAME_AT_TWO else compensation
+def equal(players: int, compensation: str, per_file: int | None = None) -> Spec:
+    """Equal ``normal`` bots (``per_file`` is not part of what a series is: see ``Spec``)."""
+    return Spec(players, (NORMAL,), played_as(players, compensation), per_file=per_file)
 
 
-def equal(players: int, compensation: str) -> Spec:
-    return Spec(players, (NORMAL,), played_as(players, compensation))
-
-
-def pair(bots: tuple[str, str]) -> Spec:
-    return Spec(2, bots, played_as(2, DEFAULT))
+def pair(bots: tuple[str, str], per_file: int | None = None) -> Spec:
+    return Spec(2, bots, played_as(2, DEFAULT), per_file=per_file)
 
 
 def pct(part: float, whole: float) -> str:
@@ -288,20 +284,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=DOCS / "balance.md")
+    parser.add_argument("--cache", type=Path, default=CACHE, help="the series' cache folder")
+    parser.add_argument("--per-file", type=int, default=None,
+                        help="games per cache file (default: the series' own)")  # fmt: skip
     args = parser.parse_args(argv)
-    wanted = {equal(p, c): args.games for p in PLAYERS for c in (NONE, DEFAULT)}
-    wanted[pair(PAIRS[0])] = args.strong_games
-    wanted.update({pair(bots): args.strength_games for bots in PAIRS[1:]})
+    chunk, cache = args.per_file, args.cache
+    wanted = {equal(p, c, chunk): args.games for p in PLAYERS for c in (NONE, DEFAULT)}
+    wanted[pair(PAIRS[0], chunk)] = args.strong_games
+    wanted.update({pair(bots, chunk): args.strength_games for bots in PAIRS[1:]})
     if args.play:
-        play_series(list(wanted.items()), args.seed, args.workers)
-    series = {spec: cached(spec, args.seed)[:games] for spec, games in wanted.items()}
+        play_series(list(wanted.items()), args.seed, args.workers, cache=cache)
+    series = {spec: cached(spec, args.seed, cache)[:games] for spec, games in wanted.items()}
     buys = {"normal": Buys(series[equal(2, DEFAULT)]), "strong": Buys(series[pair(PAIRS[0])])}
     command = (f"python tools/balance.py --games {args.games} --strength-games "
                f"{args.strength_games} --strong-games {args.strong_games} "
                f"--seed {args.seed}")  # fmt: skip
     args.out.write_text(write(series, buys, command) + "\n", encoding="utf-8")
-    candidates = {(p, c): cached(Spec(p, (NORMAL,), c), args.seed)[: args.games]
-                  for p in PLAYERS for c in COMPENSATIONS}  # fmt: skip
+    candidates = {(p, c): cached(Spec(p, (NORMAL,), c, per_file=chunk), args.seed, cache)
+                  [: args.games] for p in PLAYERS for c in COMPENSATIONS}  # fmt: skip
     plot_turn_order(candidates, args.out.with_name("balance-turn-order.png"))
     plot_purchases(buys, load_catalog(), args.out.with_name("balance-purchases.png"))
     print(f"wrote {args.out} and its two plots")

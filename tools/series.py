@@ -49,6 +49,9 @@ class Spec:
     compensation: str
     playouts: int | None = None
     """The ``strong`` bots' playouts (None: their default)."""
+    per_file: int | None = field(default=None, compare=False)
+    """Games per file in the cache folder (None: ``CHUNK``, ``SEARCH_CHUNK`` with a strong bot;
+    a tiny series sets a few so that it plays only a few games)."""
 
     @property
     def key(self) -> str:
@@ -58,6 +61,8 @@ class Spec:
     @property
     def chunk(self) -> int:
         """Games per file in the cache folder."""
+        if self.per_file is not None:
+            return self.per_file
         return SEARCH_CHUNK if "strong" in self.bots else CHUNK
 
     def seating(self, index: int) -> list[str]:
@@ -123,8 +128,8 @@ def play_one(task: tuple[Spec, int, int]) -> Game:
     return Game(seating, seen.first, winner, result.turns, [dict(b) for b in seen.buys])
 
 
-def _chunk_file(spec: Spec, seed: int, start: int) -> Path:
-    return CACHE / spec.key / f"seed{seed}-{start}-{spec.chunk}.json"
+def _chunk_file(spec: Spec, seed: int, start: int, cache: Path) -> Path:
+    return cache / spec.key / f"seed{seed}-{start}-{spec.chunk}.json"
 
 
 def play_series(
@@ -132,6 +137,7 @@ def play_series(
     seed: int,
     workers: int,
     progress: Callable[[str], None] = print,
+    cache: Path = CACHE,
 ) -> dict[Spec, list[Game]]:
     """The first ``games`` games of every (spec, games), from the cache or played now.
 
@@ -141,7 +147,7 @@ def play_series(
     missing: list[tuple[Spec, int]] = []
     for spec, games in wanted:
         for start in range(0, games, spec.chunk):
-            path = _chunk_file(spec, seed, start)
+            path = _chunk_file(spec, seed, start, cache)
             if path.exists():
                 rows = json.loads(path.read_text(encoding="utf-8"))
                 results[spec][start] = [Game(**row) for row in rows]
@@ -159,7 +165,7 @@ def play_series(
                 chunk[index] = game
                 if len(chunk) == spec.chunk:
                     rows = [chunk[i] for i in range(start, start + spec.chunk)]
-                    path = _chunk_file(spec, seed, start)
+                    path = _chunk_file(spec, seed, start, cache)
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.write_text(json.dumps([asdict(g) for g in rows]), encoding="utf-8")
                     results[spec][start] = rows
@@ -171,11 +177,11 @@ def play_series(
     return out
 
 
-def cached(spec: Spec, seed: int) -> list[Game]:
+def cached(spec: Spec, seed: int, cache: Path = CACHE) -> list[Game]:
     """Every game of ``spec`` already kept in the cache folder, in game order (a series that
     was stopped part way gives the chunks it finished)."""
     chunks: dict[int, list[Game]] = {}
-    for path in (CACHE / spec.key).glob(f"seed{seed}-*-{spec.chunk}.json"):
+    for path in (cache / spec.key).glob(f"seed{seed}-*-{spec.chunk}.json"):
         start = int(path.name.split("-")[1])
         rows = json.loads(path.read_text(encoding="utf-8"))
         chunks[start] = [Game(**row) for row in rows]

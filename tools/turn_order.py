@@ -23,14 +23,32 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from series import Game, Spec, cached, play_series
 
-from core.hypnose.compensation import COMPENSATIONS, DEFAULT, LATER_LOWER_AT_TWO
+from core.hypnose.compensation import (
+    AS_DRAW_LAST_AT_THREE,
+    COMPENSATIONS,
+    DEFAULT,
+    LATER_LOWER,
+    LATER_LOWER_AT_TWO,
+    LATER_LOWER_DRAW_LAST,
+)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLAYERS = (2, 3, 4)
 SAME_AT_TWO = frozenset(LATER_LOWER_AT_TWO)
 """The candidates that play as ``later-lower`` at 2 players (not played there again)."""
+SAME_AT_THREE = frozenset(AS_DRAW_LAST_AT_THREE)
+"""The candidates that play as ``later-lower+draw+last`` at 3 players (not played there again)."""
 BAND = 2.0
 """R21's aim: every turn order within this many points of its fair share."""
+
+
+def played_as(players: int, compensation: str) -> str:
+    """The candidate whose games these are: some play as another at 2 or 3 players."""
+    if players == 2 and compensation in SAME_AT_TWO:
+        return LATER_LOWER
+    if players == 3 and compensation in SAME_AT_THREE:
+        return LATER_LOWER_DRAW_LAST
+    return compensation
 
 
 def by_turn_order(games: list[Game], players: int) -> list[float]:
@@ -72,8 +90,9 @@ def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
         lines.append("|---" * (players + 4) + "|")
         for name in COMPENSATIONS:
             games = series.get((players, name), [])
-            if not games and players == 2 and name in SAME_AT_TWO:
-                lines.append(f"| {name} | as later-lower |" + " |" * (players + 2))
+            label = f"**{name}** (R21's default)" if name == DEFAULT else name
+            if played_as(players, name) != name:
+                lines.append(f"| {label} | as {played_as(players, name)} |" + " |" * (players + 2))
                 continue
             if not games:
                 lines.append(f"| {name} | not played |" + " |" * (players + 2))
@@ -81,7 +100,6 @@ def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
             rates = by_turn_order(games, players)
             unfinished = sum(g.winner is None for g in games)
             cells = " | ".join(f"{r:.1f}%" for r in rates)
-            label = f"**{name}** (R21's default)" if name == DEFAULT else name
             gap = spread(rates, players)
             lines.append(f"| {label} | {len(games)} | {unfinished} | {cells} | {gap:.1f} |")
         lines.append("")
@@ -126,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     specs = {(p, n): Spec(p, ("strategic",), n) for p in PLAYERS for n in COMPENSATIONS
-             if not (p == 2 and n in SAME_AT_TWO)}  # fmt: skip
+             if played_as(p, n) == n}  # fmt: skip
     if args.play:
         play_series([(s, args.games) for s in specs.values()], args.seed, args.workers)
     series = {key: cached(spec, args.seed)[: args.games] for key, spec in specs.items()}

@@ -53,6 +53,22 @@ LATER_LOWER_DRAW_LAST = "later-lower+draw+last"
 """``later-lower``; from 3 players the later seats draw one more card in their first turn, the
 last seat two more."""
 
+# Candidates that play as ``later-lower+draw+last`` at 2 and 3 players (where it is within 2
+# points of the fair share) and change the larger first hands, or add a banked discount, at 4
+# players only, where ``later-lower+draw+last`` leaves the third seat low.
+LATER_LOWER_DRAW_122 = "later-lower+draw-1-2-2"
+"""``later-lower+draw+last``; at 4 players the later seats draw 1, 2 and 2 more cards in their
+first turn by place (the third as many as the last)."""
+LATER_LOWER_DRAW_222 = "later-lower+draw-2-2-2"
+"""``later-lower+draw+last``; at 4 players every later seat draws two more cards in its first
+turn."""
+LATER_LOWER_DRAW_123 = "later-lower+draw-1-2-3"
+"""``later-lower+draw+last``; at 4 players the later seats draw 1, 2 and 3 more cards in their
+first turn by place."""
+LATER_LOWER_DRAW_LAST_BANK = "later-lower+draw+last+bank-3-4"
+"""``later-lower+draw+last``; at 4 players the third and fourth seats also start with a banked
+discount of 1 (R7.2)."""
+
 COMPENSATIONS = (
     NONE,
     BANK,
@@ -71,12 +87,25 @@ COMPENSATIONS = (
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_DRAW_LAST,
+    LATER_LOWER_DRAW_122,
+    LATER_LOWER_DRAW_222,
+    LATER_LOWER_DRAW_123,
+    LATER_LOWER_DRAW_LAST_BANK,
 )
 """Every candidate, in the order a settings form offers them."""
 
 DEFAULT = LATER_LOWER_DRAW_LAST
 """The compensation R21 adopts (a table plays with it unless it says ``none``): ``later-lower``
 at 2 players, and from 3 the later seats' larger first hand (one more card, two for the last)."""
+
+AS_DRAW_LAST_AT_THREE = (
+    LATER_LOWER_DRAW_122,
+    LATER_LOWER_DRAW_222,
+    LATER_LOWER_DRAW_123,
+    LATER_LOWER_DRAW_LAST_BANK,
+)
+"""The candidates for 4 players that play exactly as ``later-lower+draw+last`` at 3 (and as
+``later-lower`` at 2)."""
 
 LATER_LOWER_AT_TWO = (
     LATER_LOWER_LAST_BANK,
@@ -85,10 +114,23 @@ LATER_LOWER_AT_TWO = (
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_DRAW_LAST,
+    *AS_DRAW_LAST_AT_THREE,
 )
 """The candidates for 3 and 4 players that play exactly as ``later-lower`` at 2."""
 _LATER_LOWER = (LATER_LOWER, LATER_LOWER_BANK, *LATER_LOWER_AT_TWO)
 """The candidates that lower every seat but the first by one step (at least)."""
+_EXTRA_DRAWS: dict[str, dict[int, tuple[int, ...]]] = {
+    DRAW: {2: (1,), 3: (1, 1), 4: (1, 1, 1)},
+    LATER_LOWER_DRAW: {3: (1, 1), 4: (1, 1, 1)},
+    LATER_LOWER_DRAW_TWO: {3: (2, 2), 4: (2, 2, 2)},
+    LATER_LOWER_DRAW_LAST: {3: (1, 2), 4: (1, 1, 2)},
+    LATER_LOWER_DRAW_LAST_BANK: {3: (1, 2), 4: (1, 1, 2)},
+    LATER_LOWER_DRAW_122: {3: (1, 2), 4: (1, 2, 2)},
+    LATER_LOWER_DRAW_222: {3: (1, 2), 4: (2, 2, 2)},
+    LATER_LOWER_DRAW_123: {3: (1, 2), 4: (1, 2, 3)},
+}
+"""Cards drawn beyond the hand limit in a later seat's first turn, by players then by place
+(second, third, fourth)."""
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
 
 
@@ -97,6 +139,8 @@ def opening_banks(compensation: str, players: int, first: int) -> tuple[int, ...
     if compensation == LATER_LOWER_LAST_BANK:
         last = (first - 1) % players
         return tuple(int(players >= 3 and seat == last) for seat in range(players))
+    if compensation == LATER_LOWER_DRAW_LAST_BANK:
+        return tuple(int(players == 4 and (seat - first) % 4 >= 2) for seat in range(players))
     step = _BANK_STEP.get(compensation, 0)
     return tuple(step * ((seat - first) % players) for seat in range(players))
 
@@ -111,15 +155,10 @@ def first_turn_duel(compensation: str, turn: int, players: int) -> bool:
 
 
 def extra_cards(compensation: str, turn: int, players: int) -> int:
-    """Cards drawn beyond the hand limit in this turn's refresh phase (R21): one for a later
-    seat's first turn (turns ``1 .. players - 1``)."""
-    if not 0 < turn < players:
-        return 0
-    if compensation == DRAW or (compensation == LATER_LOWER_DRAW and players >= 3):
-        return 1
-    if compensation == LATER_LOWER_DRAW_LAST and players >= 3:
-        return 2 if turn == players - 1 else 1
-    return 2 if compensation == LATER_LOWER_DRAW_TWO and players >= 3 else 0
+    """Cards drawn beyond the hand limit in this turn's refresh phase (R21): some for a later
+    seat's first turn (turns ``1 .. players - 1``), by its place in the turn order."""
+    draws = _EXTRA_DRAWS.get(compensation, {}).get(players, ())
+    return draws[turn - 1] if 0 < turn < players and draws else 0
 
 
 def lowered(compensation: str, place: int, players: int) -> int:

@@ -8,6 +8,7 @@ import pytest
 from core.hypnose.actions import Decision
 from core.hypnose.bots import make_bot
 from core.hypnose.compensation import (
+    AS_DRAW_LAST_AT_THREE,
     BANK,
     BANK_TWO,
     COMPENSATIONS,
@@ -19,7 +20,11 @@ from core.hypnose.compensation import (
     LATER_LOWER_AT_TWO,
     LATER_LOWER_BANK,
     LATER_LOWER_DRAW,
+    LATER_LOWER_DRAW_122,
+    LATER_LOWER_DRAW_123,
+    LATER_LOWER_DRAW_222,
     LATER_LOWER_DRAW_LAST,
+    LATER_LOWER_DRAW_LAST_BANK,
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_FOURTH,
     LATER_LOWER_LAST_BANK,
@@ -110,6 +115,7 @@ def test_only_later_seats_first_turns_draw_more():
     assert [extra_cards(DRAW, turn, 3) for turn in range(5)] == [0, 1, 1, 0, 0]
     assert [extra_cards(DRAW, turn, 2) for turn in range(3)] == [0, 1, 0]
     drawing = (DRAW, LATER_LOWER_DRAW, LATER_LOWER_DRAW_TWO, LATER_LOWER_DRAW_LAST)
+    drawing += AS_DRAW_LAST_AT_THREE
     assert all(extra_cards(c, 1, 3) == 0 for c in COMPENSATIONS if c not in drawing)
 
 
@@ -201,3 +207,47 @@ def test_what_the_count_dependent_candidates_add_at_three_and_four_players():
     assert [extra_cards(LATER_LOWER_DRAW_TWO, turn, 3) for turn in range(4)] == [0, 2, 2, 0]
     assert [extra_cards(LATER_LOWER_DRAW_LAST, turn, 4) for turn in range(5)] == [0, 1, 1, 2, 0]
     assert [extra_cards(LATER_LOWER_DRAW_LAST, turn, 3) for turn in range(4)] == [0, 1, 2, 0]
+
+
+@pytest.mark.parametrize("compensation", AS_DRAW_LAST_AT_THREE)
+def test_the_four_player_candidates_play_as_draw_last_at_three_players(compensation):
+    """R21: these change only the 4-player game (2 and 3 players were within 2 points)."""
+    for first in (0, 1, 2):
+        assert opening_resistance(compensation, 12, 3, first) == opening_resistance(
+            LATER_LOWER_DRAW_LAST, 12, 3, first
+        )
+        assert opening_banks(compensation, 3, first) == (0, 0, 0)
+    assert [extra_cards(compensation, turn, 3) for turn in range(4)] == [0, 1, 2, 0]
+    assert opening_resistance(compensation, 12, 4, 2) == (11, 11, 12, 11)
+
+
+def test_what_the_four_player_candidates_add():
+    """R21 at 4 players: the later seats' extra cards by place, or the last two's bank."""
+    draws = {
+        LATER_LOWER_DRAW_122: [0, 1, 2, 2, 0],
+        LATER_LOWER_DRAW_222: [0, 2, 2, 2, 0],
+        LATER_LOWER_DRAW_123: [0, 1, 2, 3, 0],
+        LATER_LOWER_DRAW_LAST_BANK: [0, 1, 1, 2, 0],
+    }
+    for compensation, extra in draws.items():
+        assert [extra_cards(compensation, turn, 4) for turn in range(5)] == extra
+    assert opening_banks(LATER_LOWER_DRAW_LAST_BANK, 4, 1) == (1, 0, 0, 1)
+    assert opening_banks(LATER_LOWER_DRAW_122, 4, 1) == (0, 0, 0, 0)
+
+
+def test_a_third_seat_ends_its_first_turn_with_eight_cards_under_draw_1_2_2():
+    """Played by strategic bots at 4 players: after each later seat's first refresh phase its
+    hand is the limit and its extra cards by place, 1, 2, 2 (R12, R21)."""
+    players = 4
+    table = _table(players, LATER_LOWER_DRAW_122, "draw122")
+    limit = GAME.catalog.hand_limit
+    ends: dict[int, int] = {}
+    bots = [make_bot("normal", f"d/{s}") for s in range(players)]
+    while table.state.turn < players:
+        seat, _ = _awaited(table)
+        turn, active = table.state.turn, table.state.active  # a defender may act last
+        table.act(seat, bots[seat].choose(table.view(seat), _legal(table, seat)))
+        table.run_dealer()
+        if table.state.turn != turn:
+            ends[turn] = len(table.state.hand(active))
+    assert ends == {0: limit, 1: limit + 1, 2: limit + 2, 3: limit + 2}
