@@ -68,6 +68,12 @@ first turn by place."""
 LATER_LOWER_DRAW_LAST_BANK = "later-lower+draw+last+bank-3-4"
 """``later-lower+draw+last``; at 4 players the third and fourth seats also start with a banked
 discount of 1 (R7.2)."""
+LATER_LOWER_DRAW_122_LAST_BANK = "later-lower+draw-1-2-2+last-bank"
+"""``later-lower+draw-1-2-2``; at 4 players the fourth seat also starts with a banked discount
+of 1 (R7.2)."""
+LATER_LOWER_DRAW_122_LAST_BANK_TWO = "later-lower+draw-1-2-2+last-bank-2"
+"""``later-lower+draw-1-2-2``; at 4 players the fourth seat also starts with a banked discount
+of 2 (R7.2)."""
 
 COMPENSATIONS = (
     NONE,
@@ -91,6 +97,8 @@ COMPENSATIONS = (
     LATER_LOWER_DRAW_222,
     LATER_LOWER_DRAW_123,
     LATER_LOWER_DRAW_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK_TWO,
 )
 """Every candidate, in the order a settings form offers them."""
 
@@ -103,6 +111,8 @@ AS_DRAW_LAST_AT_THREE = (
     LATER_LOWER_DRAW_222,
     LATER_LOWER_DRAW_123,
     LATER_LOWER_DRAW_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK_TWO,
 )
 """The candidates for 4 players that play exactly as ``later-lower+draw+last`` at 3 (and as
 ``later-lower`` at 2)."""
@@ -126,11 +136,15 @@ _EXTRA_DRAWS: dict[str, dict[int, tuple[int, ...]]] = {
     LATER_LOWER_DRAW_LAST: {3: (1, 2), 4: (1, 1, 2)},
     LATER_LOWER_DRAW_LAST_BANK: {3: (1, 2), 4: (1, 1, 2)},
     LATER_LOWER_DRAW_122: {3: (1, 2), 4: (1, 2, 2)},
+    LATER_LOWER_DRAW_122_LAST_BANK: {3: (1, 2), 4: (1, 2, 2)},
+    LATER_LOWER_DRAW_122_LAST_BANK_TWO: {3: (1, 2), 4: (1, 2, 2)},
     LATER_LOWER_DRAW_222: {3: (1, 2), 4: (2, 2, 2)},
     LATER_LOWER_DRAW_123: {3: (1, 2), 4: (1, 2, 3)},
 }
 """Cards drawn beyond the hand limit in a later seat's first turn, by players then by place
 (second, third, fourth)."""
+_FOURTH_BANK = {LATER_LOWER_DRAW_122_LAST_BANK: 1, LATER_LOWER_DRAW_122_LAST_BANK_TWO: 2}
+"""The fourth seat's banked discount at 4 players."""
 _BANK_STEP = {BANK: 1, BANK_TWO: 2, NO_FIRST_DUEL_BANK: 1, LATER_LOWER_BANK: 1}
 
 
@@ -141,6 +155,9 @@ def opening_banks(compensation: str, players: int, first: int) -> tuple[int, ...
         return tuple(int(players >= 3 and seat == last) for seat in range(players))
     if compensation == LATER_LOWER_DRAW_LAST_BANK:
         return tuple(int(players == 4 and (seat - first) % 4 >= 2) for seat in range(players))
+    if compensation in _FOURTH_BANK:
+        step = _FOURTH_BANK[compensation] if players == 4 else 0
+        return tuple(step * ((seat - first) % players == 3) for seat in range(players))
     step = _BANK_STEP.get(compensation, 0)
     return tuple(step * ((seat - first) % players) for seat in range(players))
 

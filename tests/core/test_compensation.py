@@ -21,6 +21,8 @@ from core.hypnose.compensation import (
     LATER_LOWER_BANK,
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_122,
+    LATER_LOWER_DRAW_122_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK_TWO,
     LATER_LOWER_DRAW_123,
     LATER_LOWER_DRAW_222,
     LATER_LOWER_DRAW_LAST,
@@ -228,11 +230,15 @@ def test_what_the_four_player_candidates_add():
         LATER_LOWER_DRAW_222: [0, 2, 2, 2, 0],
         LATER_LOWER_DRAW_123: [0, 1, 2, 3, 0],
         LATER_LOWER_DRAW_LAST_BANK: [0, 1, 1, 2, 0],
+        LATER_LOWER_DRAW_122_LAST_BANK: [0, 1, 2, 2, 0],
+        LATER_LOWER_DRAW_122_LAST_BANK_TWO: [0, 1, 2, 2, 0],
     }
     for compensation, extra in draws.items():
         assert [extra_cards(compensation, turn, 4) for turn in range(5)] == extra
     assert opening_banks(LATER_LOWER_DRAW_LAST_BANK, 4, 1) == (1, 0, 0, 1)
     assert opening_banks(LATER_LOWER_DRAW_122, 4, 1) == (0, 0, 0, 0)
+    assert opening_banks(LATER_LOWER_DRAW_122_LAST_BANK, 4, 2) == (0, 1, 0, 0)
+    assert opening_banks(LATER_LOWER_DRAW_122_LAST_BANK_TWO, 4, 0) == (0, 0, 0, 2)
 
 
 def test_a_third_seat_ends_its_first_turn_with_eight_cards_under_draw_1_2_2():
