@@ -3,7 +3,7 @@
 Going first is an advantage (more duels fought first, one more turn in a close game). A table
 setting, ``compensation``, names one of the candidates below; they were measured with thousands
 of bot games (``tools/turn_order.py``, ``docs/turn-order.md``) and R21 records the one adopted as
-the default (``later-lower+draw+last``). ``none`` plays without any.
+the default (``later-lower+draw-1-2-3``). ``none`` plays without any.
 
 Every candidate follows from the public state: the turn order is known once the first player
 is drawn (R6), and turns ``0 .. players - 1`` are every seat's first turn, in turn order (from
@@ -102,9 +102,10 @@ COMPENSATIONS = (
 )
 """Every candidate, in the order a settings form offers them."""
 
-DEFAULT = LATER_LOWER_DRAW_LAST
+DEFAULT = LATER_LOWER_DRAW_123
 """The compensation R21 adopts (a table plays with it unless it says ``none``): ``later-lower``
-at 2 players, and from 3 the later seats' larger first hand (one more card, two for the last)."""
+at 2 players, and from 3 the later seats' larger first hand, as many cards more as their place
+after the first (1, 2 at 3 players, as ``later-lower+draw+last``; 1, 2, 3 at 4)."""
 
 AS_DRAW_LAST_AT_THREE = (
     LATER_LOWER_DRAW_122,

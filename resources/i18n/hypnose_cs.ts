@@ -1360,6 +1360,30 @@
         <translation>Ostatní níž, poprvé 7 karet (poslední 8)</translation>
     </message>
     <message>
+        <source>Later players one lower, draw 7, 8, 8</source>
+        <translation>Ostatní níž, poprvé 7, 8, 8 karet</translation>
+    </message>
+    <message>
+        <source>Later players one lower, draw 7, 8 (at 4: 8, 8, 8)</source>
+        <translation>Ostatní níž, poprvé 7, 8 karet (ve 4: 8, 8, 8)</translation>
+    </message>
+    <message>
+        <source>Later players one lower, draw 7, 8, 9</source>
+        <translation>Ostatní níž, poprvé 7, 8, 9 karet</translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 7, 8, 3rd and 4th bank 1</source>
+        <translation>Níž, poprvé 7, 7, 8 karet, 3. a 4. sleva 1</translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 8, 8, the 4th banks 1</source>
+        <translation>Níž, poprvé 7, 8, 8 karet, 4. sleva 1</translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 8, 8, the 4th banks 2</source>
+        <translation>Níž, poprvé 7, 8, 8 karet, 4. sleva 2</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Duševní odolnost</translation>
     </message>

@@ -1337,6 +1337,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Later players one lower, draw 7, 8, 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players one lower, draw 7, 8 (at 4: 8, 8, 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later players one lower, draw 7, 8, 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 7, 8, 3rd and 4th bank 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 8, 8, the 4th banks 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 8, 8, the 4th banks 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation type="unfinished"></translation>
     </message>

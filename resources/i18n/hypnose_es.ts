@@ -1337,6 +1337,30 @@
         <translation>Los demás más abajo; roban 7 (el último 8)</translation>
     </message>
     <message>
+        <source>Later players one lower, draw 7, 8, 8</source>
+        <translation>Los demás más abajo; roban 7, 8, 8</translation>
+    </message>
+    <message>
+        <source>Later players one lower, draw 7, 8 (at 4: 8, 8, 8)</source>
+        <translation>Los demás más abajo; roban 7, 8 (a 4: 8, 8, 8)</translation>
+    </message>
+    <message>
+        <source>Later players one lower, draw 7, 8, 9</source>
+        <translation>Los demás más abajo; roban 7, 8, 9</translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 7, 8, 3rd and 4th bank 1</source>
+        <translation>Más abajo; roban 7, 7, 8; 3.º y 4.º descuento 1</translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 8, 8, the 4th banks 1</source>
+        <translation>Más abajo; roban 7, 8, 8; el 4.º descuento 1</translation>
+    </message>
+    <message>
+        <source>One lower, draw 7, 8, 8, the 4th banks 2</source>
+        <translation>Más abajo; roban 7, 8, 8; el 4.º descuento 2</translation>
+    </message>
+    <message>
         <source>Mental Resistance</source>
         <translation>Resistencia mental</translation>
     </message>

@@ -184,7 +184,7 @@ def test_the_start_screen_offers_the_three_strengths_normal_first_chosen(window,
     labels = [combo.itemText(i) for i in range(combo.count())]
     assert labels[:3] == ["Easy (makes mistakes)", "Normal (plays well)", "Strong (looks ahead)"]
     box = window.start.schema.boxes["compensation"]
-    assert box.currentData() == DEFAULT_COMPENSATION == "later-lower+draw+last"  # R21
-    assert box.currentText() == "Later players one lower, draw 7 (last 8)"
+    assert box.currentData() == DEFAULT_COMPENSATION == "later-lower+draw-1-2-3"  # R21
+    assert box.currentText() == "Later players one lower, draw 7, 8, 9"
     assert box.count() == len(COMPENSATIONS) and box.findData("none") >= 0  # play without it
     window.start.grab().save(str(tmp_path / "start.png"))
