@@ -232,7 +232,8 @@ def write(series: dict[Spec, list[Game]], buys: dict[str, Buys], command: str) -
         "Seats are rotated every game; every game is capped at 400 turns (a game stopped there "
         "is *stalled* and won by nobody); deals are seeded, so the same command gives the same "
         f"figures. R21 is the turn-order compensation the rules adopt by default (`{DEFAULT}`, "
-        "which plays as `later-lower` at 2 players: its 2-player games are those); `none` plays "
+        f"which plays as `{played_as(2, DEFAULT)}` at 2 players and as "
+        f"`{played_as(3, DEFAULT)}` at 3: its games there are those); `none` plays "
         "without it. `normal` is the strategic bot; `strong` searches at its "
         "default budget. A series shorter than asked is as far as it was played.",
         "",
