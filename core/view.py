@@ -30,9 +30,10 @@ class Knowledge:
     def learn(self, state: Any, handles: Sequence[int], kinds: Sequence[int]) -> None:
         if len(handles) != len(kinds):
             raise ValueError(f"{len(handles)} handles but {len(kinds)} kinds")
-        # facts[(handle, its epoch)] = kind for each, in order (the loop runs in C)
-        keys = zip(handles, map(state.epochs.__getitem__, handles))  # noqa: B905
-        self.facts.update(zip(keys, kinds))  # noqa: B905 - lengths checked above
+        # facts[(handle, its epoch)] = kind for each, in order (a comprehension: a tuple's
+        # bound __getitem__ mapped in C is a slow call per handle)
+        epochs = state.epochs
+        self.facts.update({(h, epochs[h]): k for h, k in zip(handles, kinds)})  # noqa: B905
 
     def kind_of(self, handle: int, epoch: int) -> int:
         return self.facts.get((handle, epoch), UNKNOWN)

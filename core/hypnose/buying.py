@@ -237,7 +237,7 @@ def legal_buy(view: View) -> list:
                 size,
                 lambda: [BuyMarket(card, p) for card, options in market() for p in options],
                 lambda i: _nth_purchase(market(), i),
-                market,
+                lambda: (payments, costs),
             )
         )
     for zone, price, buy in (

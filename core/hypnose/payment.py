@@ -141,6 +141,19 @@ class Payments:
             found = self._options[at] = [tuple(map(pick, p)) for p in self._combos[at]]
         return found
 
+    def first(self, cost: int) -> tuple[int, ...] | None:
+        """``options(cost)[0]`` without building the other payments (None if there is none):
+        an agent that weighs a purchase by its first payment builds only that one."""
+        if cost <= 0:
+            return ()
+        at = bisect_left(self._totals, cost)
+        if at == len(self._totals):
+            return None
+        found = self._options.get(at)
+        if found is not None:
+            return found[0]
+        return tuple(map(self._flat.__getitem__, self._combos[at][0]))
+
 
 def payment_options(payables: Sequence[tuple[int, CardKind]], cost: int) -> list[tuple[int, ...]]:
     """The legal payments for ``cost`` from these hand cards (R7.3, R8)."""

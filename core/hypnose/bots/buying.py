@@ -150,13 +150,16 @@ class Buyer(OpponentModel):
         # the first of the highest scores wins
         best: Action | None = None
         best_score = -math.inf
-        market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
+        # (the hand's payments, (card, its cost beyond the bank) in order): scored without
+        # building the actions, and with no Book in hand from the first payment alone
+        market = legal.parts_of(BuyMarket)
         if market is not None:
+            payments, costs = market
             found: tuple[int, tuple[int, ...]] | None = None
-            for card, options in market:
+            for card, cost in costs:
                 kind = self._kind(view, card)
                 base, price = worth(kind) - threshold, kind.price
-                for payment in options if books else options[:1]:
+                for payment in payments.options(cost) if books else (payments.first(cost),):
                     value = base - paid(payment, price)
                     if found is None or value > best_score:
                         found, best_score = (card, payment), value

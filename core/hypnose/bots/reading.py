@@ -39,8 +39,8 @@ class ViewReader:
             handles = view.state.hand(view.seat)
             indices = read_kinds(view, handles)
             assert UNKNOWN not in indices  # a seat knows its own hand
-            kinds = view.state.catalog.kinds  # as many indices as handles: built in C
-            hand = self._hand_kinds = dict(zip(handles, map(kinds.__getitem__, indices)))  # noqa: B905
+            kinds = view.state.catalog.kinds  # as many indices as handles
+            hand = self._hand_kinds = {h: kinds[k] for h, k in zip(handles, indices)}  # noqa: B905
             self._kinds.update(hand)
         return hand
 
