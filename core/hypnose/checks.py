@@ -121,7 +121,12 @@ def well_formed(action: object, seat: int) -> None:
     for name, many in shape:
         value = getattr(action, name)
         if many:
-            ok = type(value) is tuple and all(type(v) is int for v in value)
+            ok = type(value) is tuple
+            if ok:
+                for v in value:  # a loop, not all() of a generator: every action comes here
+                    if type(v) is not int:
+                        ok = False
+                        break
         else:
             ok = type(value) is int
         if not ok:

@@ -141,17 +141,22 @@ def open_cards(state: State, seat: int, cards: tuple[int, ...], kinds: tuple[int
 
 def selection_problem(kinds: list[CardKind], attacking: bool) -> str | None:
     """R11: what an attack or defense may hold."""
-    scholars = sum(1 for k in kinds if k.is_scholar)
     extra = BOOST if attacking else DEFENSE
-    extras = [k for k in kinds if k.category is extra]
-    if scholars + len(extras) != len(kinds):
+    scholars = extras = 0
+    doubled = False  # a Defense card allowing one more (not cumulative)
+    for k in kinds:  # one loop: no generators (this runs for every selection offered)
+        if k.is_scholar:
+            scholars += 1
+        elif k.category is extra:
+            extras += 1
+            if k.effect is EXTRA_DEFENSE_CARD:
+                doubled = True
+    if scholars + extras != len(kinds):
         return f"only Books, Courses and a {extra.value} card may be played"
     if scholars < 1:
         return "at least one Book or Course is needed"
-    allowed = 1
-    if not attacking and any(k.effect is EXTRA_DEFENSE_CARD for k in extras):
-        allowed = 2  # "one additional Defense card (not cumulative)"
-    if len(extras) > allowed:
+    allowed = 2 if doubled and not attacking else 1
+    if extras > allowed:
         return f"at most {allowed} {extra.value} card(s)"
     return None
 

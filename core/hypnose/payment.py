@@ -167,18 +167,22 @@ def payment_problem(kinds: Sequence[CardKind], cost: int) -> str | None:
     the cost, and, for an overpayment, that no subset pays exactly and none can be left out
     (both follow from R8's smallest overpayment; the full hand is checked in the audit).
     """
+    values = []
+    total = 0
     for kind in kinds:
         if not kind.is_payment:
             return f"{kind.name} cannot pay"
-    cost = max(cost, 0)
-    values = [k.pay_value for k in kinds]
-    total = sum(values)
+        values.append(kind.pay_value)
+        total += kind.pay_value
+    if cost < 0:
+        cost = 0
     if total < cost:
         return f"paid {total}, owes {cost}"
     if total == cost:
         return None
-    if any(total - v >= cost for v in values):
-        return f"paid {total} for {cost}: a card could be left out"
+    for v in values:
+        if total - v >= cost:
+            return f"paid {total} for {cost}: a card could be left out"
     reachable = {0}
     for v in values:
         reachable |= {r + v for r in reachable}
