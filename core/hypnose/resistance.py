@@ -41,9 +41,12 @@ def search_args(param: int) -> tuple[int, int]:
 
 def after_loss(current: int, loss: int) -> int:
     """R13: a single loss stops on the first prime strictly below the current value."""
-    below = [p for p in PRIMES if p < current]
-    floor = max(below) if below else 0
-    return max(current - loss, floor)
+    floor = 0  # the highest prime below (max of them, spelled out)
+    for p in PRIMES:
+        if p < current and p > floor:
+            floor = p
+    left = current - loss
+    return floor if floor > left else left  # max(left, floor)
 
 
 def lose(state: State, t: Task) -> State:

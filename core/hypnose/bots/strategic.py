@@ -139,7 +139,7 @@ class StrategicBot(Buyer):
             if k >= 0 and count > 0 and (kind := kinds[k]).is_scholar:
                 defense += count * kind.defense
                 scholars += count
-        spare = defense / max(scholars, 1)
+        spare = defense / (scholars if scholars > 1 else 1)  # max(scholars, 1)
         self._spare_of = (key, spare)
         return spare
 
@@ -210,7 +210,9 @@ class StrategicBot(Buyer):
     ) -> tuple[int, int, float]:
         """An attack's total and loss, and the defense its scholars would have kept."""
         chosen = [kinds[h] for h in cards]
-        kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
+        kept = sum(  # max(spared, 0) spelled out: no call per card
+            0 if (spared := k.defense - spare) < 0 else spared for k in chosen if k.is_scholar
+        )
         return (*attack_total(chosen), kept)
 
     def _attack_scorer(
@@ -245,11 +247,12 @@ class StrategicBot(Buyer):
         assert duel is not None
         attacker = duel.attacker
         pool, _ = self._hidden_pool(view, attacker)
-        n = max(pool.n, 1.0)
+        n = 1.0 if pool.n < 1.0 else pool.n  # max(pool.n, 1.0)
         k = duel.attack_count
         m = len(state.hand(attacker))
         ms = pool.att / pool.scholar if pool.scholar else 2.0
-        vs = max(pool.att2 / pool.scholar - ms**2, 0.0) if pool.scholar else 1.0
+        vs = pool.att2 / pool.scholar - ms**2 if pool.scholar else 1.0
+        vs = 0.0 if vs < 0.0 else vs  # max(vs, 0.0)
         pb = 0.0
         mb = 0.0
         if k >= 2 and pool.boost > 0:
