@@ -37,12 +37,16 @@ def opponent_ok(state: State, seat: int, opponent: int, what: str) -> None:
 
 def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -> list:
     """The faces of handles that were just revealed to everyone."""
-    public = state.public
-    faces = [public[h] for h in handles]
-    if UNKNOWN in faces:  # the engine reveals before it checks
-        raise RuleViolation(f"{what}/unrevealed", f"cards {tuple(handles)} were not revealed", seat)
-    kinds = state.catalog.kinds
-    return [kinds[k] for k in faces]
+    public, kinds = state.public, state.catalog.kinds
+    out = []
+    for h in handles:  # a loop: a comprehension is a function call on Python 3.11
+        face = public[h]
+        if face == UNKNOWN:  # the engine reveals before it checks
+            raise RuleViolation(
+                f"{what}/unrevealed", f"cards {tuple(handles)} were not revealed", seat
+            )
+        out.append(kinds[face])
+    return out
 
 
 def known_hand(view: View) -> list[tuple[int, object]]:

@@ -51,7 +51,12 @@ def under_way(state: State) -> bool:
 
 def eligible_opponents(state: State, seat: int) -> list[int]:
     """Opponents in play without a Target card (R11)."""
-    return [s for s in state.alive_seats() if s != seat and not state.targeted[s]]
+    targeted = state.targeted
+    found = []
+    for s in state.alive_seats():  # a loop: a comprehension is a call on Python 3.11
+        if s != seat and not targeted[s]:
+            found.append(s)
+    return found
 
 
 def act_duel(state: State, seat: int, action: Action, param: int) -> State:
@@ -263,20 +268,35 @@ def _worth(kind: CardKind) -> int:
 
 def _selections(view: View, extra: Category) -> list[tuple[int, ...]]:
     """Every legal face-down selection by kinds: Books/Courses plus allowed extras (R11)."""
+    # (loops, not comprehensions: each of those is a function call on Python 3.11)
     hand = known_hand(view)
-    scholars = group_by_kind([(h, k) for h, k in hand if k.is_scholar])
+    scholar_cards, extra_cards = [], []
+    for card in hand:
+        kind = card[1]
+        if kind.is_scholar:
+            scholar_cards.append(card)
+        elif kind.category is extra:
+            extra_cards.append(card)
+    scholars = group_by_kind(scholar_cards)
     if not scholars:
         return []
-    extras = group_by_kind([(h, k) for h, k in hand if k.category is extra])
+    extras = group_by_kind(extra_cards)
     kind_of = dict(hand)
     some_book = scholars[0][0]
     attacking = extra is BOOST
-    extra_sets = [
-        c
-        for c in multisets(extras)
-        if selection_problem([some_book, *(kind_of[h] for h in c)], attacking) is None
-    ]
-    return [b + e for b in multisets(scholars) if b for e in extra_sets]
+    extra_sets = []
+    for c in multisets(extras):
+        chosen = [some_book]
+        for h in c:
+            chosen.append(kind_of[h])
+        if selection_problem(chosen, attacking) is None:
+            extra_sets.append(c)
+    selections = []
+    for b in multisets(scholars):
+        if b:
+            for e in extra_sets:
+                selections.append(b + e)
+    return selections
 
 
 def legal_duel(view: View) -> list[Action | Family]:
@@ -299,7 +319,10 @@ def legal_duel(view: View) -> list[Action | Family]:
 
 
 def legal_defend(view: View) -> list[Action]:
-    return [_PASS, *(Defend(s) for s in _selections(view, DEFENSE))]
+    actions: list[Action] = [_PASS]
+    for s in _selections(view, DEFENSE):
+        actions.append(Defend(s))
+    return actions
 
 
 def legal_expert(view: View) -> list[Action]:

@@ -45,12 +45,16 @@ def _shape_positions(sizes: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 def multisets(groups: list[tuple[CardKind, list[int]]]) -> list[tuple[int, ...]]:
     """Every sub-multiset of the grouped cards, as canonical handle tuples (empty first)."""
-    flat = [h for _, handles in groups for h in handles]
+    flat: list[int] = []
+    sizes = []
+    for _, handles in groups:  # loops: a comprehension is a function call on Python 3.11
+        flat += handles
+        sizes.append(len(handles))
     pick = flat.__getitem__
-    return [
-        tuple(map(pick, positions))
-        for positions in _shape_positions(tuple([len(handles) for _, handles in groups]))
-    ]
+    found = []
+    for positions in _shape_positions(tuple(sizes)):
+        found.append(tuple(map(pick, positions)))
+    return found
 
 
 @cache
@@ -71,7 +75,10 @@ def sized_multisets(
 
 def sized_count(groups: list[tuple[CardKind, list[int]]], low: int, high: int) -> int:
     """``len(sized_multisets(groups, low, high))`` without building them."""
-    return len(_sized_positions(tuple([len(handles) for _, handles in groups]), low, high))
+    sizes = []
+    for _, handles in groups:
+        sizes.append(len(handles))
+    return len(_sized_positions(tuple(sizes), low, high))
 
 
 def nth_multiset(groups: list[tuple[CardKind, list[int]]], index: int) -> tuple[int, ...]:
@@ -111,10 +118,13 @@ class Payments:
         return payments
 
     def _setup(self, groups: list[tuple[CardKind, list[int]]]) -> None:
-        self._flat = [h for _, handles in groups for h in handles]
-        self._totals, self._combos = _totals_of_shape(
-            tuple([(kind.pay_value, len(handles)) for kind, handles in groups])
-        )
+        flat: list[int] = []
+        shape = []
+        for kind, handles in groups:  # one loop (comprehensions are calls on Python 3.11)
+            flat += handles
+            shape.append((kind.pay_value, len(handles)))
+        self._flat = flat
+        self._totals, self._combos = _totals_of_shape(tuple(shape))
         self._options: dict[int, list[tuple[int, ...]]] = {}
 
     def count(self, cost: int) -> int:

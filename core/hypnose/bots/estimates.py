@@ -204,11 +204,16 @@ class OpponentModel(ViewReader):
     def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
         """The value of attacking next turn with these hand cards (0 if it would not attack):
         with every Book and Course and the strongest Boost, against the best opponent."""
-        scholars = [k for k in cards if k.is_scholar]
+        scholars = []
+        top = None  # the first strongest Boost (max's pick), in the same loop
+        for k in cards:
+            if k.is_scholar:
+                scholars.append(k)
+            elif k.category is BOOST and (top is None or k.value > top.value):
+                top = k
         if not scholars:
             return 0.0
-        boosts = [k for k in cards if k.category is BOOST]
-        chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
+        chosen = scholars if top is None else [*scholars, top]
         # _attack_value depends on the cards only through their total and loss (its memo key)
         total, loss = attack_total(chosen)
         return self._best_attack_of(view, total, loss)

@@ -54,6 +54,8 @@ def read_kinds(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
     if knowledge is None:
         return tuple([public[h] for h in handles])
     facts, epochs = knowledge.facts, view.state.epochs
-    return tuple(
-        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
-    )
+    found = []
+    for h in handles:  # a loop: a comprehension is a function call on Python 3.11
+        k = public[h]
+        found.append(k if k != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN))
+    return tuple(found)

@@ -209,10 +209,14 @@ class StrategicBot(Buyer):
         kinds: dict[int, CardKind], cards: tuple[int, ...], spare: float
     ) -> tuple[int, int, float]:
         """An attack's total and loss, and the defense its scholars would have kept."""
-        chosen = [kinds[h] for h in cards]
-        kept = sum(  # max(spared, 0) spelled out: no call per card
-            0 if (spared := k.defense - spare) < 0 else spared for k in chosen if k.is_scholar
-        )
+        chosen = []
+        kept = 0  # added in card order, as sum() would (a loop: no generator per selection)
+        for h in cards:
+            kind = kinds[h]
+            chosen.append(kind)
+            if kind.is_scholar:
+                spared = kind.defense - spare
+                kept += 0 if spared < 0 else spared  # max(spared, 0)
         return (*attack_total(chosen), kept)
 
     def _attack_scorer(
@@ -271,11 +275,18 @@ class StrategicBot(Buyer):
         # The next own attack with what is left (``_best_attack_value`` of the rest of the hand):
         # a Defend uses Books, Courses and Defense cards, never a Boost, so the rest attacks
         # with its Books and Courses and the hand's strongest Boost.
-        boosts = [x for x in hand.values() if x.category is BOOST]
-        top = max(boosts, key=lambda x: x.value) if boosts else None
-        scholars = [x for x in hand.values() if x.is_scholar]
-        attack = sum(x.attack for x in scholars) + (top.value if top is not None else 0)
-        spirals = sum(1 for x in scholars if x.effect is OPPONENT_LOSES_TWO)
+        top = None  # the first strongest Boost (max's pick), in one loop with the scholars
+        scholars = attack = spirals = 0
+        for x in hand.values():
+            if x.category is BOOST:
+                if top is None or x.value > top.value:
+                    top = x
+            elif x.is_scholar:
+                scholars += 1
+                attack += x.attack
+                if x.effect is OPPONENT_LOSES_TWO:
+                    spirals += 1
+        attack += top.value if top is not None else 0
         top_spiral = top is not None and top.effect is OPPONENT_LOSES_TWO
         odds: dict[int, tuple[float, float]] = {}  # by defense total
 
@@ -306,7 +317,7 @@ class StrategicBot(Buyer):
             p_win, p_lose = found
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
-            if used_scholars == len(scholars):  # no Book or Course left: no attack
+            if used_scholars == scholars:  # no Book or Course left: no attack
                 return value + next_attack * 0.0
             deep = 2 if spirals > used_spirals or top_spiral else 1
             return value + next_attack * self._best_attack_of(view, attack - used_attack, deep)
