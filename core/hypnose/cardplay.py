@@ -137,11 +137,12 @@ def _orders(top: tuple[int, ...], kinds: list[int]) -> list[tuple[int, ...]]:
     lexicographic order (so in the order of those first arrangements)."""
     seen: set[tuple[int, ...]] = set()
     orders: list[tuple[int, ...]] = []
+    kind_at, handle_at = kinds.__getitem__, list(top).__getitem__  # lists: fast calls in C
     for positions in permutations(range(len(top))):
-        key = tuple([kinds[p] for p in positions])
+        key = tuple(map(kind_at, positions))
         if key not in seen:
             seen.add(key)
-            orders.append(tuple([top[p] for p in positions]))
+            orders.append(tuple(map(handle_at, positions)))
     return orders
 
 

@@ -249,9 +249,12 @@ def _discard_duel_cards(
         cards = zones[zone]
         if not cards:
             continue
-        gone = tuple([h for h in cards if h in experts])
+        gone = []
+        for h in cards:  # a loop: a comprehension is a call on Python 3.11
+            if h in experts:
+                gone.append(h)
         if gone:
-            zones[_REMOVED] += gone
+            zones[_REMOVED] += tuple(gone)
             cards = tuple([h for h in cards if h not in experts])
         discard = _DISCARD + seat * _PER_SEAT
         zones[discard] = cards + zones[discard]
@@ -330,4 +333,7 @@ def legal_expert(view: View) -> list[Action]:
     for h, kind in known_hand(view):
         if kind.category is EXPERT:
             seen.setdefault(kind.index, h)
-    return [_PASS, *(PlayExpert(h) for h in seen.values())]
+    actions: list[Action] = [_PASS]
+    for h in seen.values():
+        actions.append(PlayExpert(h))
+    return actions

@@ -40,7 +40,9 @@ class ViewReader:
             indices = read_kinds(view, handles)
             assert UNKNOWN not in indices  # a seat knows its own hand
             kinds = view.state.catalog.kinds  # as many indices as handles
-            hand = self._hand_kinds = {h: kinds[k] for h, k in zip(handles, indices)}  # noqa: B905
+            hand = self._hand_kinds = {}
+            for h, k in zip(handles, indices):  # noqa: B905 - a loop, not a comprehension (a call)
+                hand[h] = kinds[k]
             self._kinds.update(hand)
         return hand
 
