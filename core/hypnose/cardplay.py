@@ -128,6 +128,7 @@ def legal_reorder(view: View) -> list[Action | Family]:
             count,
             lambda: [Reorder(order) for order in _orders(top, kinds)],
             lambda index: Reorder(_nth_order(top, kinds, index)),
+            lambda: _orders(top, kinds),  # the orders themselves, in the same order
         )
     ]
 

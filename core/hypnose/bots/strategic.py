@@ -360,7 +360,10 @@ class StrategicBot(Buyer):
     def _discard(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Discard)
-            return -sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
+            total = 0  # added in card order, as sum() adds (a loop: no generator per action)
+            for h in action.cards:
+                total += self._keep_worth(self._kind(view, h))
+            return -total
 
         return self._best(legal, score)
 
@@ -370,14 +373,25 @@ class StrategicBot(Buyer):
         if fast is not None:
             return fast
 
-        def score(action: Action) -> float:
-            assert isinstance(action, Reorder)
+        def score_order(order: tuple[int, ...]) -> float:
             # the strongest cards on top, weighted by how soon they are drawn
-            order = action.order
             for h in order:
                 if h not in worths:
                     worths[h] = self._keep_worth(self._kind(view, h))
-            return sum(worths[h] / (i + 1) for i, h in enumerate(order))
+            total = 0  # added in order, as sum() adds (a loop: no generator per order)
+            weight = 1
+            for h in order:
+                total += worths[h] / weight
+                weight += 1
+            return total
+
+        orders = legal.parts_of(Reorder)  # (the first of the highest, as ``_best`` picks it)
+        if orders is not None:  # scored as tuples: only the chosen order becomes an action
+            return Reorder(max(orders, key=score_order))
+
+        def score(action: Action) -> float:
+            assert isinstance(action, Reorder)
+            return score_order(action.order)
 
         return self._best(legal, score)
 
@@ -448,8 +462,13 @@ class StrategicBot(Buyer):
 
         def score(action: Action) -> float:
             assert isinstance(action, Search)
-            worth = sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
-            return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
+            worth = 0  # added in card order, as sum() adds (a loop: no generators per action)
+            early = 0
+            for h in action.cards:
+                worth += self._keep_worth(self._kind(view, h))
+                if h not in draw:
+                    early += 1
+            return worth + 0.1 * early
 
         return self._best(legal, score)
 
