@@ -148,7 +148,9 @@ class Payments:
         found = self._options.get(at)
         if found is None:
             pick = self._flat.__getitem__
-            found = self._options[at] = [tuple(map(pick, p)) for p in self._combos[at]]
+            found = self._options[at] = []
+            for p in self._combos[at]:  # a loop: a comprehension is a call on Python 3.11
+                found.append(tuple(map(pick, p)))
         return found
 
     def first(self, cost: int) -> tuple[int, ...] | None:

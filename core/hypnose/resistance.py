@@ -227,7 +227,11 @@ def legal_search(view: View, param: int) -> list[Action]:
 
     def extend(i: int, left: int, key: tuple[int, ...], chosen: list[int]) -> None:
         if left == 0:
-            found.append((key, tuple([cards[p] for p in sorted(chosen)])))
+            chosen.sort()  # (a list of its own: each call builds a new one)
+            picked = []
+            for p in chosen:  # a loop: a comprehension is a call on Python 3.11
+                picked.append(cards[p])
+            found.append((key, tuple(picked)))
         elif i < len(kinds):
             spots = positions[kinds[i]]
             for n in range(min(left, len(spots)), -1, -1):
