@@ -2,12 +2,11 @@
 exactly as an offline game is (the same signals as ``OfflineGame``), with what only a LAN game
 has: whom the table waits for and until when, and which players are away.
 
-The session runs in its own thread, on its own asyncio loop (``tablegame.ThreadedGame``), with
-its own endpoint listening on the port the lobby listened on (the lobby's endpoint is closed when
-the game starts): its fair dealer's shuffles and proofs take about a second of CPU at a 4-player
-start, which on the GUI thread froze the window (``bench/window.py --lan``). Its events reach the
-table through a queued Qt signal; the person's choices go to its loop with
-``call_soon_threadsafe``.
+The session runs in its own thread, on its own asyncio loop, with its own endpoint listening on
+the port the lobby listened on (the lobby's endpoint is closed when the game starts): its
+fair dealer's shuffles and proofs take about a second of CPU at a 4-player start, which on the
+GUI thread froze the window (``bench/window.py --lan``). Its events reach the table through a
+queued Qt signal; the person's choices go to its loop with ``call_soon_threadsafe``.
 
 The person's seat is a "human" seat of the session: its decisions come from the table's
 controls (``submit``); the bot seats this client runs are played by the LAN session itself.
@@ -81,7 +80,8 @@ def describe_wait(wait: Any, now: float) -> str:
 
 
 class LanTableGame(ThreadedGame):
-    """One LAN game shown on the table (the person's seat, plus the bots this client runs)."""
+    """One LAN game shown on the table (the person's seat, plus the bots this client runs), on
+    its own thread and loop (``ThreadedGame``)."""
 
     _heard_there = Signal(object)
     """A LanEvent from the game's thread (queued to the GUI thread)."""
