@@ -366,7 +366,8 @@ def decode_point(data: object) -> Point:
 
 def is_valid_point(data: object) -> bool:
     """Whether data is a point's encoding, without counting a validation (for built-in
-    tables; wire input goes through ``decode_point``)."""
+    tables and ``transcript.hash_to_point``'s candidates; wire input goes through
+    ``decode_point``). A valid point's parsed form is cached, as for every point made here."""
     return _load(_scratch().r, data)
 
 
