@@ -210,14 +210,14 @@ class StrategicBot(Buyer):
     ) -> tuple[int, int, float]:
         """An attack's total and loss, and the defense its scholars would have kept."""
         chosen = []
-        kept = 0  # added in card order, as sum() would (a loop: no generator per selection)
-        for h in cards:
+        spared = []  # summed by sum(), as before (its float sums differ across Pythons)
+        for h in cards:  # a loop: no generator per selection
             kind = kinds[h]
             chosen.append(kind)
             if kind.is_scholar:
-                spared = kind.defense - spare
-                kept += 0 if spared < 0 else spared  # max(spared, 0)
-        return (*attack_total(chosen), kept)
+                left = kind.defense - spare
+                spared.append(0 if left < 0 else left)  # max(left, 0)
+        return (*attack_total(chosen), sum(spared))
 
     def _attack_scorer(
         self, view: View, kinds: dict[int, CardKind], spare: float, margin: float
@@ -360,10 +360,10 @@ class StrategicBot(Buyer):
     def _discard(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Discard)
-            total = 0  # added in card order, as sum() adds (a loop: no generator per action)
+            worths = []  # summed by sum(), as before (a list: no generator per action)
             for h in action.cards:
-                total += self._keep_worth(self._kind(view, h))
-            return -total
+                worths.append(self._keep_worth(self._kind(view, h)))
+            return -sum(worths)
 
         return self._best(legal, score)
 
@@ -378,12 +378,12 @@ class StrategicBot(Buyer):
             for h in order:
                 if h not in worths:
                     worths[h] = self._keep_worth(self._kind(view, h))
-            total = 0  # added in order, as sum() adds (a loop: no generator per order)
+            terms = []  # summed by sum(), as before (a list: no generator per order)
             weight = 1
             for h in order:
-                total += worths[h] / weight
+                terms.append(worths[h] / weight)
                 weight += 1
-            return total
+            return sum(terms)
 
         orders = legal.parts_of(Reorder)  # (the first of the highest, as ``_best`` picks it)
         if orders is not None:  # scored as tuples: only the chosen order becomes an action
@@ -462,13 +462,13 @@ class StrategicBot(Buyer):
 
         def score(action: Action) -> float:
             assert isinstance(action, Search)
-            worth = 0  # added in card order, as sum() adds (a loop: no generators per action)
+            worths = []  # summed by sum(), as before (a list: no generators per action)
             early = 0
             for h in action.cards:
-                worth += self._keep_worth(self._kind(view, h))
+                worths.append(self._keep_worth(self._kind(view, h)))
                 if h not in draw:
                     early += 1
-            return worth + 0.1 * early
+            return sum(worths) + 0.1 * early
 
         return self._best(legal, score)
 
