@@ -8,6 +8,7 @@ driven by clicks, the other's seat played by a bot."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -41,8 +42,14 @@ def lan_loop(qapp):
 
 
 @pytest.fixture
-def lan_window(qtbot, tmp_path, lan_loop):
-    """``lan_window(name)``: a shown window on loopback, its network started."""
+def lan_window(qtbot, tmp_path, lan_loop, monkeypatch):
+    """``lan_window(name)``: a shown window on loopback, its network started. Its lobby counts
+    down 0.5 s before a game starts, as ``hypnose peer --timings fast`` does (3 s otherwise:
+    time for a person to call it off, which no test here does)."""
+    import client.shell.lanclient as lanclient
+    from net.lobby import Lobby, Timing
+
+    monkeypatch.setattr(lanclient, "Lobby", functools.partial(Lobby, timing=Timing(countdown=0.5)))
     made = []
 
     def make(name: str):
