@@ -46,6 +46,22 @@ POLL_MS = 10
 ~3 % of a core, counted in its CPU time)."""
 
 
+def wait_ms(ms: int) -> None:
+    """Run the window's event loop for ``ms`` ms, as ``app.exec()`` runs it in the client.
+
+    Not ``QTest.qWait``: PySide6's holds the GIL while it sleeps between two looks at the
+    events, so every other Python thread of the process (a LAN game's, a bot's) stood still
+    for most of the bench's waits: a thread spinning beside one ``qWait(1000)`` ran 0.5 M loops,
+    beside an event loop 13 M. The LAN start took seconds more in the bench than in the
+    client, and more on an idle machine than on a loaded one (where the GUI thread, holding
+    the GIL, is off the CPU more often)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def rss_mb() -> float:
     with open("/proc/self/status", encoding="ascii") as status:
         for line in status:
@@ -63,7 +79,7 @@ def child_bare() -> dict:
     label.resize(1280, 800)
     label.show()
     QTest.qWaitForWindowExposed(label)
-    QTest.qWait(300)
+    wait_ms(300)
     figures = {"rss_mb": round(rss_mb(), 1)}
     app.quit()
     return figures
@@ -88,7 +104,7 @@ def child_game(players: int, decisions: int, seed: int) -> dict:
     win.resize(1280, 800)
     win.show()
     QTest.qWaitForWindowExposed(win)
-    QTest.qWait(200)
+    wait_ms(200)
 
     lateness, timer = _watch_loop()
     request = OfflineRequest("hypnose", {"players": players, "start_resistance": 12},
@@ -122,7 +138,6 @@ def _play(win: Any, table: Any, person: Any, decisions: int) -> int:
     loop 30 ms after it is asked, as a click would submit it, until ``decisions`` choices or
     the end screen; returns the choices made (a step with one option passes by itself)."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtTest import QTest
 
     made = [0]
     pending: list[object] = []
@@ -138,23 +153,22 @@ def _play(win: Any, table: Any, person: Any, decisions: int) -> int:
         if table.choice is not None and not pending and len(table.choice.legal) > 1:
             pending.append(True)
             QTimer.singleShot(30, choose)
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
     return made[0]
 
 
 def _idle_cpu(win: Any, table: Any, timer: Any) -> float:
     """CPU (% of one core) over 5 s at the person's next decision, nothing to do but wait
     (the stall watcher ``timer`` stopped first: it is not the table's)."""
-    from PySide6.QtTest import QTest
 
     while win.stack.currentWidget() is not win.end and (
         table.choice is None or len(table.choice.legal) < 2
     ):
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
     timer.stop()
-    QTest.qWait(500)
+    wait_ms(500)
     cpu0, wall0 = time.process_time(), time.perf_counter()
-    QTest.qWait(5000)
+    wait_ms(5000)
     return round((time.process_time() - cpu0) / (time.perf_counter() - wall0) * 100, 2)
 
 
@@ -276,7 +290,6 @@ def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, i
     after the Ready click): the lobby's countdown and its "started" (``lobby``), the game's
     own endpoint listening on the lobby's port (``hand_over``), every other seat linked
     (``links``), the first decision on the table (``deal``: keys, shuffles and proofs)."""
-    from PySide6.QtTest import QTest
 
     marks: dict[str, float] = {}
     deadline = time.monotonic() + 300
@@ -294,18 +307,17 @@ def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, i
             break
         if time.monotonic() > deadline:
             raise SystemExit(f"no first decision in 300 s (start parts so far: {marks})")
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
     return {part: round((at - since) * 1000) for part, at in marks.items()}
 
 
 def until(condition: Any, seconds: float) -> None:
-    from PySide6.QtTest import QTest
 
     deadline = time.monotonic() + seconds
     while not condition():
         if time.monotonic() > deadline:
             raise SystemExit(f"timed out after {seconds} s")
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
 
 
 def _worst(values: list[float]) -> float:
