@@ -34,7 +34,8 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Awaitable, Callable
+import socket
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -165,7 +166,10 @@ class Mesh:
         hosts: tuple[str, ...] = ("127.0.0.1",),
         port: int = 0,
         limits: MeshLimits | None = None,
+        listening: Sequence[socket.socket] = (),
     ) -> None:
+        """``listening``: sockets listening already (another endpoint's, handed over with
+        ``Endpoint.hand_over``), served in place of new ones on ``hosts`` and ``port``."""
         self.seating = seating
         self.terms = seating.terms
         self.roster = seating.terms.roster()
@@ -178,6 +182,7 @@ class Mesh:
         self.on_say = on_say
         self.hosts = hosts
         self.port = port
+        self.listening = tuple(listening)
         self.local_seats = tuple(seating.seats)
         self.clients: dict[int, PeerAddress] = dict(seating.clients)
         self.me = next((c for c, a in self.clients.items() if a.key == self.key), None)
@@ -219,7 +224,9 @@ class Mesh:
     async def start(self) -> int:
         """Listen (unless the lobby's endpoint listens already) and start dialing; the port."""
         if not self.endpoint._servers:
-            self.port = await self.endpoint.listen(list(self.hosts), self.port)
+            self.port = await self.endpoint.listen(
+                list(self.hosts), self.port, sockets=self.listening
+            )
         else:
             self.port = self.endpoint.port
         for other in self.others:
