@@ -261,6 +261,7 @@ class LanGame:
             self.folder.remember_port(port)
             if self.book is not None:
                 await self.book.start(port)
+            self.probes.begun(list(self.seats))
             log.info("game %s: listening on port %d", self.roster.game_id.hex()[:16], port)
             ticker = loop.create_task(self._ticker())
             slots = loop.create_task(self.slots.wake(lambda: self._post(("slot",))))
