@@ -78,6 +78,15 @@ class MeshLimits:
     endpoint: Limits = field(default_factory=Limits)
 
 
+def redial_delay(failures: int, limits: MeshLimits, draw: float) -> float:
+    """Seconds before dialing again after ``failures`` failed dials in a row: ``backoff``
+    after the first, doubling, jittered by ``draw`` (in [0, 1): from half to one and a half
+    times) and never past ``backoff_max`` (the first wait was twice ``backoff``, and the
+    jitter took the last past its bound: up to 6 s where 4 were meant)."""
+    base = limits.backoff * 2 ** min(max(failures, 1) - 1, 16)
+    return min(limits.backoff_max, base * (0.5 + draw))
+
+
 class Holdings(Protocol):
     """The messages this client holds (its seats' verifiers), for resends and watchers."""
 
@@ -341,8 +350,7 @@ class Mesh:
                 failures += 1
                 if worth_logging(failures):
                     log.info("no link to %s yet (%s)", address.name, exc)
-                delay = min(limits.backoff_max, limits.backoff * 2 ** min(failures, 8))
-                delay *= 0.5 + random.random()  # jitter, not a secret
+                delay = redial_delay(failures, limits, random.random())  # jitter, not a secret
                 continue
             failures = 0
             adopted = self._adopt(channel)
