@@ -18,9 +18,9 @@
   player's Ready to the person's first decision: keys, shuffles and their proofs), when each part
   of that start ended (``lan_start_parts_ms``: the lobby's countdown, the hand-over of its port to
   the game, every seat linked, the first decision) and the stall while it is played;
-  the CPU time of the GUI thread against the others' (the game's own thread does
-  the crypto); memory of that client; CPU idle at the LAN table (heartbeats and the wait
-  poll).
+  the CPU time of the GUI thread against the others' (the game's own thread does the crypto),
+  for the start alone and to the last decision; memory of that client; CPU idle at the LAN
+  table (heartbeats and the wait poll).
 
 Runs offscreen (``QT_QPA_PLATFORM=offscreen``) unless a platform is set. Figures are noisy on
 a shared machine: run it alone, and compare runs of the same machine.
@@ -244,6 +244,7 @@ def child_lan(players: int, decisions: int) -> dict:
         win.lobby_screen.ready_button.click()
         parts = _start_parts(win, started, heard)
         start_ms = (time.perf_counter() - started) * 1000
+        start_gui, start_all = time.thread_time() - gui0, time.process_time() - all0
         start_lateness, lateness[:] = list(lateness), []
         table = win.table.table
         person = win.ui().game.bots["strategic"]("lan/person")
@@ -267,6 +268,8 @@ def child_lan(players: int, decisions: int) -> dict:
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
         "decisions": made,
+        "start_gui_thread_cpu_s": round(start_gui, 2),
+        "start_other_threads_cpu_s": round(start_all - start_gui, 2),
         "gui_thread_cpu_s": round(gui_cpu, 2),
         "other_threads_cpu_s": round(all_cpu - gui_cpu, 2),
         "rss_mb": round(memory, 1),
@@ -450,6 +453,8 @@ def main() -> int:
             "lan_stall_play_max_ms": lan["stall_play_max_ms"],
             "lan_stall_play_p99_ms": lan["stall_play_p99_ms"],
             "lan_decisions": lan["decisions"],
+            "lan_start_gui_thread_cpu_s": lan["start_gui_thread_cpu_s"],
+            "lan_start_other_threads_cpu_s": lan["start_other_threads_cpu_s"],
             "lan_gui_thread_cpu_s": lan["gui_thread_cpu_s"],
             "lan_other_threads_cpu_s": lan["other_threads_cpu_s"],
             "lan_rss_mb": lan["rss_mb"],
@@ -471,8 +476,15 @@ def main() -> int:
     if lan is not None:
         print(f"LAN game start:       {lan['start_ms']} ms from the last Ready to the first "
               f"decision; stall {lan['stall_start_max_ms']} ms worst")  # fmt: skip
-        parts = ", ".join(f"{k} at {v} ms" for k, v in lan["start_parts_ms"].items())
+        marks = lan["start_parts_ms"]
+        parts = ", ".join(f"{k} at {v} ms" for k, v in marks.items())
         print(f"LAN start parts:      {parts}")
+        if "hand_over" in marks and "deal" in marks:  # as bench/lan.py's deal_seconds
+            print(f"LAN game after lobby: {marks['deal'] - marks['hand_over']} ms from the "
+                  "hand-over to the first decision")  # fmt: skip
+        print(f"LAN start CPU:        GUI thread {lan['start_gui_thread_cpu_s']} s, the "
+              f"game's and others' {lan['start_other_threads_cpu_s']} s (to the first "
+              "decision)")  # fmt: skip
         print(f"LAN play stall:       {lan['stall_play_max_ms']} ms worst, "
               f"{lan['stall_play_p99_ms']} ms p99 ({args.players} players, "
               f"{lan['decisions']} decisions)")  # fmt: skip
