@@ -10,6 +10,7 @@ this client's endpoint, shown on the same table screen as an offline game.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -273,8 +274,10 @@ class LanPlay(QObject):
             loopback=client.network.loopback, listening=listening,
         )  # fmt: skip
         game.stopped.connect(self._lobby_back)
+        await asyncio.sleep(0)  # a turn of the loop between each piece of the GUI thread's work
         self._show(ui, players, seating, game)
         game.start()
+        await asyncio.sleep(0)
         await client.pause()
 
     def _show(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> None:
