@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,7 +51,7 @@ from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
 from net.slotdriver import SlotClocks
-from net.slots import SlotClock
+from net.slots import BOT_ROLL, SlotClock
 from net.statements import Ending
 from net.writeahead import WriteAhead
 
@@ -78,6 +79,9 @@ class LanOptions:
     table's bots it was given (None: the bot's default)."""
     timing: Path | None = None
     """Append ``sent``/``applied`` times of action messages here (``bench/lan.py``)."""
+    bot_roll: float = BOT_ROLL
+    """Seconds a bot of this client waits before a real-time game's roll (time for the people
+    to look at the new layout, V11; ``hypnose peer --timings fast`` shortens it)."""
 
 
 @dataclass(frozen=True)
@@ -121,10 +125,13 @@ class LanGame:
         endpoint: Endpoint | None = None,
         discovery: Discovery | None = None,
         dealer: type[DurableDealer] = DurableDealer,
+        listening: Sequence[socket.socket] = (),
     ) -> None:
         """``discovery``: announce this client and follow the others' addresses by zeroconf
         (``net.addressbook``); without it, the seating's addresses are used as they are.
-        ``dealer``: the class of each seat's dealer (a test's cheating one)."""
+        ``dealer``: the class of each seat's dealer (a test's cheating one). ``listening``:
+        the lobby's listening sockets, handed over (``Endpoint.hand_over``) when the game
+        runs on an endpoint of its own (the window's game thread)."""
         self._dealer_class = dealer
         self.folder = folder
         self.seating: Seating = folder.seating
@@ -163,10 +170,12 @@ class LanGame:
             hosts=self.options.hosts,
             port=self.options.port or folder.listen_port,
             limits=self.options.mesh,
+            listening=listening,
         )
         self.mesh.room = self._room.wait
         self.book = AddressBook(discovery, self.mesh) if discovery is not None else None
-        self.slots = SlotClocks(self.game, tracing=self.options.timing is not None)
+        self.slots = SlotClocks(self.game, tracing=self.options.timing is not None,
+                                bot_roll_after=self.options.bot_roll)  # fmt: skip
         """A real-time game's slot clocks (``net.slotdriver``): they make the slot choices and
         rolls of the seats here, a bot's or the player's (``LanGame.click``)."""
         self.statements = LanStatements(
@@ -256,6 +265,7 @@ class LanGame:
             self.folder.remember_port(port)
             if self.book is not None:
                 await self.book.start(port)
+            self.probes.begun(list(self.seats))
             log.info("game %s: listening on port %d", self.roster.game_id.hex()[:16], port)
             ticker = loop.create_task(self._ticker())
             slots = loop.create_task(self.slots.wake(lambda: self._post(("slot",))))
