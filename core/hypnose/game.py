@@ -22,7 +22,7 @@ from core.hypnose.state import START_RESISTANCE, Settings, State, state_hash
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, GameOver, Pending
 
-VERSION = 3
+VERSION = 2
 """Bump when the rules change behaviour (peers refuse a table of another version)."""
 
 PUBLIC_ACTIONS = tuple(

@@ -47,7 +47,7 @@ LEAVER, STAY = 0, (1, 2)
 
 FOUR = Settings(players=4, start_resistance=5, compensation="none")
 FOUR_GAME = {"seed": 0, "cap": None}
-FIRST, SECOND = 3, 2
+FIRST, SECOND = 2, 0
 """The seats the seeded 4-player game hypnotizes, in order: the second holds a piece of the
 first's secret, which it re-shares with its own."""
 
