@@ -38,6 +38,7 @@ run (with every thread's stack): the last resort, instead of a silent hang."""
 
 class _Deadline:
     test = ""
+    config: pytest.Config | None = None
     fail_at: float | None = None
     end_run_at: float | None = None
     told = False
@@ -96,7 +97,7 @@ def _close_modals() -> None:
 
 
 def _watchdog() -> None:
-    """A thread: stacks once when a test passes its deadline; the run ended when its main thread
+    """A thread: stacks once when a test passes its deadline; its process ended when its main thread
     has not come back long after pytest-timeout's time."""
     while True:
         time.sleep(1.0)
@@ -106,13 +107,26 @@ def _watchdog() -> None:
             sys.stderr.write(f"\n{_Deadline.test}: past its deadline; the stacks now:\n")
             sys.stderr.write(_stacks())
         if end is not None and now > end:
+            _uncapture()
             sys.stderr.write(
                 f"\n{_Deadline.test} never came back to the test (the main thread is blocked):"
-                " ending the run. Every thread's stack:\n"
+                " ending its process (under pytest-xdist a worker: another takes its place). Every"
+                " thread's stack:\n"
             )
             faulthandler.dump_traceback(all_threads=True)
             sys.stderr.flush()
             os._exit(70)
+
+
+def _uncapture() -> None:
+    """Before the process ends: pytest's capture gives the terminal back, with what it holds
+    (as pytest-timeout does before it ends one), or the last words went down with its file."""
+    capture = _Deadline.config and _Deadline.config.pluginmanager.getplugin("capturemanager")
+    if capture:
+        capture.suspend_global_capture(in_=True)
+        out, err = capture.read_global_capture()
+        sys.stdout.write(out)
+        sys.stderr.write(err)
 
 
 _WATCHDOG: list[object] = []
@@ -140,7 +154,7 @@ def _watch(item, phase: str) -> None:
         _WATCHDOG.append(thread)
     now = time.monotonic()
     if phase == "setup":
-        _Deadline.test, _Deadline.told = item.nodeid, False
+        _Deadline.test, _Deadline.told, _Deadline.config = item.nodeid, False, item.config
         _Deadline.fail_at = now + FAIL_AT * timeout
         _Deadline.end_run_at = now + timeout + END_RUN_AFTER_S
     elif phase == "teardown":
