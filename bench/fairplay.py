@@ -54,11 +54,11 @@ from net.bus import Bus
 from net.dealer.peer import FairDealer
 from net.fair import group
 from net.fair.elgamal import card_table, public_deck
-from net.fair.group import Context
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shares import make_shares, open_private_draw
 from net.fair.shuffle import shuffle_and_prove
 from net.fair.shuffle_check import verify_shuffle
+from net.fair.transcript import Context
 from net.identity import Identity
 from net.terms import Terms, fresh_nonce
 from net.transport import BusTransport

@@ -147,9 +147,10 @@ async def _main(args: argparse.Namespace) -> int:
         marks = _marks(args.marks or freeze is not None, freeze)
         async with Discovery(network) as discovery:
             names: dict[int, str] = {}
+            show = printer(names)
             common: dict[str, Any] = {
                 "options": options,
-                "listener": printer(names),
+                "listener": show,
                 "marks": marks,
                 "discovery": discovery,
             }
@@ -166,6 +167,7 @@ async def _main(args: argparse.Namespace) -> int:
                     game = LanGame.create(folder, seating, profile.identity, args.name,
                                           endpoint=endpoint, **common)  # fmt: skip
                 names.update(game.names)
+                show.game = game.game
                 game.bots_play(args.bot)
                 say(f"game {game.roster.game_id.hex()[:16]}: seats {list(game.seating.seats)} "
                     f"of {len(game.roster.keys)}, data in {game.folder.path}")  # fmt: skip
@@ -248,24 +250,57 @@ def _stderr_handler() -> logging.Handler:
     return handler
 
 
-def printer(names: dict[int, str]) -> Any:
-    """Print the game in words, from the point of view of this client's first seat, and every
-    deadline a player extended (``names``: the game's, filled once it is known)."""
-    from net.lanwords import Extension
-    from net.session import Dealt, Ended, Played, PlayedOn
+class Printer:
+    """Prints the game in words, as seen by each seat this client plays, and every deadline a
+    player extended (``names``: the game's, filled once it is known).
 
-    def show(lan_event: Any) -> None:
+    In a game of slots (Hypno Vision, once ``game`` is set), every seat chooses ten times a
+    second, mostly its idle choice: that is not news. Only what a seat did is printed (a grab, a
+    card put back, a Stop, the roll: V10-V14) and a seat becoming done (V15), once per run of
+    done slots; a slot where every seat stayed idle prints nothing.
+    """
+
+    def __init__(self, names: dict[int, str], game: Any = None) -> None:
+        self.names = names
+        self.game = game
+        """The game being played (``core.game.Game``): how its idle choices are known."""
+        self._last: dict[tuple[int, int], Any] = {}
+        """(seat printing, seat that chose) -> that seat's choice in the slot before."""
+
+    def __call__(self, lan_event: Any) -> None:
+        from net.lanwords import Extension
+        from net.session import Dealt, Ended, Played, PlayedOn
+
         event = lan_event.event
         if isinstance(event, Extension):
-            say(event.describe(names))
+            say(event.describe(self.names))
         elif isinstance(event, Played | Dealt) and event.text:
+            if isinstance(event, Played) and not self._news(lan_event.seat, event):
+                return
             say(f"[seat {lan_event.seat}] {event.text}")
         elif isinstance(event, PlayedOn):
             say(f"[seat {lan_event.seat}] seat {event.seat} timed out: the game goes on")
         elif isinstance(event, Ended):
             say(f"[seat {lan_event.seat}] the game is over")
 
-    return show
+    def _news(self, printing: int, played: Any) -> bool:
+        """Whether a seat's action says something: outside slots always; in a slot unless it
+        is the idle choice, or the Done one again."""
+        from net.slots import runs_in_slots
+
+        game = self.game
+        if game is None or not runs_in_slots(game):
+            return True
+        key = (printing, played.seat)
+        before, self._last[key] = self._last.get(key), played.action
+        if played.action == game.slot_idle(False):
+            return False
+        return played.action != game.slot_idle(True) or before != played.action
+
+
+def printer(names: dict[int, str], game: Any = None) -> Printer:
+    """The listener that prints a LAN game (``Printer``); its ``game`` may be set later."""
+    return Printer(names, game)
 
 
 def _marks(enabled: bool, freeze: Freeze | None) -> Any:

@@ -14,20 +14,18 @@ controls (``submit``); the bot seats this client runs are played by the LAN sess
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 
-from client.shell import threadkeep
 from client.shell.gameui import GameUI, Player
 from client.shell.i18n import tr
+from client.shell.tablegame import ThreadedGame
 from net.lansession import LanEvent, LanGame, LanOptions
-from net.session import Changed, Ended, Event, YourTurn
+from net.session import Event, YourTurn
 
 log = logging.getLogger("client.lan")
 
@@ -81,23 +79,14 @@ def describe_wait(wait: Any, now: float) -> str:
     return text
 
 
-class LanTableGame(QObject):
-    """One LAN game shown on the table (the person's seat, plus the bots this client runs)."""
+class LanTableGame(ThreadedGame):
+    """One LAN game shown on the table (the person's seat, plus the bots this client runs), on
+    its own thread and loop (``ThreadedGame``)."""
 
     _heard_there = Signal(object)
     """A LanEvent from the game's thread (queued to the GUI thread)."""
-    _ended_there = Signal(object, str)
-    event = Signal(object)
-    thinking = Signal(object)
-    failed = Signal(str)
-    waiting = Signal(str)
-    """Whom and what the table waits for, with the deadline, in words ('' when nothing)."""
-    away = Signal(object)
-    """The seats whose computer is not connected now (a set)."""
     finished = Signal(object)
     """The LAN game's result (``result.json``'s dict) once it closed."""
-    stopped = Signal()
-    """The game's thread ended (finished, failed or left): the lobby may come back."""
 
     def __init__(
         self,
@@ -114,16 +103,10 @@ class LanTableGame(QObject):
         loopback: bool = False,
         options: Any = None,
     ) -> None:
-        super().__init__()
+        super().__init__(ui, players, me)
         from net.endpoint import Limits
         from net.mesh import MeshLimits
 
-        self.ui = ui
-        self.players = tuple(players)
-        self.me = me
-        self.events: list[Event] = []
-        self.standings: list[tuple[int, tuple[int, ...]]] = []
-        self.result: Ended | None = None
         self.outcome: dict[str, Any] | None = None
         if options is None:
             # On loopback every client shares 127.0.0.1: no per-address flood limit there.
@@ -135,10 +118,6 @@ class LanTableGame(QObject):
             listener=self._heard_there.emit,
         )  # fmt: skip
         self._heard_there.connect(self._heard)
-        self._ended_there.connect(self._ended)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._task: asyncio.Task[Any] | None = None
-        self._thread: threading.Thread | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._look)
@@ -150,36 +129,20 @@ class LanTableGame(QObject):
         self._answered_at = 0.0
 
     def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="lan-game", daemon=True)
-        threadkeep.keep(self)  # let go on the GUI thread once the thread is over
-        self._thread.start()
+        super().start()
         self._poll.start()
 
-    def _run(self) -> None:
-        """The game's thread: its own loop, until the game is over here (or left)."""
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        try:
-            self._task = loop.create_task(self.lan.run())
-            result = loop.run_until_complete(self._task)
-            self._ended_there.emit(result, "")
-        except asyncio.CancelledError:
-            self._ended_there.emit(None, "")
-        except Exception as exc:  # the game could not go on here: said in words
-            log.warning("the LAN game stopped: %r", exc)
-            self._ended_there.emit(None, str(exc) or type(exc).__name__)
-        finally:
-            loop.close()
+    async def _main(self) -> tuple[Any, str]:
+        """The LAN session, until the game is over here (or left)."""
+        return await self.lan.run(), ""
 
-    def _ended(self, result: Any, error: str) -> None:
+    def _ended(self, result: Any, why: str) -> None:
         self._poll.stop()
-        threadkeep.release(self, self._thread, self._cut)
-        if error:
-            self.failed.emit(error)
-        elif result is not None:
-            self.outcome = result
-            self.finished.emit(result)
-        self.stopped.emit()
+        super()._ended(result, why)
+
+    def _finished(self, result: Any) -> None:
+        self.outcome = result
+        self.finished.emit(result)
 
     def _cut(self) -> None:
         """The session's listener refers back to this object: cut, nothing comes any more."""
@@ -193,15 +156,7 @@ class LanTableGame(QObject):
         event = lan_event.event
         if not isinstance(event, Event):
             return  # the LAN's own news (an extension granted...): the waits show its effect
-        self.events.append(event)
-        if isinstance(event, Changed):
-            turn, scores = self.ui.standing(event.view)
-            if self.standings and self.standings[-1][0] == turn:
-                self.standings[-1] = (turn, scores)
-            else:
-                self.standings.append((turn, scores))
-        if isinstance(event, Ended):
-            self.result = event
+        self._keep(event)
         if isinstance(event, YourTurn):
             self._answered = None  # the table asks (again): its answer is sent
         if isinstance(event, YourTurn) and self._deciding is not None:
@@ -274,9 +229,7 @@ class LanTableGame(QObject):
         if ask is None or ask is not self._answered or now - self._answered_at < ASK_AGAIN_S:
             return
         self._answered_at = now  # looked at again in ASK_AGAIN_S if still not taken
-        loop = self._loop
-        if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self._ask_again_there, ask)
+        self._call_there(self._ask_again_there, ask)
 
     def _ask_again_there(self, ask: Any) -> None:
         """On the game's thread: ask again only if the question is still open and no answer
@@ -300,15 +253,11 @@ class LanTableGame(QObject):
     def _click(self, action: Any) -> None:
         """A take, a Stop or the roll goes into the next slot the seat has not committed; an
         idle choice (``Game.slot_idle``) is the Done toggle (V15)."""
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            return
         game: Any = self.ui.game
         if action == game.slot_idle(True) or action == game.slot_idle(False):
-            done = action == game.slot_idle(True)
-            loop.call_soon_threadsafe(self._set_done_there, done)
+            self._call_there(self._set_done_there, action == game.slot_idle(True))
         else:
-            loop.call_soon_threadsafe(self.lan.click, self.me, action)
+            self._call_there(self.lan.click, self.me, action)
 
     def _set_done_there(self, done: bool) -> None:
         clock = self._slot_clock()
@@ -330,13 +279,9 @@ class LanTableGame(QObject):
 
     def bots_play(self, strategy: str) -> None:
         """Let a bot play the person's seat from now on (on the game's thread)."""
-        loop = self._loop
-        if loop is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(self.lan.bots_play, strategy)
+        self._call_there(self.lan.bots_play, strategy)
 
     def close(self) -> None:
         """Leave the game: this client stops (the others go on, or end it, by their rules)."""
         self._poll.stop()
-        loop, task = self._loop, self._task
-        if loop is not None and task is not None and not loop.is_closed():
-            loop.call_soon_threadsafe(task.cancel)
+        super().close()

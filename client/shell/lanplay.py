@@ -10,6 +10,7 @@ this client's endpoint, shown on the same table screen as an offline game.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,6 @@ from client.shell.langame import LanTableGame
 from client.shell.lanlobby import OpenTableDialog
 from client.shell.lanwatch import WatchedGame
 from client.shell.palette import PLAYER_COLOURS, SHAPES
-from client.shell.tablescreen import TableScreen
 from core.games import names
 from core.vocabulary import RandomValue
 
@@ -135,39 +135,34 @@ class LanPlay(QObject):
 
     def open_with(self, request: Any) -> None:
         """Open the table ``request`` (a ``TableRequest``) and show it."""
-        client = self._ready_client()
-        if client is None:
-            return
-
-        async def work() -> None:
-            await client.open_table(
+        self._to_lobby(
+            lambda client: client.open_table(
                 request.game, request.settings, bots=request.bots, watchers=request.watchers
-            )
-            self._show_lobby(opener=True)
-
-        client.spawn(work(), "opening a table")
+            ),
+            "opening a table",
+            opener=True,
+        )
 
     def join(self, table: LanTable, watch: bool = False) -> None:
-        client = self._ready_client()
-        if client is None:
-            return
-
-        async def work() -> None:
-            await client.join(table, watch=watch)
-            self._show_lobby(opener=False)
-
-        client.spawn(work(), "joining a table")
+        self._to_lobby(lambda client: client.join(table, watch=watch), "joining a table")
 
     def join_address(self, address: str) -> None:
+        self._to_lobby(lambda client: client.join_address(address), "joining by address")
+
+    def _to_lobby(
+        self, step: Callable[[LanClient], Awaitable[Any]], what: str, opener: bool = False
+    ) -> None:
+        """Take ``step`` on the network (opening or joining a table; ``what`` names it if it
+        fails), then show the table being formed."""
         client = self._ready_client()
         if client is None:
             return
 
         async def work() -> None:
-            await client.join_address(address)
-            self._show_lobby(opener=False)
+            await step(client)
+            self._show_lobby(opener=opener)
 
-        client.spawn(work(), "joining by address")
+        client.spawn(work(), what)
 
     def _show_lobby(self, opener: bool) -> None:
         client = self.client
@@ -244,7 +239,7 @@ class LanPlay(QObject):
         the side."""
         players = self.players(seating, None)
         side = tuple(replace(p, me=p.seat == game.me) for p in players)
-        screen = self._screen(game.ui, side, seating, game)
+        screen = self.window.show_table(game.ui, side, dict(seating.terms.settings), game, lan=True)
         screen.table.set_interactive(False)
         screen.offer_sides([(p.seat, p.name) for p in players], game.me)
         screen.side_chosen.connect(lambda seat: self._watch_from(game, seating, seat))
@@ -281,27 +276,7 @@ class LanPlay(QObject):
     def _show(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> None:
         """The game on a new table screen, as an offline game is shown."""
         self.window._close_game()
-        self._screen(ui, players, seating, game)
-
-    def _screen(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> TableScreen:
-        """A new table screen showing ``game``, made the window's current one."""
-        window = self.window
-        screen = TableScreen(ui, players, dict(seating.terms.settings))
-        screen.sounds = window.settings.sounds
-        screen.table.set_animation(window.settings.animation_ms)
-        screen.table.set_shared_randomness(True)  # every draw is the peers' joint one
-        screen.play(game)
-        screen.play_lan(game)
-        screen.ended.connect(window._ended)
-        screen.leave.connect(window.go_home)
-        screen.show_help.connect(window.show_help)
-        screen.show_settings.connect(window.show_settings)
-        screen.card_requested.connect(window.show_card)
-        game.failed.connect(screen.show_waiting)
-        window.stack.addWidget(screen)
-        window.stack.setCurrentWidget(screen)
-        window.table, window.game = screen, game
-        return screen
+        self.window.show_table(ui, players, dict(seating.terms.settings), game, lan=True)
 
     def audit_words(self, game: LanTableGame | WatchedGame) -> str:
         """The end screen's audit line for a LAN game (played or watched)."""

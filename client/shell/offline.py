@@ -16,14 +16,15 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 
 from client.shell.gameui import GameUI, Player
 from client.shell.saves import SavedGame, Saves
+from client.shell.tablegame import TableGame
 from core.errors import CoreError
 from core.game import Agent, Legal
 from core.view import View
-from net.session import Changed, Ended, Event, LocalDriver, Session, YourTurn
+from net.session import Ended, Event, LocalDriver, Session, YourTurn
 
 
 class ScriptedAgent:
@@ -60,16 +61,11 @@ def replay_events(ui: GameUI, saved: SavedGame, players: Sequence[Player]) -> li
     return events
 
 
-class OfflineGame(QObject):
-    """One offline game for one person against bots."""
+class OfflineGame(TableGame):
+    """One offline game for one person against bots (``thinking`` names a bot, or None)."""
 
-    event = Signal(object)
-    """A session event from the person's point of view (the table and the log take it)."""
-    thinking = Signal(object)
-    """The seat that is choosing now (a bot), or None."""
     restored = Signal()
     """A resumed game caught up with its saved choices."""
-    failed = Signal(str)
     _decided = Signal(int, int, object, float)
     _caught_up = Signal()
 
@@ -81,17 +77,11 @@ class OfflineGame(QObject):
         saves: Saves | None,
         pace_ms: int = 700,
     ) -> None:
-        super().__init__()
-        self.ui = ui
-        self.players = tuple(players)
+        super().__init__(ui, players, saved.me)
         self.saved = saved
         self.saves = saves
         self.pace_ms = pace_ms
-        self.me = saved.me
         self.bots = make_bots(ui, players, saved.seed)
-        self.events: list[Event] = []
-        self.standings: list[tuple[int, tuple[int, ...]]] = []
-        self.result: Ended | None = None
         self._token = 0
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._decided.connect(self._apply_bot)
@@ -174,17 +164,9 @@ class OfflineGame(QObject):
     def _record(self, event: Event) -> None:
         if isinstance(event, YourTurn) and event.seat != self.me:
             return
-        self.events.append(event)
-        if isinstance(event, Changed):
-            turn, scores = self.ui.standing(event.view)
-            if self.standings and self.standings[-1][0] == turn:
-                self.standings[-1] = (turn, scores)
-            else:
-                self.standings.append((turn, scores))
-        if isinstance(event, Ended):
-            self.result = event
-            if self.saves is not None and event.outcome is not None:
-                self.saves.finish(self.saved, event.outcome.winners, event.outcome.scores)
+        self._keep(event)
+        if isinstance(event, Ended) and self.saves is not None and event.outcome is not None:
+            self.saves.finish(self.saved, event.outcome.winners, event.outcome.scores)
         self.event.emit(event)
 
     def _advance(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import getpass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from client.datadir import overridden
 from client.shell.endscreen import EndScreen
 from client.shell.forms import NAME_LIMIT, SettingsDialog
-from client.shell.gameui import GameUI, game_ui, playable
+from client.shell.gameui import GameUI, Player, game_ui, playable
 from client.shell.guide import GuideOverlay
 from client.shell.help import CardDialog, HelpDialog
 from client.shell.i18n import Translations, resolve, tr
@@ -208,25 +209,39 @@ class MainWindow(QMainWindow):
         players = players_of(saved)
         make = getattr(ui, "offline_game", OfflineGame)  # a real-time game brings its own
         game = make(ui, players, saved, self.saves, self.settings.bot_pace_ms)
-        screen = TableScreen(ui, players, saved.settings)
+        self.show_table(ui, players, saved.settings, game)
+        if resume:
+            game.resume()
+        else:
+            game.start()
+
+    def show_table(
+        self, ui: GameUI, players: Sequence[Player], settings: dict[str, Any],
+        game: OfflineGame | LanTableGame | WatchedGame, *, lan: bool = False,
+    ) -> TableScreen:  # fmt: skip
+        """A new table screen showing ``game``, made the window's current one: an offline game,
+        or a LAN game (played or watched: every draw is the peers' joint one, the table says
+        whom it waits for and who is away, and a failure is said on the table)."""
+        screen = TableScreen(ui, players, settings)
         screen.sounds = self.settings.sounds
         screen.table.set_animation(self.settings.animation_ms)
-        if self.settings.bot_pace_ms == 0:
+        if lan:
+            screen.table.set_shared_randomness(True)
+        elif self.settings.bot_pace_ms == 0:
             screen.table.auto_pass_ms = 0  # type: ignore[attr-defined]
         screen.play(game)
+        if lan:
+            screen.play_lan(game)
         screen.ended.connect(self._ended)
         screen.leave.connect(self.go_home)
         screen.show_help.connect(self.show_help)
         screen.show_settings.connect(self.show_settings)
         screen.card_requested.connect(self.show_card)
-        game.failed.connect(self._failed)
+        game.failed.connect(screen.show_waiting if lan else self._failed)
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self.table, self.game = screen, game
-        if resume:
-            game.resume()
-        else:
-            game.start()
+        return screen
 
     def _failed(self, why: str) -> None:
         QMessageBox.warning(

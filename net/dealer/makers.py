@@ -14,7 +14,7 @@ from net.dealer.pieces import Part
 from net.fair import group
 from net.fair.commitments import Opening, commit, joint_random_commit
 from net.fair.elgamal import Ciphertext, deck_to_wire
-from net.fair.group import Context, Point, Scalar
+from net.fair.group import Point, Scalar
 from net.fair.keys import KeyPair, prove_key
 from net.fair.reshare import make_complaint, make_reshare, open_shares, seal, wrong_shares
 from net.fair.shares import make_shares
@@ -25,6 +25,7 @@ from net.fair.shuffle import (
     prove_shuffle,
     shuffle_and_prove,
 )
+from net.fair.transcript import Context
 from net.messages import Roster
 from net.wire import canonical
 

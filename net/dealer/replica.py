@@ -25,7 +25,8 @@ from net.dealer.timeouts import Debt, TimedOut, Timeouts
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
-from net.fair.group import Context, Point, Scalar
+from net.fair.group import Point, Scalar
+from net.fair.transcript import Context
 from net.messages import Roster, SignedMessage
 
 

@@ -39,7 +39,7 @@ from net.fair.errors import (
     MalformedData,
     UnknownCard,
 )
-from net.fair.group import Context, Point, Scalar, counters, decode_point, reset_counters
+from net.fair.group import Point, Scalar, counters, decode_point, reset_counters
 from net.fair.keys import (
     CompactProof,
     KeyAnnouncement,
@@ -67,6 +67,7 @@ from net.fair.shuffle import (
     shuffle_and_prove,
 )
 from net.fair.shuffle_check import verify_shuffle
+from net.fair.transcript import Context
 
 __all__ = [
     "BadKey",

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from net.fair import entropy
 from net.fair.errors import CommitmentMismatch, MalformedData
-from net.fair.group import Context, frame
+from net.fair.transcript import Context, frame
 
 NONCE_BYTES = 32
 DIGEST_BYTES = 32

@@ -29,6 +29,9 @@ in a thread. A batch's multiplication time is the wall time of the whole batch, 
 against it sees the same parallelism. Every return code is checked, and no struct that the
 library refused to fill is ever passed back to it (libsecp256k1 aborts on illegal arguments).
 
+How proof inputs are hashed into scalars and points (the Fiat–Shamir transcript: ``frame``,
+``hash_to_scalar``, ``hash_to_point``, ``Context``) is ``net.fair.transcript``, built on this.
+
 ``mul`` uses ``secp256k1_ec_pubkey_tweak_mul``, the library's variable-time multiplication
 (``mul_base`` is constant time): the fastest path, chosen knowingly for per-game secrets that
 peers can only time through network messages.
@@ -36,7 +39,6 @@ peers can only time through network messages.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 import time
@@ -364,7 +366,8 @@ def decode_point(data: object) -> Point:
 
 def is_valid_point(data: object) -> bool:
     """Whether data is a point's encoding, without counting a validation (for built-in
-    tables; wire input goes through ``decode_point``)."""
+    tables and ``transcript.hash_to_point``'s candidates; wire input goes through
+    ``decode_point``). A valid point's parsed form is cached, as for every point made here."""
     return _load(_scratch().r, data)
 
 
@@ -395,7 +398,7 @@ def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
     return Scalar(s)
 
 
-# --- randomness and hashing ---------------------------------------------------------
+# --- randomness -------------------------------------------------------------------
 
 
 def random_scalar() -> Scalar:
@@ -408,91 +411,6 @@ def random_scalars(n: int) -> list[Scalar]:
     raw = entropy.random_bytes(64 * n)
     fb, m = int.from_bytes, L - 1
     return [Scalar(fb(raw[i : i + 64], "little") % m + 1) for i in range(0, 64 * n, 64)]
-
-
-def frame(part: bytes | int) -> bytes:
-    """Unambiguous encoding of one hash input: a type byte, a length, the value."""
-    if isinstance(part, bytes):
-        return b"B" + len(part).to_bytes(4, "big") + part
-    if isinstance(part, int) and not isinstance(part, bool):
-        raw = part.to_bytes((part.bit_length() + 8) // 8, "big", signed=True)
-        return b"I" + len(raw).to_bytes(4, "big") + raw
-    raise TypeError(f"cannot hash a {type(part).__name__}")
-
-
-def hash_to_scalar(tag: bytes, *parts: bytes | int) -> Scalar:
-    """SHA-512 over the framed tag and parts, reduced mod n; 0 (odds 2^-256) becomes 1."""
-    h = hashlib.sha512(frame(tag))
-    for part in parts:
-        h.update(frame(part))
-    return scalar_of_digest(h.digest())
-
-
-def hash_to_scalars(tag: bytes, parts: Iterable[bytes | int], last: Iterable[int]) -> list[Scalar]:
-    """``[hash_to_scalar(tag, *parts, i) for i in last]``, hashing the common prefix once."""
-    prefix = hashlib.sha512(frame(tag))
-    for part in parts:
-        prefix.update(frame(part))
-    out = []
-    for i in last:
-        h = prefix.copy()
-        h.update(frame(i))
-        out.append(scalar_of_digest(h.digest()))
-    return out
-
-
-def scalar_of_digest(digest: bytes) -> Scalar:
-    """A SHA-512 digest as a scalar: reduced mod n, 0 (odds 2^-256) taken as 1."""
-    return Scalar(int.from_bytes(digest, "big") % L or 1)
-
-
-_H2P_TRIES = 256
-
-
-def hash_to_point(tag: bytes, *parts: bytes | int) -> Point:
-    """A point nobody knows the discrete log of, by try-and-increment: x = SHA-256(SHA-512 of
-    the framed tag and parts ‖ 4-byte counter) for counter 0, 1, … until 02 ‖ x is on the
-    curve (half the x qualify; 256 failures in a row have odds 2^-256). Deterministic. Card
-    points and the independent generators of shuffle proofs come from here, each under its
-    own tag."""
-    h = hashlib.sha512(frame(tag))
-    for part in parts:
-        h.update(frame(part))
-    seed = h.digest()
-    sc = _scratch()
-    for counter in range(_H2P_TRIES):
-        candidate = b"\x02" + hashlib.sha256(seed + counter.to_bytes(4, "big")).digest()
-        if _parse(_ctx, sc.r, candidate, _POINT_BYTES) == 1:
-            _parsed[candidate] = _buffer(sc.r)[:]
-            return Point(candidate)
-    raise AssertionError("hash_to_point: no point after 256 tries")  # pragma: no cover
-
-
-@dataclass(frozen=True, slots=True)
-class Context:
-    """Where a proof belongs: the game, the step (transcript position) and the prover's seat.
-
-    Hashing it into every challenge stops a proof being replayed elsewhere.
-    """
-
-    game_id: bytes
-    step: int
-    seat: int
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.game_id, bytes) or not 0 < len(self.game_id) <= 255:
-            raise MalformedData(f"game id must be 1..255 bytes, got {self.game_id!r}")
-        for name, value in (("step", self.step), ("seat", self.seat)):
-            if type(value) is not int or not 0 <= value < 2**63:
-                raise MalformedData(f"context {name} must be an int in [0, 2^63), got {value!r}")
-
-    def with_seat(self, seat: int) -> Context:
-        """The same game and step, proved by another seat."""
-        return Context(self.game_id, self.step, seat)
-
-    def encode(self) -> bytes:
-        """Canonical bytes for hashing."""
-        return frame(self.game_id) + frame(self.step) + frame(self.seat)
 
 
 # The batch loops live in net.fair.batches, which uses this module's library handles and cache:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from net.fair import group
 from net.fair.elgamal import MAX_DECK, Ciphertext
 from net.fair.errors import BadShuffle, FairPlayError
-from net.fair.group import Context, L, Point
+from net.fair.group import L, Point
 from net.fair.shuffle import (
     ShuffleProof,
     challenge,
@@ -27,6 +27,7 @@ from net.fair.shuffle import (
     statement_digest,
     u_challenges,
 )
+from net.fair.transcript import Context
 
 
 @lru_cache(maxsize=32)

@@ -9,9 +9,9 @@ from collections import Counter
 
 from net.fair import entropy, group
 from net.fair.commitments import joint_random_commit
-from net.fair.group import Context
 from net.fair.keys import KeyPair
 from net.fair.shuffle import ShuffleSecret
+from net.fair.transcript import Context
 from net.seedstream import SeedStream
 
 

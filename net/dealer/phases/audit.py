@@ -28,9 +28,10 @@ from net.fair import group
 from net.fair.commitments import Opening, check_opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import BadKey, FairPlayError, MalformedData
-from net.fair.group import Context, L, Point, Scalar
+from net.fair.group import L, Point, Scalar
 from net.fair.keys import check_revealed_secret
 from net.fair.reshare import MAX_SEALED, unseal
+from net.fair.transcript import Context
 from net.wire import decode
 
 if TYPE_CHECKING:

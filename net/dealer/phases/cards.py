@@ -14,8 +14,9 @@ from net.dealer.records import Cheat
 from net.fair.commitments import Opening, check_opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import MalformedData
-from net.fair.group import Context, Point
+from net.fair.group import Point
 from net.fair.shares import DecryptionShares, verify_shares
+from net.fair.transcript import Context
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica

@@ -33,7 +33,7 @@ from net.dealer.waiting import SLOT_KINDS
 from net.errors import WireError
 from net.fair.commitments import random_below
 from net.fair.errors import MalformedData
-from net.fair.group import frame
+from net.fair.transcript import frame
 from net.wire import decode
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from net.fair.commitments import (
     random_below,
 )
 from net.fair.errors import CommitmentMismatch, MalformedData
-from net.fair.group import Context
+from net.fair.transcript import Context
 
 GAME = b"game-commit"
 TAG = b"hypnose/test/duel"

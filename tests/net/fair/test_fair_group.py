@@ -1,5 +1,5 @@
 """The group layer on secp256k1: point validation attacks, the identity, scalar rules,
-hashing, batches, counters.
+batches, counters (the Fiat–Shamir hashing is ``test_fair_transcript.py``).
 
 Curve points are checked against a tiny pure-Python secp256k1, so the tests do not trust
 libsecp256k1's own parser.
@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net.fair import group
-from net.fair.errors import FairPlayError, InvalidPoint, InvalidScalar, MalformedData
-from net.fair.group import POINT_BYTES, Context, G, L, Scalar
+from net.fair.errors import FairPlayError, InvalidPoint, InvalidScalar
+from net.fair.group import POINT_BYTES, G, L, Scalar
 
 P = 2**256 - 2**32 - 977
 GX = 0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798
@@ -146,25 +146,6 @@ def test_random_scalars_in_range_and_distinct() -> None:
     assert len(set(values)) == len(values)
 
 
-def test_hash_to_scalar_is_domain_separated() -> None:
-    base = group.hash_to_scalar(b"tag", b"ab", b"c")
-    assert base == group.hash_to_scalar(b"tag", b"ab", b"c")
-    assert base != group.hash_to_scalar(b"tag", b"a", b"bc")
-    assert base != group.hash_to_scalar(b"other", b"ab", b"c")
-    assert group.hash_to_scalar(b"tag", 1) != group.hash_to_scalar(b"tag", b"\x01")
-    assert 0 < base < L
-
-
-def test_hash_to_point_is_deterministic_separated_and_valid() -> None:
-    points = [group.hash_to_point(b"tag", i) for i in range(64)]
-    assert points == [group.hash_to_point(b"tag", i) for i in range(64)]
-    assert len(set(points)) == 64 and G not in points
-    assert group.hash_to_point(b"other", 0) != points[0]
-    assert group.hash_to_point(b"tag", b"a", b"b") != group.hash_to_point(b"tag", b"ab")
-    for p in points:
-        assert group.decode_point(p) == p and on_curve(int.from_bytes(p[1:], "big"))
-
-
 def test_batches_equal_one_by_one() -> None:
     scalars = group.random_scalars(60)
     points = group.mul_base_many(group.random_scalars(60))
@@ -251,15 +232,6 @@ def test_counters_count_each_kind_of_multiplication() -> None:
     assert (delta.var_mul, delta.base_mul, delta.add, delta.validate) == (6, 3, 5, 3)
     group.reset_counters()
     assert group.counters() == group.OpCounts(0, 0, 0, 0)
-
-
-def test_context_validates_and_encodes_unambiguously() -> None:
-    assert Context(b"g", 1, 2).encode() != Context(b"g", 2, 1).encode()
-    assert Context(b"g", 1, 2).with_seat(3) == Context(b"g", 1, 3)
-    with pytest.raises(MalformedData):
-        Context(b"", 1, 2)
-    with pytest.raises(MalformedData):
-        Context(b"g", -1, 2)
 
 
 def test_multiplication_timing_is_opt_in() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from net.fair import group
 from net.fair.errors import BadReshare, BadShare, InvalidScalar, MalformedData
-from net.fair.group import Context, L, Scalar
+from net.fair.group import L, Scalar
 from net.fair.keys import KeyPair
 from net.fair.reshare import (
     Reshare,
@@ -22,6 +22,7 @@ from net.fair.reshare import (
     unseal,
     wrong_shares,
 )
+from net.fair.transcript import Context
 
 GAME = b"game-reshare"
 LEAVER = KeyPair.generate()

@@ -8,7 +8,7 @@ import pytest
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table, public_deck
 from net.fair.errors import BadShare, InvalidPoint, MalformedData, UnknownCard
-from net.fair.group import Context, L, Scalar
+from net.fair.group import L, Scalar
 from net.fair.keys import CompactProof, KeyPair, joint_key
 from net.fair.shares import (
     DecryptionShares,
@@ -20,6 +20,7 @@ from net.fair.shares import (
     verify_shares,
 )
 from net.fair.shuffle import shuffle
+from net.fair.transcript import Context
 
 KEYS = [KeyPair.generate() for _ in range(4)]
 PUBLICS = {seat: kp.public for seat, kp in enumerate(KEYS)}

@@ -29,7 +29,7 @@ from net.fair.elgamal import (
     rerandomize,
 )
 from net.fair.errors import BadShuffle, FairPlayError, MalformedData
-from net.fair.group import Context, L, Point, Scalar
+from net.fair.group import L, Point, Scalar
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shuffle import (
     ShuffleProof,
@@ -42,6 +42,7 @@ from net.fair.shuffle import (
     shuffle_and_prove,
 )
 from net.fair.shuffle_check import verify_shuffle, verify_shuffles
+from net.fair.transcript import Context
 from net.wire import canonical
 
 check_module = importlib.import_module("net.fair.shuffle_check")

@@ -78,9 +78,14 @@ def kinds(lobby: Lobby, kind: str) -> list[str]:
     return [e.text for e in lobby.events.history if e.kind == kind]
 
 
-async def heard(lobby: Lobby, kind: str, words: str = "", timeout: float = 5.0) -> LobbyEvent:
-    """The first event of ``kind`` whose text holds ``words`` (waiting for it)."""
-    return await lobby.events.wait_for(lambda e: e.kind == kind and words in e.text, timeout)
+async def heard(
+    lobby: Lobby, kind: str, words: str = "", timeout: float = 5.0, *, table: str | None = None
+) -> LobbyEvent:
+    """The first event of ``kind`` whose text holds ``words`` (waiting for it); with ``table``,
+    only that table's events: other test runs on this machine advertise on loopback too."""
+    return await lobby.events.wait_for(
+        lambda e: e.kind == kind and words in e.text and table in (None, e.table), timeout
+    )
 
 
 async def until(predicate: Callable[[], bool], timeout: float = 5.0) -> None:

@@ -63,14 +63,14 @@ async def test_clients_find_a_table_join_it_and_start_with_the_same_terms() -> N
             "compensation": COMPENSATION,
         }
         assert bob.check(advert) is None
-        await heard(bob, "tables", "Ana's table of Hypnose (1/4 seats")
+        await heard(bob, "tables", "Ana's table of Hypnose (1/4 seats", table=table.spec.table_id)
 
         bob_table = await bob.join(advert)
         await seats_seen(cy, ana, 2)
         cy_table = await cy.join(advert_of(cy, ana), seat=3)
         table.add_bot("random")
         await seats_seen(bob, ana, 4)
-        await heard(cy, "tables", "(4/4 seats")
+        await heard(cy, "tables", "(4/4 seats", table=table.spec.table_id)
         assert bob_table.seat == 1 and cy_table.seat == 3
 
         await bob_table.set_ready()
@@ -86,7 +86,7 @@ async def test_clients_find_a_table_join_it_and_start_with_the_same_terms() -> N
         assert {a.port for a in mine.clients.values()} == ports
         # a started table is no longer open: it leaves the list
         await until(lambda: table_of(bob, ana) is None, 10)
-        await heard(bob, "tables", "disappeared")
+        await heard(bob, "tables", "disappeared", table=table.spec.table_id)
 
 
 async def test_a_dropped_joiner_frees_its_seat_in_the_advert() -> None:
@@ -113,7 +113,7 @@ async def test_the_opener_closing_its_table_takes_the_advert_away_within_seconds
             await joined.started(5)
         await until(lambda: table_of(bob, ana) is None, 5)
         assert loop.time() - closed < 5
-        event = await heard(bob, "tables", "disappeared")
+        event = await heard(bob, "tables", "disappeared", table=table.spec.table_id)
         assert "its opener closed it" in event.text
 
 
