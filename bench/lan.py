@@ -11,8 +11,12 @@ the frames handed to the sockets) and when its replica applied each action messa
   moment the last peer applied it, over the actions that need no shuffle (the dealer step that
   follows them is not a shuffle, so nobody is busy proving or verifying one when they arrive);
 - ``game_start_seconds``: from launching the peers to the first action applied on every peer
-  (processes start, zeroconf, the lobby with its 3 s countdown, channels, keys, the first
-  shuffles and deals, a first decision);
+  (processes start and import, zeroconf, the lobby with its 3 s countdown, channels, keys, the
+  first shuffles and deals, a first decision);
+- ``deal_seconds``: the part of that after the lobby: from the last peer's game beginning to
+  run (its seats started, its mesh listening) to the first action applied on every peer
+  (channels, keys, shuffles and their proofs, the first decision); ``bench/window.py --lan``'s
+  ``deal`` less its ``hand_over`` is the same part of a start from the window;
 - ``messages``, ``bytes``: the signed messages of the game and their size (a transcript).
 
 Targets: median under 10 ms, 95th percentile under 50 ms. The figures depend on the machine and
@@ -58,17 +62,23 @@ def no_shuffle_actions(transcript: Path) -> set[str]:
     return wanted
 
 
-def read_timing(paths: list[Path]) -> tuple[dict[str, float], dict[str, list[float]]]:
+def read_timing(
+    paths: list[Path],
+) -> tuple[dict[str, float], dict[str, list[float]], list[float]]:
+    """When each action was sent, when each peer applied it, when each seat's game began."""
     sent: dict[str, float] = {}
     applied: dict[str, list[float]] = {}
+    begun: list[float] = []
     for path in paths:
         for line in path.read_text().splitlines():
             kind, digest, when, _seat = line.split()
             if kind == "sent":
                 sent[digest] = float(when)
+            elif kind == "begin":
+                begun.append(float(when))
             else:
                 applied.setdefault(digest, []).append(float(when))
-    return sent, applied
+    return sent, applied, begun
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -92,7 +102,7 @@ def run(players: int, settings: list[str], base: Path) -> dict[str, Any]:
         raise SystemExit(f"the game did not finish: {[r and r['ended'] for r in results]}")
     first = results[0]
     assert first is not None
-    sent, applied = read_timing(logs)
+    sent, applied, begun = read_timing(logs)
     wanted = no_shuffle_actions(Path(first["transcript"]))
     latencies = [
         (max(applied[d]) - sent[d]) * 1000
@@ -104,6 +114,7 @@ def run(players: int, settings: list[str], base: Path) -> dict[str, Any]:
         "latency_median_ms": round(statistics.median(latencies), 2),
         "latency_p95_ms": round(percentile(latencies, 0.95), 2),
         "game_start_seconds": round(min(everywhere) - launched, 2),
+        "deal_seconds": round(min(everywhere) - max(begun), 2),
         "messages": first["messages"],
         "bytes": first["bytes"],
         "actions_measured": len(latencies),

@@ -18,9 +18,9 @@
   player's Ready to the person's first decision: keys, shuffles and their proofs), when each part
   of that start ended (``lan_start_parts_ms``: the lobby's countdown, the hand-over of its port to
   the game, every seat linked, the first decision) and the stall while it is played;
-  the CPU time of the GUI thread against the others' (the game's own thread does
-  the crypto); memory of that client; CPU idle at the LAN table (heartbeats and the wait
-  poll).
+  the CPU time of the GUI thread against the others' (the game's own thread does the crypto),
+  for the start alone and to the last decision; memory of that client; CPU idle at the LAN
+  table (heartbeats and the wait poll).
 
 Runs offscreen (``QT_QPA_PLATFORM=offscreen``) unless a platform is set. Figures are noisy on
 a shared machine: run it alone, and compare runs of the same machine.
@@ -46,6 +46,22 @@ POLL_MS = 10
 ~3 % of a core, counted in its CPU time)."""
 
 
+def wait_ms(ms: int) -> None:
+    """Run the window's event loop for ``ms`` ms, as ``app.exec()`` runs it in the client.
+
+    Not ``QTest.qWait``: PySide6's holds the GIL while it sleeps between two looks at the
+    events, so every other Python thread of the process (a LAN game's, a bot's) stood still
+    for most of the bench's waits: a thread spinning beside one ``qWait(1000)`` ran 0.5 M loops,
+    beside an event loop 13 M. The LAN start took seconds more in the bench than in the
+    client, and more on an idle machine than on a loaded one (where the GUI thread, holding
+    the GIL, is off the CPU more often)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def rss_mb() -> float:
     with open("/proc/self/status", encoding="ascii") as status:
         for line in status:
@@ -63,7 +79,7 @@ def child_bare() -> dict:
     label.resize(1280, 800)
     label.show()
     QTest.qWaitForWindowExposed(label)
-    QTest.qWait(300)
+    wait_ms(300)
     figures = {"rss_mb": round(rss_mb(), 1)}
     app.quit()
     return figures
@@ -88,7 +104,7 @@ def child_game(players: int, decisions: int, seed: int) -> dict:
     win.resize(1280, 800)
     win.show()
     QTest.qWaitForWindowExposed(win)
-    QTest.qWait(200)
+    wait_ms(200)
 
     lateness, timer = _watch_loop()
     request = OfflineRequest("hypnose", {"players": players, "start_resistance": 12},
@@ -122,7 +138,6 @@ def _play(win: Any, table: Any, person: Any, decisions: int) -> int:
     loop 30 ms after it is asked, as a click would submit it, until ``decisions`` choices or
     the end screen; returns the choices made (a step with one option passes by itself)."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtTest import QTest
 
     made = [0]
     pending: list[object] = []
@@ -138,23 +153,22 @@ def _play(win: Any, table: Any, person: Any, decisions: int) -> int:
         if table.choice is not None and not pending and len(table.choice.legal) > 1:
             pending.append(True)
             QTimer.singleShot(30, choose)
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
     return made[0]
 
 
 def _idle_cpu(win: Any, table: Any, timer: Any) -> float:
     """CPU (% of one core) over 5 s at the person's next decision, nothing to do but wait
     (the stall watcher ``timer`` stopped first: it is not the table's)."""
-    from PySide6.QtTest import QTest
 
     while win.stack.currentWidget() is not win.end and (
         table.choice is None or len(table.choice.legal) < 2
     ):
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
     timer.stop()
-    QTest.qWait(500)
+    wait_ms(500)
     cpu0, wall0 = time.process_time(), time.perf_counter()
-    QTest.qWait(5000)
+    wait_ms(5000)
     return round((time.process_time() - cpu0) / (time.perf_counter() - wall0) * 100, 2)
 
 
@@ -230,6 +244,7 @@ def child_lan(players: int, decisions: int) -> dict:
         win.lobby_screen.ready_button.click()
         parts = _start_parts(win, started, heard)
         start_ms = (time.perf_counter() - started) * 1000
+        start_gui, start_all = time.thread_time() - gui0, time.process_time() - all0
         start_lateness, lateness[:] = list(lateness), []
         table = win.table.table
         person = win.ui().game.bots["strategic"]("lan/person")
@@ -253,6 +268,8 @@ def child_lan(players: int, decisions: int) -> dict:
         "stall_play_max_ms": _worst(play_lateness),
         "stall_play_p99_ms": _p99(play_lateness),
         "decisions": made,
+        "start_gui_thread_cpu_s": round(start_gui, 2),
+        "start_other_threads_cpu_s": round(start_all - start_gui, 2),
         "gui_thread_cpu_s": round(gui_cpu, 2),
         "other_threads_cpu_s": round(all_cpu - gui_cpu, 2),
         "rss_mb": round(memory, 1),
@@ -276,7 +293,6 @@ def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, i
     after the Ready click): the lobby's countdown and its "started" (``lobby``), the game's
     own endpoint listening on the lobby's port (``hand_over``), every other seat linked
     (``links``), the first decision on the table (``deal``: keys, shuffles and proofs)."""
-    from PySide6.QtTest import QTest
 
     marks: dict[str, float] = {}
     deadline = time.monotonic() + 300
@@ -294,18 +310,17 @@ def _start_parts(win: Any, since: float, heard: dict[str, float]) -> dict[str, i
             break
         if time.monotonic() > deadline:
             raise SystemExit(f"no first decision in 300 s (start parts so far: {marks})")
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
     return {part: round((at - since) * 1000) for part, at in marks.items()}
 
 
 def until(condition: Any, seconds: float) -> None:
-    from PySide6.QtTest import QTest
 
     deadline = time.monotonic() + seconds
     while not condition():
         if time.monotonic() > deadline:
             raise SystemExit(f"timed out after {seconds} s")
-        QTest.qWait(POLL_MS)
+        wait_ms(POLL_MS)
 
 
 def _worst(values: list[float]) -> float:
@@ -438,6 +453,8 @@ def main() -> int:
             "lan_stall_play_max_ms": lan["stall_play_max_ms"],
             "lan_stall_play_p99_ms": lan["stall_play_p99_ms"],
             "lan_decisions": lan["decisions"],
+            "lan_start_gui_thread_cpu_s": lan["start_gui_thread_cpu_s"],
+            "lan_start_other_threads_cpu_s": lan["start_other_threads_cpu_s"],
             "lan_gui_thread_cpu_s": lan["gui_thread_cpu_s"],
             "lan_other_threads_cpu_s": lan["other_threads_cpu_s"],
             "lan_rss_mb": lan["rss_mb"],
@@ -459,8 +476,15 @@ def main() -> int:
     if lan is not None:
         print(f"LAN game start:       {lan['start_ms']} ms from the last Ready to the first "
               f"decision; stall {lan['stall_start_max_ms']} ms worst")  # fmt: skip
-        parts = ", ".join(f"{k} at {v} ms" for k, v in lan["start_parts_ms"].items())
+        marks = lan["start_parts_ms"]
+        parts = ", ".join(f"{k} at {v} ms" for k, v in marks.items())
         print(f"LAN start parts:      {parts}")
+        if "hand_over" in marks and "deal" in marks:  # as bench/lan.py's deal_seconds
+            print(f"LAN game after lobby: {marks['deal'] - marks['hand_over']} ms from the "
+                  "hand-over to the first decision")  # fmt: skip
+        print(f"LAN start CPU:        GUI thread {lan['start_gui_thread_cpu_s']} s, the "
+              f"game's and others' {lan['start_other_threads_cpu_s']} s (to the first "
+              "decision)")  # fmt: skip
         print(f"LAN play stall:       {lan['stall_play_max_ms']} ms worst, "
               f"{lan['stall_play_p99_ms']} ms p99 ({args.players} players, "
               f"{lan['decisions']} decisions)")  # fmt: skip

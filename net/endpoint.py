@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
@@ -165,9 +166,24 @@ class Endpoint:
 
     # --- listening -----------------------------------------------------------------------
 
-    async def listen(self, hosts: Sequence[str], port: int = DEFAULT_PORT) -> int:
+    async def listen(
+        self,
+        hosts: Sequence[str],
+        port: int = DEFAULT_PORT,
+        *,
+        sockets: Sequence[socket.socket] = (),
+    ) -> int:
         """Listen on every address in ``hosts`` with one port: ``port``, or a free one when it
-        is 0 or busy (logged). Returns the port."""
+        is 0 or busy (logged); or, given ``sockets`` (another endpoint's, ``hand_over``), on
+        those, taking the connections that waited in their queue. Returns the port."""
+        if sockets:
+            for sock in sockets:
+                server = await asyncio.start_server(self._on_connection, sock=sock)
+                self._servers.append(server)
+            self.port = sockets[0].getsockname()[1]
+            log.info("listening on %s port %d (handed over)", sockets[0].getsockname()[0],
+                     self.port)  # fmt: skip
+            return self.port
         if not hosts:
             raise ValueError("no address to listen on")
         try:
@@ -183,6 +199,19 @@ class Endpoint:
             self._servers.append(await asyncio.start_server(self._on_connection, host, self.port))
         log.info("listening on %s port %d", ", ".join(hosts), self.port)
         return self.port
+
+    def hand_over(self) -> list[socket.socket]:
+        """Stop accepting connections here and give the listening sockets, still bound and
+        listening, to another endpoint (its ``listen(sockets=...)``, on any thread's loop).
+        A peer that dials in between waits in the kernel's queue and is taken by the next
+        endpoint, where a port closed and opened again would refuse it, and its dial would
+        back off (the window's lobby hands its port to the game's own thread: its players'
+        links came up to 2 s late so). Channels open stay open."""
+        sockets = [s.dup() for server in self._servers for s in server.sockets]
+        for server in self._servers:
+            server.close()
+        self._servers.clear()
+        return sockets
 
     @property
     def addresses(self) -> list[tuple[str, int]]:

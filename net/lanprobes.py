@@ -6,8 +6,9 @@ Points (told to a ``Marks`` callback once the batch that reached them is on disk
 the second is not in yet), ``commit-second``, ``reveal`` (this seat sent decryption shares or a
 duel opening) and ``turn`` (a new turn began). Timing lines, appended to a file:
 ``applied DIGEST TIME SEAT`` when a seat's replica applied an action message (stamped at that
-moment) and ``sent DIGEST TIME SEAT`` when its own action left, on the system-wide monotonic
-clock, so the lines of every process of one machine compare.
+moment), ``sent DIGEST TIME SEAT`` when its own action left and ``begin - TIME SEAT`` when the
+game began to run here, on the system-wide monotonic clock, so the lines of every process of
+one machine compare.
 """
 
 from __future__ import annotations
@@ -118,6 +119,15 @@ class Probes:
             if report is not None:
                 point = "commit" if probe.commits == 1 else "commit-second"
                 report.marks.append((point, f"seat {message.seat} step {message.body['step']}"))
+
+    def begun(self, seats: list[int]) -> None:
+        """The game runs here (its seats started or resumed, its mesh listening): a line
+        ``begin - TIME SEAT`` per seat, so that ``bench/lan.py`` measures the start after the
+        lobby apart from the processes' and the lobby's."""
+        if self.timing is not None:
+            now = time.monotonic()
+            with open(self.timing, "a") as handle:
+                handle.write("".join(f"begin - {now:.6f} {seat}\n" for seat in seats))
 
     def tell(self, report: Report) -> None:
         """The batch is on disk and sent: write its timing, tell its points."""

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -121,10 +122,13 @@ class LanGame:
         endpoint: Endpoint | None = None,
         discovery: Discovery | None = None,
         dealer: type[DurableDealer] = DurableDealer,
+        listening: Sequence[socket.socket] = (),
     ) -> None:
         """``discovery``: announce this client and follow the others' addresses by zeroconf
         (``net.addressbook``); without it, the seating's addresses are used as they are.
-        ``dealer``: the class of each seat's dealer (a test's cheating one)."""
+        ``dealer``: the class of each seat's dealer (a test's cheating one). ``listening``:
+        the lobby's listening sockets, handed over (``Endpoint.hand_over``) when the game
+        runs on an endpoint of its own (the window's game thread)."""
         self._dealer_class = dealer
         self.folder = folder
         self.seating: Seating = folder.seating
@@ -163,6 +167,7 @@ class LanGame:
             hosts=self.options.hosts,
             port=self.options.port or folder.listen_port,
             limits=self.options.mesh,
+            listening=listening,
         )
         self.mesh.room = self._room.wait
         self.book = AddressBook(discovery, self.mesh) if discovery is not None else None
@@ -256,6 +261,7 @@ class LanGame:
             self.folder.remember_port(port)
             if self.book is not None:
                 await self.book.start(port)
+            self.probes.begun(list(self.seats))
             log.info("game %s: listening on port %d", self.roster.game_id.hex()[:16], port)
             ticker = loop.create_task(self._ticker())
             slots = loop.create_task(self.slots.wake(lambda: self._post(("slot",))))

@@ -34,7 +34,8 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Awaitable, Callable
+import socket
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -75,6 +76,15 @@ class MeshLimits:
     """Bytes this client keeps queued for one watcher at most (the rest waits its turn)."""
     max_watchers: int = 16
     endpoint: Limits = field(default_factory=Limits)
+
+
+def redial_delay(failures: int, limits: MeshLimits, draw: float) -> float:
+    """Seconds before dialing again after ``failures`` failed dials in a row: ``backoff``
+    after the first, doubling, jittered by ``draw`` (in [0, 1): from half to one and a half
+    times) and never past ``backoff_max`` (the first wait was twice ``backoff``, and the
+    jitter took the last past its bound: up to 6 s where 4 were meant)."""
+    base = limits.backoff * 2 ** min(max(failures, 1) - 1, 16)
+    return min(limits.backoff_max, base * (0.5 + draw))
 
 
 class Holdings(Protocol):
@@ -165,7 +175,10 @@ class Mesh:
         hosts: tuple[str, ...] = ("127.0.0.1",),
         port: int = 0,
         limits: MeshLimits | None = None,
+        listening: Sequence[socket.socket] = (),
     ) -> None:
+        """``listening``: sockets listening already (another endpoint's, handed over with
+        ``Endpoint.hand_over``), served in place of new ones on ``hosts`` and ``port``."""
         self.seating = seating
         self.terms = seating.terms
         self.roster = seating.terms.roster()
@@ -178,6 +191,7 @@ class Mesh:
         self.on_say = on_say
         self.hosts = hosts
         self.port = port
+        self.listening = tuple(listening)
         self.local_seats = tuple(seating.seats)
         self.clients: dict[int, PeerAddress] = dict(seating.clients)
         self.me = next((c for c, a in self.clients.items() if a.key == self.key), None)
@@ -219,7 +233,9 @@ class Mesh:
     async def start(self) -> int:
         """Listen (unless the lobby's endpoint listens already) and start dialing; the port."""
         if not self.endpoint._servers:
-            self.port = await self.endpoint.listen(list(self.hosts), self.port)
+            self.port = await self.endpoint.listen(
+                list(self.hosts), self.port, sockets=self.listening
+            )
         else:
             self.port = self.endpoint.port
         for other in self.others:
@@ -334,8 +350,7 @@ class Mesh:
                 failures += 1
                 if worth_logging(failures):
                     log.info("no link to %s yet (%s)", address.name, exc)
-                delay = min(limits.backoff_max, limits.backoff * 2 ** min(failures, 8))
-                delay *= 0.5 + random.random()  # jitter, not a secret
+                delay = redial_delay(failures, limits, random.random())  # jitter, not a secret
                 continue
             failures = 0
             adopted = self._adopt(channel)

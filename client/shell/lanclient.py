@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 from collections.abc import Coroutine, Mapping
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,11 @@ class LanClient(QObject):
         self.fill_bots: str | None = None
         """The bots' strategy for the seats still empty when the opener is ready."""
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._switching = asyncio.Lock()
+        """Held while pausing or resuming: the two never interleave."""
+        self._handed: list[socket.socket] = []
+        """The endpoint's listening sockets, handed over when a game started here, until the
+        game's own endpoint takes them (``take_listening``)."""
 
     # --- running coroutines from buttons ----------------------------------------------------
 
@@ -127,15 +133,18 @@ class LanClient(QObject):
     async def pause(self) -> int:
         """Stop the lobby, discovery and the endpoint while a game runs elsewhere (in its
         own thread, on this endpoint's port, returned); the profile stays open."""
-        port = self.endpoint.port if self.endpoint is not None else 0
-        await self._stop()
-        self.running.emit(False)
-        return port
+        async with self._switching:
+            port = self.endpoint.port if self.endpoint is not None else 0
+            await self._stop()
+            self.running.emit(False)
+            return port
 
     async def resume(self, port: int = 0) -> None:
-        """Back in the lobby after a game: listen, publish and browse again."""
-        if self.profile is not None and self.lobby is None:
-            await self._serve(port or None)
+        """Back in the lobby after a game: listen, publish and browse again (after a pause
+        still under way: a game may end while the lobby is stepping aside)."""
+        async with self._switching:
+            if self.profile is not None and self.lobby is None:
+                await self._serve(port or None)
 
     async def close(self) -> None:
         for task in list(self._tasks):
@@ -146,7 +155,15 @@ class LanClient(QObject):
             self.profile = None
         self.running.emit(False)
 
+    def take_listening(self) -> list[socket.socket]:
+        """The listening sockets handed over when the game started (once; the game's endpoint
+        listens on them, in its own thread)."""
+        handed, self._handed = self._handed, []
+        return handed
+
     async def _stop(self) -> None:
+        for sock in self.take_listening():  # not taken by a game
+            sock.close()
         self.table = None
         if self.lobby is not None:
             await self.lobby.close()
@@ -182,6 +199,10 @@ class LanClient(QObject):
         if state is not None:
             self.table_state.emit(state)
         if event.kind == "started" and self.table is not None:
+            # From now on the others dial this port for the game: it stops accepting here at
+            # once, and their dials wait in its queue until the game's endpoint takes it.
+            if self.endpoint is not None and not self._handed:
+                self._handed = self.endpoint.hand_over()
             self.spawn(self._started(self.table), "the start")
 
     def _tables_changed(self) -> None:

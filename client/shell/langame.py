@@ -3,7 +3,8 @@ exactly as an offline game is (the same signals as ``OfflineGame``), with what o
 has: whom the table waits for and until when, and which players are away.
 
 The session runs in its own thread, on its own asyncio loop, with its own endpoint listening on
-the port the lobby listened on (the lobby's endpoint is closed when the game starts): its
+the lobby's sockets (handed over the moment the game starts, so that the others' dials wait in
+their queue rather than meet a closed port; the lobby's endpoint is closed then): its
 fair dealer's shuffles and proofs take about a second of CPU at a 4-player start, which on the
 GUI thread froze the window (``bench/window.py --lan``). Its events reach the table through a
 queued Qt signal; the person's choices go to its loop with ``call_soon_threadsafe``.
@@ -102,7 +103,10 @@ class LanTableGame(ThreadedGame):
         port: int = 0,
         loopback: bool = False,
         options: Any = None,
+        listening: Sequence[Any] = (),
     ) -> None:
+        """``listening``: the lobby's listening sockets (``LanClient.take_listening``), which
+        the game's endpoint serves in place of opening ``port`` again."""
         super().__init__(ui, players, me)
         from net.endpoint import Limits
         from net.mesh import MeshLimits
@@ -115,7 +119,7 @@ class LanTableGame(ThreadedGame):
                                  mesh=MeshLimits(endpoint=limits))  # fmt: skip
         self.lan = LanGame.create(
             data_dir, seating, identity, name, options=options,
-            listener=self._heard_there.emit,
+            listener=self._heard_there.emit, listening=listening,
         )  # fmt: skip
         self._heard_there.connect(self._heard)
         self._poll = QTimer(self)

@@ -4,6 +4,7 @@ versions compared in words on both sides, admission and roster checks."""
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 from lankit import FAST, GAME, HOST, echo, hand_initiator, listening, peer
@@ -248,3 +249,44 @@ async def test_a_busy_port_falls_back_to_a_free_one(caplog: pytest.LogCaptureFix
     assert f"port {port} is busy" in caplog.text
     await other.close()
     await taken.close()
+
+
+async def test_a_port_handed_over_keeps_the_dials_made_meanwhile_for_the_next_endpoint() -> None:
+    """The window's lobby hands its port to the game's endpoint on another thread's loop: a
+    dial in between waits in the socket's queue (it was refused, and the dialer backed off
+    for up to 2 s), open channels stay, and the next endpoint answers on the same port."""
+    ana, port = await listening("Ana")
+    bob = Endpoint(peer("Bob"), limits=FAST)
+    kept = await bob.connect(HOST, port)
+    sockets = ana.hand_over()
+    assert ana.addresses == [] and [s.getsockname()[1] for s in sockets] == [port]
+    carl = Endpoint(peer("Carl"), limits=Limits(handshake_timeout=10.0))
+    dial = asyncio.get_running_loop().create_task(carl.connect(HOST, port))
+    await asyncio.sleep(0.3)
+    assert not dial.done()  # waiting for an answer, not refused
+
+    served: list[int] = []
+    stop = threading.Event()
+
+    async def serve() -> None:  # the next endpoint, on its own thread's loop
+        heir = Endpoint(peer("Ana"), on_channel=echo, limits=FAST)
+        served.append(await heir.listen([], sockets=sockets))
+        while not stop.is_set():
+            await asyncio.sleep(0.02)
+        await heir.close()
+
+    thread = threading.Thread(target=asyncio.run, args=(serve(),))
+    thread.start()
+    try:
+        channel = await dial
+        await channel.send(b"queued")
+        assert await channel.recv() == b"echo:queued"
+        assert served == [port]
+        await kept.send(b"kept")
+        assert await kept.recv() == b"echo:kept"
+        await channel.close()
+        await kept.close()
+    finally:
+        stop.set()
+        await asyncio.to_thread(thread.join, 10)
+        await ana.close()
