@@ -34,6 +34,9 @@ from net.terms import DEFAULT_EXTENSIONS
 
 FAST = "fast"
 """``--timings fast``: short deadlines and link timers (tests that cut links and kill peers)."""
+FAST_BOT_ROLL = 0.2
+"""With ``--timings fast``: a bot rolls a Hypno Vision scramble after 0.2 s, not 1 s (nobody
+looks at a headless peer's layout)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -90,16 +93,17 @@ class Freeze:
 
 def options_for(args: argparse.Namespace, hosts: list[str]) -> Any:
     from net.lansession import LanOptions
+    from net.slots import BOT_ROLL
 
     if args.timings == FAST:
         deadlines = Deadlines(decision=60.0, message=30.0, grace=5.0, declaration=30.0, beat=1.0)
         mesh = MeshLimits(ping_every=0.5, silent_after=3.0, second_dial=0.5, backoff_max=1.0)
-        tick = 0.1
+        tick, bot_roll = 0.1, FAST_BOT_ROLL
     else:
-        deadlines, mesh, tick = Deadlines(), MeshLimits(), 0.25
+        deadlines, mesh, tick, bot_roll = Deadlines(), MeshLimits(), 0.25, BOT_ROLL
     return LanOptions(deadlines=deadlines, tick=tick, mesh=mesh, linger=args.linger,
-                      hosts=tuple(hosts), timing=args.timing_log,
-                      playouts=args.playouts)  # fmt: skip
+                      hosts=tuple(hosts), timing=args.timing_log, playouts=args.playouts,
+                      bot_roll=bot_roll)  # fmt: skip
 
 
 def say(line: str) -> None:

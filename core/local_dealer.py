@@ -57,10 +57,10 @@ class LocalDealer:
             return Shuffled()
         if isinstance(step, OpenStep):
             cards = self.secrets.pop(step.seat)
-            return Opened(cards, tuple(self.truth[h] for h in cards))
+            return Opened(cards, tuple(map(self.truth.__getitem__, cards)))  # a list: fast in C
         if isinstance(step, ReorderStep):
             order = reorder_order(self.secrets.pop(step.seat), step.handles)
-            kinds = tuple(self.truth[h] for h in order)
+            kinds = tuple(map(self.truth.__getitem__, order))
             for handle, kind in zip(step.handles, kinds, strict=True):
                 self.truth[handle] = kind
             return Reordered(kinds)

@@ -30,9 +30,11 @@ class Knowledge:
     def learn(self, state: Any, handles: Sequence[int], kinds: Sequence[int]) -> None:
         if len(handles) != len(kinds):
             raise ValueError(f"{len(handles)} handles but {len(kinds)} kinds")
-        # facts[(handle, its epoch)] = kind for each, in order (the loop runs in C)
-        keys = zip(handles, map(state.epochs.__getitem__, handles))  # noqa: B905
-        self.facts.update(zip(keys, kinds))  # noqa: B905 - lengths checked above
+        # facts[(handle, its epoch)] = kind for each, in order (a plain loop: a comprehension is
+        # a call on Python 3.11, and a tuple's bound __getitem__ mapped in C a call per handle)
+        epochs, facts = state.epochs, self.facts
+        for h, k in zip(handles, kinds):  # noqa: B905 - lengths checked above
+            facts[h, epochs[h]] = k
 
     def kind_of(self, handle: int, epoch: int) -> int:
         return self.facts.get((handle, epoch), UNKNOWN)

@@ -51,7 +51,7 @@ from net.seating import Seating
 from net.seedstream import new_seed
 from net.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
 from net.slotdriver import SlotClocks
-from net.slots import SlotClock
+from net.slots import BOT_ROLL, SlotClock
 from net.statements import Ending
 from net.writeahead import WriteAhead
 
@@ -79,6 +79,9 @@ class LanOptions:
     table's bots it was given (None: the bot's default)."""
     timing: Path | None = None
     """Append ``sent``/``applied`` times of action messages here (``bench/lan.py``)."""
+    bot_roll: float = BOT_ROLL
+    """Seconds a bot of this client waits before a real-time game's roll (time for the people
+    to look at the new layout, V11; ``hypnose peer --timings fast`` shortens it)."""
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,8 @@ class LanGame:
         )
         self.mesh.room = self._room.wait
         self.book = AddressBook(discovery, self.mesh) if discovery is not None else None
-        self.slots = SlotClocks(self.game, tracing=self.options.timing is not None)
+        self.slots = SlotClocks(self.game, tracing=self.options.timing is not None,
+                                bot_roll_after=self.options.bot_roll)  # fmt: skip
         """A real-time game's slot clocks (``net.slotdriver``): they make the slot choices and
         rolls of the seats here, a bot's or the player's (``LanGame.click``)."""
         self.statements = LanStatements(

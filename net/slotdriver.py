@@ -20,15 +20,19 @@ from typing import Any
 
 from core.game import Agent, Game
 from net.session import Session
-from net.slots import SLOT_PERIOD, SlotClock, runs_in_slots
+from net.slots import BOT_ROLL, SLOT_PERIOD, SlotClock, runs_in_slots
 
 
 class SlotClocks:
     """The slot clocks of one client's seats, by seat (none for a game without slots)."""
 
-    def __init__(self, game: Game, *, tracing: bool = False) -> None:
+    def __init__(
+        self, game: Game, *, tracing: bool = False, bot_roll_after: float = BOT_ROLL
+    ) -> None:
         self.in_slots = runs_in_slots(game)
         self.tracing = tracing
+        self.bot_roll_after = bot_roll_after
+        """Seconds a bot of these seats waits before it rolls (``SlotClock``'s)."""
         self.clocks: dict[int, SlotClock] = {}
 
     def add(self, seat: int, session: Session, agent: Agent | None) -> SlotClock | None:
@@ -37,7 +41,7 @@ class SlotClocks:
         if not self.in_slots:
             return None
         agents = {seat: agent} if agent is not None else {}
-        clock = SlotClock(session, agents, tracing=self.tracing)
+        clock = SlotClock(session, agents, bot_roll_after=self.bot_roll_after, tracing=self.tracing)
         self.clocks[seat] = clock
         return clock
 

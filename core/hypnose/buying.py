@@ -99,8 +99,10 @@ def settle(state: State, t: Task) -> State:
         raise RuleViolation("buy/payment", problem, seat)
     offset = seat * PER_SEAT
     hand, discard = _HAND + offset, _DISCARD + offset
-    values = tuple([h for h, k in zip(payment, kinds, strict=True) if k.category is _VALUE])
-    books = tuple([h for h in payment if h not in values])
+    paid_values, paid_books = [], []  # one loop (comprehensions are calls on Python 3.11)
+    for h, k in zip(payment, kinds, strict=True):
+        (paid_values if k.category is _VALUE else paid_books).append(h)
+    values, books = tuple(paid_values), tuple(paid_books)
     # the moves in one copy of the zones, then one copy of the state
     zones = list(state.zones)
     shift(zones, values, hand, discard, bottom=False)
@@ -237,7 +239,7 @@ def legal_buy(view: View) -> list:
                 size,
                 lambda: [BuyMarket(card, p) for card, options in market() for p in options],
                 lambda i: _nth_purchase(market(), i),
-                market,
+                lambda: (payments, costs),
             )
         )
     for zone, price, buy in (

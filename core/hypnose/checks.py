@@ -37,12 +37,16 @@ def opponent_ok(state: State, seat: int, opponent: int, what: str) -> None:
 
 def revealed_kinds(state: State, handles: Sequence[int], seat: int, what: str) -> list:
     """The faces of handles that were just revealed to everyone."""
-    public = state.public
-    faces = [public[h] for h in handles]
-    if UNKNOWN in faces:  # the engine reveals before it checks
-        raise RuleViolation(f"{what}/unrevealed", f"cards {tuple(handles)} were not revealed", seat)
-    kinds = state.catalog.kinds
-    return [kinds[k] for k in faces]
+    public, kinds = state.public, state.catalog.kinds
+    out = []
+    for h in handles:  # a loop: a comprehension is a function call on Python 3.11
+        face = public[h]
+        if face == UNKNOWN:  # the engine reveals before it checks
+            raise RuleViolation(
+                f"{what}/unrevealed", f"cards {tuple(handles)} were not revealed", seat
+            )
+        out.append(kinds[face])
+    return out
 
 
 def known_hand(view: View) -> list[tuple[int, object]]:
@@ -121,7 +125,12 @@ def well_formed(action: object, seat: int) -> None:
     for name, many in shape:
         value = getattr(action, name)
         if many:
-            ok = type(value) is tuple and all(type(v) is int for v in value)
+            ok = type(value) is tuple
+            if ok:
+                for v in value:  # a loop, not all() of a generator: every action comes here
+                    if type(v) is not int:
+                        ok = False
+                        break
         else:
             ok = type(value) is int
         if not ok:

@@ -51,7 +51,12 @@ def under_way(state: State) -> bool:
 
 def eligible_opponents(state: State, seat: int) -> list[int]:
     """Opponents in play without a Target card (R11)."""
-    return [s for s in state.alive_seats() if s != seat and not state.targeted[s]]
+    targeted = state.targeted
+    found = []
+    for s in state.alive_seats():  # a loop: a comprehension is a call on Python 3.11
+        if s != seat and not targeted[s]:
+            found.append(s)
+    return found
 
 
 def act_duel(state: State, seat: int, action: Action, param: int) -> State:
@@ -141,17 +146,22 @@ def open_cards(state: State, seat: int, cards: tuple[int, ...], kinds: tuple[int
 
 def selection_problem(kinds: list[CardKind], attacking: bool) -> str | None:
     """R11: what an attack or defense may hold."""
-    scholars = sum(1 for k in kinds if k.is_scholar)
     extra = BOOST if attacking else DEFENSE
-    extras = [k for k in kinds if k.category is extra]
-    if scholars + len(extras) != len(kinds):
+    scholars = extras = 0
+    doubled = False  # a Defense card allowing one more (not cumulative)
+    for k in kinds:  # one loop: no generators (this runs for every selection offered)
+        if k.is_scholar:
+            scholars += 1
+        elif k.category is extra:
+            extras += 1
+            if k.effect is EXTRA_DEFENSE_CARD:
+                doubled = True
+    if scholars + extras != len(kinds):
         return f"only Books, Courses and a {extra.value} card may be played"
     if scholars < 1:
         return "at least one Book or Course is needed"
-    allowed = 1
-    if not attacking and any(k.effect is EXTRA_DEFENSE_CARD for k in extras):
-        allowed = 2  # "one additional Defense card (not cumulative)"
-    if len(extras) > allowed:
+    allowed = 2 if doubled and not attacking else 1
+    if extras > allowed:
         return f"at most {allowed} {extra.value} card(s)"
     return None
 
@@ -239,9 +249,12 @@ def _discard_duel_cards(
         cards = zones[zone]
         if not cards:
             continue
-        gone = tuple([h for h in cards if h in experts])
+        gone = []
+        for h in cards:  # a loop: a comprehension is a call on Python 3.11
+            if h in experts:
+                gone.append(h)
         if gone:
-            zones[_REMOVED] += gone
+            zones[_REMOVED] += tuple(gone)
             cards = tuple([h for h in cards if h not in experts])
         discard = _DISCARD + seat * _PER_SEAT
         zones[discard] = cards + zones[discard]
@@ -258,20 +271,35 @@ def _worth(kind: CardKind) -> int:
 
 def _selections(view: View, extra: Category) -> list[tuple[int, ...]]:
     """Every legal face-down selection by kinds: Books/Courses plus allowed extras (R11)."""
+    # (loops, not comprehensions: each of those is a function call on Python 3.11)
     hand = known_hand(view)
-    scholars = group_by_kind([(h, k) for h, k in hand if k.is_scholar])
+    scholar_cards, extra_cards = [], []
+    for card in hand:
+        kind = card[1]
+        if kind.is_scholar:
+            scholar_cards.append(card)
+        elif kind.category is extra:
+            extra_cards.append(card)
+    scholars = group_by_kind(scholar_cards)
     if not scholars:
         return []
-    extras = group_by_kind([(h, k) for h, k in hand if k.category is extra])
+    extras = group_by_kind(extra_cards)
     kind_of = dict(hand)
     some_book = scholars[0][0]
     attacking = extra is BOOST
-    extra_sets = [
-        c
-        for c in multisets(extras)
-        if selection_problem([some_book, *(kind_of[h] for h in c)], attacking) is None
-    ]
-    return [b + e for b in multisets(scholars) if b for e in extra_sets]
+    extra_sets = []
+    for c in multisets(extras):
+        chosen = [some_book]
+        for h in c:
+            chosen.append(kind_of[h])
+        if selection_problem(chosen, attacking) is None:
+            extra_sets.append(c)
+    selections = []
+    for b in multisets(scholars):
+        if b:
+            for e in extra_sets:
+                selections.append(b + e)
+    return selections
 
 
 def legal_duel(view: View) -> list[Action | Family]:
@@ -294,7 +322,10 @@ def legal_duel(view: View) -> list[Action | Family]:
 
 
 def legal_defend(view: View) -> list[Action]:
-    return [_PASS, *(Defend(s) for s in _selections(view, DEFENSE))]
+    actions: list[Action] = [_PASS]
+    for s in _selections(view, DEFENSE):
+        actions.append(Defend(s))
+    return actions
 
 
 def legal_expert(view: View) -> list[Action]:
@@ -302,4 +333,7 @@ def legal_expert(view: View) -> list[Action]:
     for h, kind in known_hand(view):
         if kind.category is EXPERT:
             seen.setdefault(kind.index, h)
-    return [_PASS, *(PlayExpert(h) for h in seen.values())]
+    actions: list[Action] = [_PASS]
+    for h in seen.values():
+        actions.append(PlayExpert(h))
+    return actions

@@ -214,8 +214,9 @@ def shown(state: State) -> Tally:
 def _duel_cards(state: State, seat: int, experts: tuple[int, int]) -> list[CardKind]:
     """The face-up kinds in ``seat``'s duel zone, its Experts left out."""
     public, kinds = state.public, state.catalog.kinds
-    return [
-        kinds[k] if (k := public[h]) != UNKNOWN else None  # type: ignore[misc]
-        for h in state.zones[_DUEL + seat * _PER_SEAT]
-        if h not in experts
-    ]
+    found = []
+    for h in state.zones[_DUEL + seat * _PER_SEAT]:  # a loop: comprehensions are calls (3.11)
+        if h not in experts:
+            k = public[h]
+            found.append(kinds[k] if k != UNKNOWN else None)
+    return found

@@ -45,12 +45,16 @@ def _shape_positions(sizes: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 def multisets(groups: list[tuple[CardKind, list[int]]]) -> list[tuple[int, ...]]:
     """Every sub-multiset of the grouped cards, as canonical handle tuples (empty first)."""
-    flat = [h for _, handles in groups for h in handles]
+    flat: list[int] = []
+    sizes = []
+    for _, handles in groups:  # loops: a comprehension is a function call on Python 3.11
+        flat += handles
+        sizes.append(len(handles))
     pick = flat.__getitem__
-    return [
-        tuple(map(pick, positions))
-        for positions in _shape_positions(tuple([len(handles) for _, handles in groups]))
-    ]
+    found = []
+    for positions in _shape_positions(tuple(sizes)):
+        found.append(tuple(map(pick, positions)))
+    return found
 
 
 @cache
@@ -71,7 +75,10 @@ def sized_multisets(
 
 def sized_count(groups: list[tuple[CardKind, list[int]]], low: int, high: int) -> int:
     """``len(sized_multisets(groups, low, high))`` without building them."""
-    return len(_sized_positions(tuple([len(handles) for _, handles in groups]), low, high))
+    sizes = []
+    for _, handles in groups:
+        sizes.append(len(handles))
+    return len(_sized_positions(tuple(sizes), low, high))
 
 
 def nth_multiset(groups: list[tuple[CardKind, list[int]]], index: int) -> tuple[int, ...]:
@@ -111,10 +118,13 @@ class Payments:
         return payments
 
     def _setup(self, groups: list[tuple[CardKind, list[int]]]) -> None:
-        self._flat = [h for _, handles in groups for h in handles]
-        self._totals, self._combos = _totals_of_shape(
-            tuple([(kind.pay_value, len(handles)) for kind, handles in groups])
-        )
+        flat: list[int] = []
+        shape = []
+        for kind, handles in groups:  # one loop (comprehensions are calls on Python 3.11)
+            flat += handles
+            shape.append((kind.pay_value, len(handles)))
+        self._flat = flat
+        self._totals, self._combos = _totals_of_shape(tuple(shape))
         self._options: dict[int, list[tuple[int, ...]]] = {}
 
     def count(self, cost: int) -> int:
@@ -138,8 +148,23 @@ class Payments:
         found = self._options.get(at)
         if found is None:
             pick = self._flat.__getitem__
-            found = self._options[at] = [tuple(map(pick, p)) for p in self._combos[at]]
+            found = self._options[at] = []
+            for p in self._combos[at]:  # a loop: a comprehension is a call on Python 3.11
+                found.append(tuple(map(pick, p)))
         return found
+
+    def first(self, cost: int) -> tuple[int, ...] | None:
+        """``options(cost)[0]`` without building the other payments (None if there is none):
+        an agent that weighs a purchase by its first payment builds only that one."""
+        if cost <= 0:
+            return ()
+        at = bisect_left(self._totals, cost)
+        if at == len(self._totals):
+            return None
+        found = self._options.get(at)
+        if found is not None:
+            return found[0]
+        return tuple(map(self._flat.__getitem__, self._combos[at][0]))
 
 
 def payment_options(payables: Sequence[tuple[int, CardKind]], cost: int) -> list[tuple[int, ...]]:
@@ -154,18 +179,22 @@ def payment_problem(kinds: Sequence[CardKind], cost: int) -> str | None:
     the cost, and, for an overpayment, that no subset pays exactly and none can be left out
     (both follow from R8's smallest overpayment; the full hand is checked in the audit).
     """
+    values = []
+    total = 0
     for kind in kinds:
         if not kind.is_payment:
             return f"{kind.name} cannot pay"
-    cost = max(cost, 0)
-    values = [k.pay_value for k in kinds]
-    total = sum(values)
+        values.append(kind.pay_value)
+        total += kind.pay_value
+    if cost < 0:
+        cost = 0
     if total < cost:
         return f"paid {total}, owes {cost}"
     if total == cost:
         return None
-    if any(total - v >= cost for v in values):
-        return f"paid {total} for {cost}: a card could be left out"
+    for v in values:
+        if total - v >= cost:
+            return f"paid {total} for {cost}: a card could be left out"
     reachable = {0}
     for v in values:
         reachable |= {r + v for r in reachable}

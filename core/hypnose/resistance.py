@@ -41,9 +41,12 @@ def search_args(param: int) -> tuple[int, int]:
 
 def after_loss(current: int, loss: int) -> int:
     """R13: a single loss stops on the first prime strictly below the current value."""
-    below = [p for p in PRIMES if p < current]
-    floor = max(below) if below else 0
-    return max(current - loss, floor)
+    floor = 0  # the highest prime below (max of them, spelled out)
+    for p in PRIMES:
+        if p < current and p > floor:
+            floor = p
+    left = current - loss
+    return floor if floor > left else left  # max(left, floor)
 
 
 def lose(state: State, t: Task) -> State:
@@ -224,7 +227,11 @@ def legal_search(view: View, param: int) -> list[Action]:
 
     def extend(i: int, left: int, key: tuple[int, ...], chosen: list[int]) -> None:
         if left == 0:
-            found.append((key, tuple([cards[p] for p in sorted(chosen)])))
+            chosen.sort()  # (a list of its own: each call builds a new one)
+            picked = []
+            for p in chosen:  # a loop: a comprehension is a call on Python 3.11
+                picked.append(cards[p])
+            found.append((key, tuple(picked)))
         elif i < len(kinds):
             spots = positions[kinds[i]]
             for n in range(min(left, len(spots)), -1, -1):

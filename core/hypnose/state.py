@@ -223,7 +223,11 @@ def shift(
         zones[source] = pile[len(handles) :]
     else:
         away = set(handles)
-        zones[source] = tuple([h for h in pile if h not in away])
+        kept = []
+        for h in pile:  # a loop: a comprehension is a call on Python 3.11
+            if h not in away:
+                kept.append(h)
+        zones[source] = tuple(kept)
     zones[target] = zones[target] + handles if bottom else handles + zones[target]
 
 

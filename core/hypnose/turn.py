@@ -231,8 +231,12 @@ def end_turn(state: State, t: Task) -> State:
     if targeted[seat]:
         targeted = (*targeted[:seat], False, *targeted[seat + 1 :])
     alive = state.alive_seats()
-    following = [s for s in alive if s > seat] or list(alive)
-    active = following[0]  # and its turn starts at once (the start_turn task would run now)
+    active = alive[0]  # the next alive seat clockwise, else the first one
+    for s in alive:
+        if s > seat:
+            active = s
+            break
+    # (and its turn starts at once: the start_turn task would run now)
     return _start_turn_of(state, active, targeted=targeted, active=active, turn=state.turn + 1)
 
 

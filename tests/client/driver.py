@@ -70,6 +70,8 @@ def shortcut(table, key: str) -> bool:
             while table.choice is choice and time.monotonic() < deadline:
                 QTest.qWait(10)
             USED["key"] += 1
+            if table.choice is choice:  # not its window's key: another window is active
+                USED["key lost"] += 1
             return True
     return False
 

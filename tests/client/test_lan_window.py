@@ -8,12 +8,13 @@ driven by clicks, the other's seat played by a bot."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from driver import Progress, play_step
+from driver import USED, Progress, play_step
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from screens import fit_problems, overlap_problems
 from test_screenshots import check
@@ -41,8 +42,14 @@ def lan_loop(qapp):
 
 
 @pytest.fixture
-def lan_window(qtbot, tmp_path, lan_loop):
-    """``lan_window(name)``: a shown window on loopback, its network started."""
+def lan_window(qtbot, tmp_path, lan_loop, monkeypatch):
+    """``lan_window(name)``: a shown window on loopback, its network started. Its lobby counts
+    down 0.5 s before a game starts, as ``hypnose peer --timings fast`` does (3 s otherwise:
+    time for a person to call it off, which no test here does)."""
+    import client.shell.lanclient as lanclient
+    from net.lobby import Lobby, Timing
+
+    monkeypatch.setattr(lanclient, "Lobby", functools.partial(Lobby, timing=Timing(countdown=0.5)))
     made = []
 
     def make(name: str):
@@ -169,7 +176,9 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     table.auto_pass_ms = 0
     steps = 0
     guard = Progress(ana, seconds=120)
+    USED.clear()
     while ana.stack.currentWidget() is not ana.end:
+        ana.activateWindow()  # the number keys are the active window's shortcuts (Ben's was)
         if table.choice is not None and play_step(table, steps):
             steps += 1
             if steps == 8:
@@ -183,7 +192,7 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
         else:
             qtbot.wait(5)
         guard.check()
-    assert steps > 5
+    assert steps > 5 and USED["key"] > 0 and not USED["key lost"], USED
     assert "Master hypnotist" in ana.end.title.text()
     opponents = [p for p in ana.table.players if not p.me]
     assert opponents[0].name == "Ben" and opponents[0].code == ben.lan.code

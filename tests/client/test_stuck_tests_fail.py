@@ -19,7 +19,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 
-@pytest.mark.timeout(6)
+@pytest.mark.timeout(3)
 def test_a_game_that_moves_forever(qtbot):
     """The loop waits and never ends; a slot waits too (its failure swallowed by PySide)."""
     timer = QTimer()
@@ -29,7 +29,7 @@ def test_a_game_that_moves_forever(qtbot):
         qtbot.wait(5)
 
 
-@pytest.mark.timeout(6)
+@pytest.mark.timeout(3)
 def test_a_modal_dialog_offscreen(qtbot):
     """A slot opens a dialog nobody answers: its own event loop never returns by itself."""
     QTimer.singleShot(0, lambda: QMessageBox.warning(None, "Resume", "never answered"))

@@ -42,6 +42,8 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     assert table.panel.title.text() == "Watching", "a live game, not a replay"
     qtbot.waitUntil(lambda: ben.stack.currentWidget() is ben.end, timeout=240000)
     qtbot.waitUntil(lambda: ana.stack.currentWidget() is ana.end, timeout=60000)
+    # The result comes once Ana's game has lingered for the others (after its end screen).
+    qtbot.waitUntil(lambda: ana.game.outcome is not None, timeout=60000)
     assert table.ended and table.legal is None
     log = "\n".join(e.html for e in ben.table.log.entries)
     assert "Turn 2:" in log and "Places (H18)" in log

@@ -65,3 +65,17 @@ async def test_a_due_clock_is_woken_through_the_inbox_and_its_tick_moves_the_gam
     assert session.driver.view(0).state == before  # woken only: the inbox's order decides
     clocks.tick()
     assert session.driver.view(0).state != before
+
+
+async def test_a_bots_roll_is_due_after_the_clocks_bot_roll_time() -> None:
+    """``bot_roll_after`` reaches each seat's clock: the bot's roll is due that long after it
+    was asked (1 s by default, BOT_ROLL; ``hypnose peer --timings fast`` gives 0.2 s)."""
+    from net.slots import BOT_ROLL
+
+    for given, expected in ((None, BOT_ROLL), (0.2, 0.2)):
+        session = vision_session()
+        clocks = SlotClocks(GAME) if given is None else SlotClocks(GAME, bot_roll_after=given)
+        clock = clocks.add(1, session, GAME.bots["strategic-fast"]("seed/1"))
+        assert clock is not None
+        clock.now = iter([100.0]).__next__  # the clock's time, read once: when it was asked
+        assert clock.due() == 100.0 + expected

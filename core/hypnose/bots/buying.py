@@ -105,7 +105,7 @@ class Buyer(OpponentModel):
                 if count > 1:  # the next copies, one addition each (no range for the first)
                     for _ in range(count - 1):
                         total += worth
-        figures = (values, total / max(others, 1), counts)
+        figures = (values, total / (others if others > 1 else 1), counts)  # max(others, 1)
         self._figures = (key, figures)
         return figures
 
@@ -121,7 +121,8 @@ class Buyer(OpponentModel):
         """
         state, seat = view.state, view.seat
         values, quality, counts = self._deck_figures(view)
-        threshold = max(self.buy_base, self.buy_quality * quality)
+        base, share = self.buy_base, self.buy_quality * quality
+        threshold = share if share > base else base  # max(base, share), without the call
         blind_worth = self._pool_worth(state.catalog, state.players)
         bank = state.bank[seat]
 
@@ -144,19 +145,23 @@ class Buyer(OpponentModel):
                     c = books.get(h)
                     if c is not None:
                         cost += c
-            return cost + 0.2 * max(bank - price, 0)
+            unused = bank - price  # max(unused, 0) without the call: scored per payment
+            return cost + 0.2 * (unused if unused > 0 else 0)
 
         # by type, in the order of ``legal`` (building no Refresh unless it comes to that);
         # the first of the highest scores wins
         best: Action | None = None
         best_score = -math.inf
-        market = legal.parts_of(BuyMarket)  # (card, its payments): scored without building
+        # (the hand's payments, (card, its cost beyond the bank) in order): scored without
+        # building the actions, and with no Book in hand from the first payment alone
+        market = legal.parts_of(BuyMarket)
         if market is not None:
+            payments, costs = market
             found: tuple[int, tuple[int, ...]] | None = None
-            for card, options in market:
+            for card, cost in costs:
                 kind = self._kind(view, card)
                 base, price = worth(kind) - threshold, kind.price
-                for payment in options if books else options[:1]:
+                for payment in payments.options(cost) if books else (payments.first(cost),):
                     value = base - paid(payment, price)
                     if found is None or value > best_score:
                         found, best_score = (card, payment), value
@@ -173,7 +178,7 @@ class Buyer(OpponentModel):
             (BuyExpert, self.expert_worth - threshold, 8),
         ):
             count = legal.count_of_type(kind_of_buy)
-            for index in range(count if books else min(count, 1)):
+            for index in range(count if books or count < 1 else 1):  # min(count, 1)
                 action = legal.nth_of_type(kind_of_buy, index)
                 value = base - paid(action.payment, price)  # type: ignore[attr-defined]
                 if best is None or value > best_score:
@@ -250,12 +255,13 @@ class Buyer(OpponentModel):
                 index = public[card]
                 if index != UNKNOWN:
                     kind = kinds[index]
-                    if worth(kind) - threshold - 0.2 * max(bank - kind.price, 0) > 0:
+                    unused = bank - kind.price  # max(unused, 0) without the call
+                    if worth(kind) - threshold - 0.2 * (unused if unused > 0 else 0) > 0:
                         return True
-        blind = blind_worth - 0.5 - threshold - 0.2 * max(bank - 6, 0)
+        blind = blind_worth - 0.5 - threshold - 0.2 * (bank - 6 if bank > 6 else 0)
         if blind > 0 and legal.count_of_type(BuyBlind):
             return True
-        expert = self.expert_worth - threshold - 0.2 * max(bank - 8, 0)
+        expert = self.expert_worth - threshold - 0.2 * (bank - 8 if bank > 8 else 0)
         return expert > 0 and legal.count_of_type(BuyExpert) > 0
 
     def _refresh_choice(self, view: View, legal: LegalActions) -> Action:

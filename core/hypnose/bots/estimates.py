@@ -129,12 +129,19 @@ class OpponentModel(ViewReader):
     def _estimate_from(
         pool: Pool, known: list[CardKind], hand: int, modifier: int
     ) -> tuple[float, float, float]:
+        # (max and min spelled as comparisons, the same values without the calls)
         known = known[:hand]
-        u = max(hand - len(known), 0)
-        n = max(pool.n, 1.0)
-        fpc = max((n - u) / (n - 1), 0.0) if n > 1 else 1.0
+        u = hand - len(known)
+        u = u if u > 0 else 0
+        n = 1.0 if pool.n < 1.0 else pool.n
+        if n > 1:
+            fpc = (n - u) / (n - 1)
+            fpc = 0.0 if fpc < 0.0 else fpc
+        else:
+            fpc = 1.0
         mean_card = pool.defense / n
-        var_card = max(pool.def2 / n - mean_card**2, 0.0)
+        var_card = pool.def2 / n - mean_card**2
+        var_card = 0.0 if var_card < 0.0 else var_card
         # (an opponent's hand is mostly unseen: ``known`` empty, its sums 0, nothing to scan)
         mu = (sum(k.defense for k in known if k.is_scholar) if known else 0) + u * mean_card
         mu = mu + modifier
@@ -150,7 +157,8 @@ class OpponentModel(ViewReader):
         if known and any(k.is_scholar for k in known):
             p_none = 0.0
         else:
-            p_none = (1.0 - min(pool.scholar / n, 1.0)) ** u
+            share = pool.scholar / n
+            p_none = (1.0 - (1.0 if share > 1.0 else share)) ** u
         return mu, var, p_none
 
     def _attack_odds(
@@ -196,11 +204,16 @@ class OpponentModel(ViewReader):
     def _best_attack_value(self, view: View, cards: list[CardKind]) -> float:
         """The value of attacking next turn with these hand cards (0 if it would not attack):
         with every Book and Course and the strongest Boost, against the best opponent."""
-        scholars = [k for k in cards if k.is_scholar]
+        scholars = []
+        top = None  # the first strongest Boost (max's pick), in the same loop
+        for k in cards:
+            if k.is_scholar:
+                scholars.append(k)
+            elif k.category is BOOST and (top is None or k.value > top.value):
+                top = k
         if not scholars:
             return 0.0
-        boosts = [k for k in cards if k.category is BOOST]
-        chosen = scholars + ([max(boosts, key=lambda k: k.value)] if boosts else [])
+        chosen = scholars if top is None else [*scholars, top]
         # _attack_value depends on the cards only through their total and loss (its memo key)
         total, loss = attack_total(chosen)
         return self._best_attack_of(view, total, loss)
@@ -215,7 +228,9 @@ class OpponentModel(ViewReader):
         best = 0.0
         for opponent in state.alive_seats():
             if opponent != view.seat:
-                best = max(best, self._value_of(view, opponent, total, loss, limit))
+                value = self._value_of(view, opponent, total, loss, limit)
+                if value > best:  # max(best, value) without the call
+                    best = value
         self._best_values[total, loss] = best
         return best
 

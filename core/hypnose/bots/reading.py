@@ -39,8 +39,10 @@ class ViewReader:
             handles = view.state.hand(view.seat)
             indices = read_kinds(view, handles)
             assert UNKNOWN not in indices  # a seat knows its own hand
-            kinds = view.state.catalog.kinds  # as many indices as handles: built in C
-            hand = self._hand_kinds = dict(zip(handles, map(kinds.__getitem__, indices)))  # noqa: B905
+            kinds = view.state.catalog.kinds  # as many indices as handles
+            hand = self._hand_kinds = {}
+            for h, k in zip(handles, indices):  # noqa: B905 - a loop, not a comprehension (a call)
+                hand[h] = kinds[k]
             self._kinds.update(hand)
         return hand
 
@@ -54,6 +56,8 @@ def read_kinds(view: View, handles: tuple[int, ...]) -> tuple[int, ...]:
     if knowledge is None:
         return tuple([public[h] for h in handles])
     facts, epochs = knowledge.facts, view.state.epochs
-    return tuple(
-        [k if (k := public[h]) != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN) for h in handles]
-    )
+    found = []
+    for h in handles:  # a loop: a comprehension is a function call on Python 3.11
+        k = public[h]
+        found.append(k if k != UNKNOWN else facts.get((h, epochs[h]), UNKNOWN))
+    return tuple(found)

@@ -139,7 +139,7 @@ class StrategicBot(Buyer):
             if k >= 0 and count > 0 and (kind := kinds[k]).is_scholar:
                 defense += count * kind.defense
                 scholars += count
-        spare = defense / max(scholars, 1)
+        spare = defense / (scholars if scholars > 1 else 1)  # max(scholars, 1)
         self._spare_of = (key, spare)
         return spare
 
@@ -209,9 +209,15 @@ class StrategicBot(Buyer):
         kinds: dict[int, CardKind], cards: tuple[int, ...], spare: float
     ) -> tuple[int, int, float]:
         """An attack's total and loss, and the defense its scholars would have kept."""
-        chosen = [kinds[h] for h in cards]
-        kept = sum(max(k.defense - spare, 0) for k in chosen if k.is_scholar)
-        return (*attack_total(chosen), kept)
+        chosen = []
+        spared = []  # summed by sum(), as before (its float sums differ across Pythons)
+        for h in cards:  # a loop: no generator per selection
+            kind = kinds[h]
+            chosen.append(kind)
+            if kind.is_scholar:
+                left = kind.defense - spare
+                spared.append(0 if left < 0 else left)  # max(left, 0)
+        return (*attack_total(chosen), sum(spared))
 
     def _attack_scorer(
         self, view: View, kinds: dict[int, CardKind], spare: float, margin: float
@@ -245,11 +251,12 @@ class StrategicBot(Buyer):
         assert duel is not None
         attacker = duel.attacker
         pool, _ = self._hidden_pool(view, attacker)
-        n = max(pool.n, 1.0)
+        n = 1.0 if pool.n < 1.0 else pool.n  # max(pool.n, 1.0)
         k = duel.attack_count
         m = len(state.hand(attacker))
         ms = pool.att / pool.scholar if pool.scholar else 2.0
-        vs = max(pool.att2 / pool.scholar - ms**2, 0.0) if pool.scholar else 1.0
+        vs = pool.att2 / pool.scholar - ms**2 if pool.scholar else 1.0
+        vs = 0.0 if vs < 0.0 else vs  # max(vs, 0.0)
         pb = 0.0
         mb = 0.0
         if k >= 2 and pool.boost > 0:
@@ -268,11 +275,18 @@ class StrategicBot(Buyer):
         # The next own attack with what is left (``_best_attack_value`` of the rest of the hand):
         # a Defend uses Books, Courses and Defense cards, never a Boost, so the rest attacks
         # with its Books and Courses and the hand's strongest Boost.
-        boosts = [x for x in hand.values() if x.category is BOOST]
-        top = max(boosts, key=lambda x: x.value) if boosts else None
-        scholars = [x for x in hand.values() if x.is_scholar]
-        attack = sum(x.attack for x in scholars) + (top.value if top is not None else 0)
-        spirals = sum(1 for x in scholars if x.effect is OPPONENT_LOSES_TWO)
+        top = None  # the first strongest Boost (max's pick), in one loop with the scholars
+        scholars = attack = spirals = 0
+        for x in hand.values():
+            if x.category is BOOST:
+                if top is None or x.value > top.value:
+                    top = x
+            elif x.is_scholar:
+                scholars += 1
+                attack += x.attack
+                if x.effect is OPPONENT_LOSES_TWO:
+                    spirals += 1
+        attack += top.value if top is not None else 0
         top_spiral = top is not None and top.effect is OPPONENT_LOSES_TWO
         odds: dict[int, tuple[float, float]] = {}  # by defense total
 
@@ -303,7 +317,7 @@ class StrategicBot(Buyer):
             p_win, p_lose = found
             loss = lose_plain if anchored else lose_deep
             value = p_win * gain - p_lose * loss
-            if used_scholars == len(scholars):  # no Book or Course left: no attack
+            if used_scholars == scholars:  # no Book or Course left: no attack
                 return value + next_attack * 0.0
             deep = 2 if spirals > used_spirals or top_spiral else 1
             return value + next_attack * self._best_attack_of(view, attack - used_attack, deep)
@@ -346,7 +360,10 @@ class StrategicBot(Buyer):
     def _discard(self, view: View, legal: LegalActions) -> Action:
         def score(action: Action) -> float:
             assert isinstance(action, Discard)
-            return -sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
+            worths = []  # summed by sum(), as before (a list: no generator per action)
+            for h in action.cards:
+                worths.append(self._keep_worth(self._kind(view, h)))
+            return -sum(worths)
 
         return self._best(legal, score)
 
@@ -356,14 +373,25 @@ class StrategicBot(Buyer):
         if fast is not None:
             return fast
 
-        def score(action: Action) -> float:
-            assert isinstance(action, Reorder)
+        def score_order(order: tuple[int, ...]) -> float:
             # the strongest cards on top, weighted by how soon they are drawn
-            order = action.order
             for h in order:
                 if h not in worths:
                     worths[h] = self._keep_worth(self._kind(view, h))
-            return sum(worths[h] / (i + 1) for i, h in enumerate(order))
+            terms = []  # summed by sum(), as before (a list: no generator per order)
+            weight = 1
+            for h in order:
+                terms.append(worths[h] / weight)
+                weight += 1
+            return sum(terms)
+
+        orders = legal.parts_of(Reorder)  # (the first of the highest, as ``_best`` picks it)
+        if orders is not None:  # scored as tuples: only the chosen order becomes an action
+            return Reorder(max(orders, key=score_order))
+
+        def score(action: Action) -> float:
+            assert isinstance(action, Reorder)
+            return score_order(action.order)
 
         return self._best(legal, score)
 
@@ -434,8 +462,13 @@ class StrategicBot(Buyer):
 
         def score(action: Action) -> float:
             assert isinstance(action, Search)
-            worth = sum(self._keep_worth(self._kind(view, h)) for h in action.cards)
-            return worth + 0.1 * sum(1 for h in action.cards if h not in draw)
+            worths = []  # summed by sum(), as before (a list: no generators per action)
+            early = 0
+            for h in action.cards:
+                worths.append(self._keep_worth(self._kind(view, h)))
+                if h not in draw:
+                    early += 1
+            return sum(worths) + 0.1 * early
 
         return self._best(legal, score)
 

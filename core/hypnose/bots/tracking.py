@@ -220,6 +220,8 @@ class Tracker:
             # zone order: piles change at their ends (drawn from the top, put on top or at the
             # bottom), so the big ones need no scan (inlined: a call per zone costs more).
             zone = zones[index]
+            if not zone:
+                continue  # emptied (a hand played out, a duel cleared): no newcomer
             before = seen[index]
             if before is not None:
                 kept = len(before)
@@ -258,11 +260,13 @@ class Tracker:
                     self.owned[now][kind] += 1
                     self.changes[now] += 1
         resistance = state.resistance
-        if min(resistance) <= 0:
-            for seat, owned in enumerate(self.owned):
-                if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``)
-                    owned.clear()
-                    self.changes[seat] += 1
+        for points in resistance:  # min(resistance) <= 0, without the call
+            if points <= 0:
+                for seat, owned in enumerate(self.owned):
+                    if owned and resistance[seat] <= 0:  # out of the game (not ``state.alive``)
+                        owned.clear()
+                        self.changes[seat] += 1
+                break
         self.market, self.market_faces = zones[_MARKET], state.public  # the faces shown there
         self.zones = zones
         self.epochs = state.epochs

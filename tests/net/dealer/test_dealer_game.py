@@ -16,8 +16,8 @@ from net.transcript import Transcript
 EVERY_SEAT = dict.fromkeys(range(4), CheckedDealer)
 
 
-def _check_game(game, players: int, cap: int | None, seed: int):
-    settings = Settings(players=players)
+def _check_game(game, players: int, cap: int | None, seed: int, resistance: int = 12):
+    settings = Settings(players=players, start_resistance=resistance)
     run = run_game(game, settings, turn_cap=cap, seed=seed, factories=EVERY_SEAT)
     assert run.proofs == {}
     for peer in run.peers:  # the oracle ran at every step, not only at the end
@@ -78,8 +78,20 @@ def test_four_players(game):
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_whole_game_to_the_winner(game, players):
-    """Played to the end (no turn cap): every peer agrees on the winner, the audit is fair."""
-    run = _check_game(game, players, cap=None, seed=20 + players)
+    """Played to the end (no turn cap): every peer agrees on the winner, the audit is fair.
+    The short game (starting resistance 7, R5): a third of the standard game's time at 4
+    players (some 560 steps, each checked by the oracle); the soak run plays the standard."""
+    _to_the_winner(game, players, resistance=7)
+
+
+@pytest.mark.soak
+def test_whole_standard_game_to_the_winner(game):
+    """Four players, the standard starting resistance (12): about 50 s on a loaded machine."""
+    _to_the_winner(game, 4, resistance=12)
+
+
+def _to_the_winner(game, players: int, resistance: int) -> None:
+    run = _check_game(game, players, cap=None, seed=20 + players, resistance=resistance)
     winners = {p.replica.state.winner for p in run.peers}
     assert len(winners) == 1 and None not in winners
 
