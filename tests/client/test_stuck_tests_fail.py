@@ -1,6 +1,7 @@
-"""A Qt test that gets stuck fails with words and the run goes on (``tests/conftest.py``'s
+"""A Qt test that gets stuck fails with words and the run goes on (``tests/qtguard.py``'s
 deadline), instead of hanging the whole suite: pytest-timeout's own exception, raised inside a
-Qt slot, is swallowed by PySide (the CI run that hung for 5400 s)."""
+Qt slot, is swallowed by PySide (the CI run that hung for 5400 s). In one process and in
+pytest-xdist's workers (the default run's), each with its own deadline."""
 
 from __future__ import annotations
 
@@ -41,12 +42,16 @@ def test_the_run_goes_on(qtbot):
 '''
 
 
-def test_a_stuck_qt_test_fails_with_stacks_and_the_run_goes_on(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [["-p", "no:xdist"], ["-n", "2"]], ids=["serial", "xdist"])
+def test_a_stuck_qt_test_fails_with_stacks_and_the_run_goes_on(
+    tmp_path: Path, workers: list[str]
+) -> None:
     here = Path(__file__).resolve().parent.parent
-    (tmp_path / "conftest.py").write_text((here / "conftest.py").read_text())
+    for helper in ("conftest.py", "qtguard.py"):
+        (tmp_path / helper).write_text((here / helper).read_text())
     (tmp_path / "test_stuck.py").write_text(STUCK)
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *workers,
          "--rootdir", str(tmp_path), str(tmp_path)],
         capture_output=True, text=True, timeout=120, cwd=tmp_path,
     )  # fmt: skip

@@ -49,6 +49,9 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     assert "Turn 2:" in log and "Places (H18)" in log
     assert "Watched: every message and proof" in ben.lan_play.audit_words(ben.game)
     places = table.game.ranking(table.state)
-    assert list(places) == ana.game.outcome["ranking"], "the watcher ranks as the players do"
+    # Ana's end screen comes with the rules' end; her outcome once her game's thread is over
+    played = ana.game
+    qtbot.waitUntil(lambda: played.outcome is not None, timeout=30000)
+    assert list(places) == played.outcome["ranking"], "the watcher ranks as the players do"
     assert ben.end.scores.text() == ana.end.scores.text()
     assert not ben.end.replay_button.isVisibleTo(ben.end)

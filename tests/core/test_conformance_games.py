@@ -259,12 +259,18 @@ def test_settings_that_ignore_unknown_names_are_caught():
 
 @pytest.fixture
 def registry(monkeypatch):
-    """The registry with the test games added (for this test only)."""
+    """The registry with the test games added (for this test only). The registered games stay
+    the very objects other tests hold (``hypkit.GAME is games.get("hypnosia")``): emptying the
+    cache made new ones, and a test run after this one in the same process (an xdist worker's
+    order) failed that identity."""
+    kept = {name: games.get(name) for name in games.names()}
     monkeypatch.setitem(games.REGISTRY, "kuhn", lambda: KUHN)
     monkeypatch.setitem(games.REGISTRY, "sealed", lambda: SEALED)
-    games.get.cache_clear()
     yield games
-    games.get.cache_clear()
+    games.get.cache_clear()  # no test game left in it
+    for name, game in kept.items():
+        monkeypatch.setitem(games.REGISTRY, name, lambda game=game: game)
+        assert games.get(name) is game
 
 
 def test_every_game_of_the_registry_conforms(registry):

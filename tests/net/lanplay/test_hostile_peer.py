@@ -248,8 +248,11 @@ async def hostile_session(game: LanGame, victim, turns: Turns) -> None:  # type:
     assert grown < 20_000, f"the victim grew by {grown} KiB under a flood of 20,000 frames"
     # then frames that close the link (the mesh dials again and the game goes on)
     channel.write(b"\x91" * 40 + b"\xc0")  # type: ignore[attr-defined]
-    channel = await linked(game, 0, channel)
+    await linked(game, 0, channel)
     await turns.play_one()
+    # the link now: a crossed dial (both sides dialing again at once) can replace the first new
+    # link after the mesh hands it out, and writing to that one raised ChannelClosed
+    channel = await linked(game, 0)
     channel.write(encode(["m", "one", None, 5]))  # type: ignore[attr-defined]
     await linked(game, 0, channel)
     await turns.play_one()
