@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -41,18 +41,23 @@ def test_the_real_window_starts_under_a_real_x_server(tmp_path):
     """Offscreen rendering hides a missing system library; a player on Linux meets it here."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed (.ci/run installs Debian's xvfb)")
-    display = f":{90 + os.getpid() % 400}"
+    # -displayfd: the server picks a free display itself and writes its number once it takes
+    # connections (a display chosen here could be another test run's server on this machine)
+    read_end, write_end = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write_end,),
     )
+    os.close(write_end)
     try:
-        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
-        deadline = time.monotonic() + 10
-        while not socket.exists() and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert socket.exists(), "Xvfb did not start"
+        with os.fdopen(read_end) as announced:
+            ready, _, _ = select.select([announced], [], [], 10)
+            assert ready, "Xvfb did not start within 10 s"
+            number = announced.readline().strip()
+        assert number.isdigit(), f"Xvfb did not say its display ({number!r})"
+        display = f":{number}"
         env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display)
         env["HYPNOSE_DATA_DIR"] = str(tmp_path)
         assert display_problem(env) is None, display_problem(env)
