@@ -75,6 +75,17 @@ LATER_LOWER_DRAW_122_LAST_BANK_TWO = "later-lower+draw-1-2-2+last-bank-2"
 """``later-lower+draw-1-2-2``; at 4 players the fourth seat also starts with a banked discount
 of 2 (R7.2)."""
 
+AS_DRAW_LAST_AT_THREE = (
+    LATER_LOWER_DRAW_122,
+    LATER_LOWER_DRAW_222,
+    LATER_LOWER_DRAW_123,
+    LATER_LOWER_DRAW_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK,
+    LATER_LOWER_DRAW_122_LAST_BANK_TWO,
+)
+"""The candidates for 4 players that play exactly as ``later-lower+draw+last`` at 3 (and as
+``later-lower`` at 2)."""
+
 COMPENSATIONS = (
     NONE,
     BANK,
@@ -93,12 +104,7 @@ COMPENSATIONS = (
     LATER_LOWER_DRAW,
     LATER_LOWER_DRAW_TWO,
     LATER_LOWER_DRAW_LAST,
-    LATER_LOWER_DRAW_122,
-    LATER_LOWER_DRAW_222,
-    LATER_LOWER_DRAW_123,
-    LATER_LOWER_DRAW_LAST_BANK,
-    LATER_LOWER_DRAW_122_LAST_BANK,
-    LATER_LOWER_DRAW_122_LAST_BANK_TWO,
+    *AS_DRAW_LAST_AT_THREE,
 )
 """Every candidate, in the order a settings form offers them."""
 
@@ -107,16 +113,6 @@ DEFAULT = LATER_LOWER_DRAW_123
 at 2 players, and from 3 the later seats' larger first hand, as many cards more as their place
 after the first (1, 2 at 3 players, as ``later-lower+draw+last``; 1, 2, 3 at 4)."""
 
-AS_DRAW_LAST_AT_THREE = (
-    LATER_LOWER_DRAW_122,
-    LATER_LOWER_DRAW_222,
-    LATER_LOWER_DRAW_123,
-    LATER_LOWER_DRAW_LAST_BANK,
-    LATER_LOWER_DRAW_122_LAST_BANK,
-    LATER_LOWER_DRAW_122_LAST_BANK_TWO,
-)
-"""The candidates for 4 players that play exactly as ``later-lower+draw+last`` at 3 (and as
-``later-lower`` at 2)."""
 
 LATER_LOWER_AT_TWO = (
     LATER_LOWER_LAST_BANK,
