@@ -127,22 +127,27 @@ def _legal(table: Table, seat: int):
     return legal_actions(table.view(seat))
 
 
-def test_a_later_seat_ends_its_first_turn_with_seven_cards_under_draw():
-    """Played by strategic bots (neither refreshes instead, R7.1): after the later seat's first
-    refresh phase its hand is the limit and one; after the first player's, the limit (R12)."""
-    players = 2
-    table = _table(players, DRAW, "draw7")
-    limit = GAME.catalog.hand_limit
+def _first_turn_hands(players: int, compensation: str, seed: str) -> dict[int, int]:
+    """Strategic bots play every seat's first turn; turn -> the size of the hand of the seat
+    whose turn it was, as that turn ends."""
+    table = _table(players, compensation, seed)
     ends: dict[int, int] = {}
     bots = [make_bot("normal", f"d/{s}") for s in range(players)]
     while table.state.turn < players:
         seat, _ = _awaited(table)
-        turn = table.state.turn
+        turn, active = table.state.turn, table.state.active  # a defender may act last
         table.act(seat, bots[seat].choose(table.view(seat), _legal(table, seat)))
         table.run_dealer()
         if table.state.turn != turn:
-            ends[turn] = len(table.state.hand(seat))
-    assert ends == {0: limit, 1: limit + 1}
+            ends[turn] = len(table.state.hand(active))
+    return ends
+
+
+def test_a_later_seat_ends_its_first_turn_with_seven_cards_under_draw():
+    """Played by strategic bots (neither refreshes instead, R7.1): after the later seat's first
+    refresh phase its hand is the limit and one; after the first player's, the limit (R12)."""
+    limit = GAME.catalog.hand_limit
+    assert _first_turn_hands(2, DRAW, "draw7") == {0: limit, 1: limit + 1}
 
 
 @pytest.mark.parametrize(("players", "start"), [(2, 12), (3, 7), (4, 5)])
@@ -244,16 +249,6 @@ def test_what_the_four_player_candidates_add():
 def test_a_third_seat_ends_its_first_turn_with_eight_cards_under_draw_1_2_2():
     """Played by strategic bots at 4 players: after each later seat's first refresh phase its
     hand is the limit and its extra cards by place, 1, 2, 2 (R12, R21)."""
-    players = 4
-    table = _table(players, LATER_LOWER_DRAW_122, "draw122")
     limit = GAME.catalog.hand_limit
-    ends: dict[int, int] = {}
-    bots = [make_bot("normal", f"d/{s}") for s in range(players)]
-    while table.state.turn < players:
-        seat, _ = _awaited(table)
-        turn, active = table.state.turn, table.state.active  # a defender may act last
-        table.act(seat, bots[seat].choose(table.view(seat), _legal(table, seat)))
-        table.run_dealer()
-        if table.state.turn != turn:
-            ends[turn] = len(table.state.hand(active))
+    ends = _first_turn_hands(4, LATER_LOWER_DRAW_122, "draw122")
     assert ends == {0: limit, 1: limit + 1, 2: limit + 2, 3: limit + 2}
