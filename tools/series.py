@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.game import bot_factory
 from core.hypnose.actions import BuyBlind, BuyMarket, Keep
+from core.hypnose.bots import DEFAULT_PLAYOUTS
 from core.hypnose.catalog import Catalog
 from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
@@ -55,7 +56,12 @@ class Spec:
 
     @property
     def key(self) -> str:
-        budget = "" if self.playouts is None else f"-p{self.playouts}"
+        """The cache folder's name. A series with a strong bot names its budget even at the
+        default, so that a new default never reads games played at the old one."""
+        playouts = self.playouts
+        if playouts is None and "strong" in self.bots:
+            playouts = DEFAULT_PLAYOUTS
+        budget = "" if playouts is None else f"-p{playouts}"
         return f"{self.players}p-{'+'.join(self.bots)}-{self.compensation}{budget}"
 
     @property

@@ -78,3 +78,16 @@ def test_a_tiny_series_from_a_fresh_cache_writes_the_report(tmp_path):
     assert len(purchases) > 10  # one row per market card kind
     for plot in ("balance-turn-order.png", "balance-purchases.png"):
         assert (tmp_path / plot).read_bytes().startswith(PNG)
+
+
+def test_a_strong_series_names_its_budget_even_at_the_default():
+    _tool()  # puts tools/ on the path
+    from series import Spec
+
+    from core.hypnose.bots import DEFAULT_PLAYOUTS
+
+    default = Spec(2, ("strong", "strategic"), DEFAULT)
+    assert default.key == f"2p-strong+strategic-{DEFAULT}-p{DEFAULT_PLAYOUTS}"
+    assert default.key == Spec(2, ("strong", "strategic"), DEFAULT, DEFAULT_PLAYOUTS).key
+    assert Spec(2, ("strong", "strategic"), DEFAULT, 64).key.endswith("-p64")
+    assert Spec(3, ("strategic",), NONE).key == "3p-strategic-none"  # no budget to name

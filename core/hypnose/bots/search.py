@@ -40,8 +40,9 @@ from core.stream import Stream
 from core.view import Knowledge, View, learned
 from core.vocabulary import AwaitAction, GameOver
 
-DEFAULT_PLAYOUTS = 160
-"""Playouts per searched decision (about 0.2 s of a decision on the reference machine)."""
+DEFAULT_PLAYOUTS = 480
+"""Playouts per searched decision: about 0.2 s of CPU for a searched two-player decision on the
+2-core reference machine (``bench/bots.py``, ``docs/strength.md``)."""
 MAX_STEPS = 600
 """A playout stops after this many steps (a stalled world is judged where it stands)."""
 
