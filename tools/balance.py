@@ -32,11 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from series import CACHE, Game, Spec, cached, play_series
-from turn_order import by_turn_order, played_as, spread
+from turn_order import by_turn_order, spread
 from turn_order import plot as plot_turn_order
 
 from core.hypnose.catalog import Catalog, Category
-from core.hypnose.compensation import COMPENSATIONS, DEFAULT, NONE
+from core.hypnose.compensation import COMPENSATIONS, DEFAULT, NONE, plays_as
 from resources import load_catalog
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -53,11 +53,11 @@ MIN_BUYS = {"normal": 200, "strong": 20}
 
 def equal(players: int, compensation: str, per_file: int | None = None) -> Spec:
     """Equal ``normal`` bots (``per_file`` is not part of what a series is: see ``Spec``)."""
-    return Spec(players, (NORMAL,), played_as(players, compensation), per_file=per_file)
+    return Spec(players, (NORMAL,), plays_as(compensation, players), per_file=per_file)
 
 
 def pair(bots: tuple[str, str], per_file: int | None = None) -> Spec:
-    return Spec(2, bots, played_as(2, DEFAULT), per_file=per_file)
+    return Spec(2, bots, plays_as(DEFAULT, 2), per_file=per_file)
 
 
 def pct(part: float, whole: float) -> str:
@@ -232,8 +232,8 @@ def write(series: dict[Spec, list[Game]], buys: dict[str, Buys], command: str) -
         "Seats are rotated every game; every game is capped at 400 turns (a game stopped there "
         "is *stalled* and won by nobody); deals are seeded, so the same command gives the same "
         f"figures. R21 is the turn-order compensation the rules adopt by default (`{DEFAULT}`, "
-        f"which plays as `{played_as(2, DEFAULT)}` at 2 players and as "
-        f"`{played_as(3, DEFAULT)}` at 3: its games there are those); `none` plays "
+        f"which plays as `{plays_as(DEFAULT, 2)}` at 2 players and as "
+        f"`{plays_as(DEFAULT, 3)}` at 3: its games there are those); `none` plays "
         "without it. `normal` is the strategic bot; `strong` searches at its "
         "default budget. A series shorter than asked is as far as it was played.",
         "",

@@ -1,12 +1,15 @@
 """The first player's advantage under each turn-order compensation (R21), from bot series.
 
-    python tools/turn_order.py [--games 5000] [--play] [--workers 2] [--seed 0]
+    python tools/turn_order.py [--games 5000] [--adopted-games 10000] [--play] [--workers 2]
+                               [--seed 0]
 
 For 2, 3 and 4 players and every candidate of ``core.hypnose.compensation`` it reads the games
 between equal ``strategic`` (``normal``) bots that ``tools/series.py`` kept in its cache folder
-(``--play`` plays the missing ones first, up to ``--games`` per series), and writes
+(``--play`` plays the missing ones first, up to ``--games`` per series and ``--adopted-games``
+for the series R21's default plays as), and writes
 ``docs/turn-order.md``: per series the games, the win rate by turn order (1st = the seat that
-played first, R6) and the largest distance from the fair share; and ``docs/turn-order.png``,
+played first, R6), the largest distance from the fair share and the candidates within R21's
+band at every count; and ``docs/turn-order.png``,
 the win rates by turn order per candidate beside the fair share and its 2-point band. Series
 that were not played are named as such: the report never shows a figure it has not measured.
 Needs matplotlib (the ``tools`` extra).
@@ -23,32 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from series import Game, Spec, cached, play_series
 
-from core.hypnose.compensation import (
-    AS_DRAW_LAST_AT_THREE,
-    COMPENSATIONS,
-    DEFAULT,
-    LATER_LOWER,
-    LATER_LOWER_AT_TWO,
-    LATER_LOWER_DRAW_LAST,
-)
+from core.hypnose.compensation import COMPENSATIONS, DEFAULT, plays_as
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PLAYERS = (2, 3, 4)
-SAME_AT_TWO = frozenset(LATER_LOWER_AT_TWO)
-"""The candidates that play as ``later-lower`` at 2 players (not played there again)."""
-SAME_AT_THREE = frozenset(AS_DRAW_LAST_AT_THREE)
-"""The candidates that play as ``later-lower+draw+last`` at 3 players (not played there again)."""
 BAND = 2.0
 """R21's aim: every turn order within this many points of its fair share."""
-
-
-def played_as(players: int, compensation: str) -> str:
-    """The candidate whose games these are: some play as another at 2 or 3 players."""
-    if players == 2 and compensation in SAME_AT_TWO:
-        return LATER_LOWER
-    if players == 3 and compensation in SAME_AT_THREE:
-        return LATER_LOWER_DRAW_LAST
-    return compensation
 
 
 def by_turn_order(games: list[Game], players: int) -> list[float]:
@@ -66,6 +49,23 @@ def spread(rates: list[float], players: int) -> float:
     return max(abs(r - fair) for r in rates)
 
 
+def standard_error(players: int, games: int) -> float:
+    """One standard error (points) of a place's win rate near its fair share."""
+    fair = 1.0 / players
+    return 100.0 * (fair * (1 - fair) / max(games, 1)) ** 0.5
+
+
+def within_band(series: dict[tuple[int, str], list[Game]]) -> list[str]:
+    """The candidates whose every place is within ``BAND`` of its fair share at 2, 3 and 4
+    players (each count read from the series the candidate plays as)."""
+
+    def fair_at(name: str, players: int) -> bool:
+        games = series.get((players, plays_as(name, players)))
+        return bool(games) and spread(by_turn_order(games, players), players) <= BAND
+
+    return [name for name in COMPENSATIONS if all(fair_at(name, p) for p in PLAYERS)]
+
+
 def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
     lines = [
         "# Turn order and its compensation (R21)",
@@ -77,22 +77,40 @@ def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
         "",
         "Win rate by place in the turn order (1. = the seat that played first, drawn at random, "
         "R6), as a share of all games; *spread* is the largest distance of a place from its "
-        f"fair share (R21 aims at {BAND:.0f} points at most). A series with fewer games than "
-        "another is as far as it was played.",
+        f"fair share (R21 aims at {BAND:.0f} points at most). A candidate that plays exactly as "
+        "an earlier one at a count (the same opening at every place) is not played again there: "
+        "its row names the one whose games stand for it. A series with fewer games than another "
+        "is as far as it was played.",
         "",
         "![win rate by turn order](turn-order.png)",
         "",
     ]
+    qualified = within_band(series)
+    lines += [
+        f"## Within {BAND:.0f} points at 2, 3 and 4 players",
+        "",
+        f"The candidates whose every place in the turn order is within {BAND:.0f} points of its "
+        "fair share at every count: "
+        + (", ".join(f"`{n}`" for n in qualified) if qualified else "none")
+        + f". R21 adopts `{DEFAULT}`.",
+        "",
+    ]
     for players in PLAYERS:
+        played = [len(g) for (p, _), g in series.items() if p == players and g]
+        errors = ", ".join(
+            f"{standard_error(players, n):.2f} points over {n} games" for n in sorted(set(played))
+        )
         lines += [f"## {players} players (fair share {100 / players:.1f}%)", ""]
+        if errors:
+            lines += [f"One standard error of a place's win rate: {errors}.", ""]
         lines.append("| compensation | games | unfinished | " + " | ".join(
             f"{p + 1}." for p in range(players)) + " | spread |")  # fmt: skip
         lines.append("|---" * (players + 4) + "|")
         for name in COMPENSATIONS:
             games = series.get((players, name), [])
             label = f"**{name}** (R21's default)" if name == DEFAULT else name
-            if played_as(players, name) != name:
-                lines.append(f"| {label} | as {played_as(players, name)} |" + " |" * (players + 2))
+            if plays_as(name, players) != name:
+                lines.append(f"| {label} | as {plays_as(name, players)} |" + " |" * (players + 2))
                 continue
             if not games:
                 lines.append(f"| {name} | not played |" + " |" * (players + 2))
@@ -139,16 +157,23 @@ def plot(series: dict[tuple[int, str], list[Game]], path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5000, help="games per series (default 5000)")
+    adopted = "games of the series R21's default plays as (default 10000)"
+    parser.add_argument("--adopted-games", type=int, default=10000, help=adopted)
     parser.add_argument("--play", action="store_true", help="play the missing games first")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     specs = {(p, n): Spec(p, ("strategic",), n) for p in PLAYERS for n in COMPENSATIONS
-             if played_as(p, n) == n}  # fmt: skip
+             if plays_as(n, p) == n}  # fmt: skip
+    wanted = {
+        key: args.adopted_games if plays_as(DEFAULT, key[0]) == key[1] else args.games
+        for key in specs
+    }
     if args.play:
-        play_series([(s, args.games) for s in specs.values()], args.seed, args.workers)
-    series = {key: cached(spec, args.seed)[: args.games] for key, spec in specs.items()}
-    command = f"python tools/turn_order.py --games {args.games} --seed {args.seed}"
+        play_series([(specs[k], n) for k, n in wanted.items()], args.seed, args.workers)
+    series = {key: cached(spec, args.seed)[: wanted[key]] for key, spec in specs.items()}
+    command = (f"python tools/turn_order.py --games {args.games} --adopted-games "
+               f"{args.adopted_games} --seed {args.seed}")  # fmt: skip
     (DOCS / "turn-order.md").write_text(write(series, command) + "\n", encoding="utf-8")
     plot(series, DOCS / "turn-order.png")
     print(f"wrote {DOCS / 'turn-order.md'} and {DOCS / 'turn-order.png'}")

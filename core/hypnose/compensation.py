@@ -196,3 +196,22 @@ def opening_resistance(compensation: str, start: int, players: int, first: int) 
     return tuple(
         start - lowered(compensation, (seat - first) % players, players) for seat in range(players)
     )
+
+
+def _rules(compensation: str, players: int) -> tuple[object, ...]:
+    """Everything the compensation changes at ``players`` seats, by place in the turn order:
+    the steps lower, the banked discounts, the extra first-turn cards, the first turn's duel."""
+    return (
+        tuple(lowered(compensation, place, players) for place in range(players)),
+        opening_banks(compensation, players, 0),
+        tuple(extra_cards(compensation, turn, players) for turn in range(players)),
+        first_turn_duel(compensation, 0, players),
+    )
+
+
+def plays_as(compensation: str, players: int) -> str:
+    """The first candidate (in ``COMPENSATIONS`` order) that plays exactly as ``compensation``
+    at ``players`` seats: several differ only at counts where they add something (``lower-by-
+    order`` is ``later-lower`` at 2 players), so a series of one stands for all of them."""
+    rules = _rules(compensation, players)
+    return next(name for name in COMPENSATIONS if _rules(name, players) == rules)

@@ -39,6 +39,7 @@ from core.hypnose.compensation import (
     first_turn_duel,
     opening_banks,
     opening_resistance,
+    plays_as,
 )
 from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings, defense_modifier
@@ -252,3 +253,35 @@ def test_a_third_seat_ends_its_first_turn_with_eight_cards_under_draw_1_2_2():
     limit = GAME.catalog.hand_limit
     ends = _first_turn_hands(4, LATER_LOWER_DRAW_122, "draw122")
     assert ends == {0: limit, 1: limit + 1, 2: limit + 2, 3: limit + 2}
+
+
+def test_a_candidate_plays_as_the_first_one_with_the_same_opening():
+    """R21's series play each distinct opening once per count (tools/turn_order.py)."""
+    distinct = {p: {plays_as(name, p) for name in COMPENSATIONS} for p in (2, 3, 4)}
+    assert {p: len(names) for p, names in distinct.items()} == {2: 9, 3: 16, 4: 22}
+    assert all(plays_as(name, p) == name for p, names in distinct.items() for name in names)
+    assert plays_as(LOWER_BY_ORDER, 2) == plays_as(LAST_LOWER, 2) == LATER_LOWER
+    assert {plays_as(name, 2) for name in LATER_LOWER_AT_TWO} == {LATER_LOWER}
+    assert {plays_as(name, 3) for name in AS_DRAW_LAST_AT_THREE} == {LATER_LOWER_DRAW_LAST}
+    assert plays_as(LATER_LOWER_FOURTH, 3) == LATER_LOWER
+    assert plays_as(LATER_LOWER_DRAW_222, 4) == LATER_LOWER_DRAW_TWO
+    assert plays_as(LATER_LOWER_BANK, 2) == LATER_LOWER_BANK  # the second seat banks 1
+    assert plays_as(LATER_LOWER_NO_FIRST_DUEL, 3) == LATER_LOWER_NO_FIRST_DUEL
+    assert plays_as(DEFAULT, 4) == DEFAULT and plays_as(NONE, 3) == NONE
+
+
+@pytest.mark.parametrize(
+    ("compensation", "players"), [(LOWER_BY_ORDER, 2), (DEFAULT, 3), (LATER_LOWER_DRAW_222, 4)]
+)
+def test_a_candidate_and_the_one_it_plays_as_play_the_same_game(compensation, players):
+    """Move for move, from one seed and the same bots: a series of one stands for the other."""
+
+    def played(name: str) -> tuple:
+        bots = [make_bot("normal", f"same/{seat}") for seat in range(players)]
+        settings = Settings(players=players, compensation=name)
+        result = play_game(GAME, settings, bots, "same", record=True)
+        return result.steps, result.winner, result.state.resistance
+
+    other = plays_as(compensation, players)
+    assert other != compensation and played(compensation) == played(other)
+    assert played(NONE) != played(other)  # a different opening plays another game
