@@ -156,7 +156,7 @@ class HypnoseUI:
                 "later-lower+draw+last": tr("Later players one lower, draw 7 (last 8)"),
                 "later-lower+draw-1-2-2": tr("Later players one lower, draw 7, 8, 8"),
                 "later-lower+draw-2-2-2": tr("Later players one lower, draw 7, 8 (at 4: 8, 8, 8)"),
-                "later-lower+draw-1-2-3": tr("Later players one lower, draw 7, 8, 9"),
+                "later-lower+draw-1-2-3": tr("Standard: later players one lower, draw 7, 8, 9"),
                 "later-lower+draw+last+bank-3-4": tr("One lower, draw 7, 7, 8, 3rd and 4th bank 1"),
                 "later-lower+draw-1-2-2+last-bank": tr("One lower, draw 7, 8, 8, the 4th banks 1"),
                 "later-lower+draw-1-2-2+last-bank-2": tr(

@@ -108,7 +108,8 @@ class SchemaForm(QObject):
         self.labels: dict[str, QLabel] = {}
         for setting in ui.game.schema:
             box = QComboBox()
-            choices = setting.choices  # a free-form setting: the values the game's UI offers
+            choices = setting.offered or setting.choices
+            # a free-form setting: the values the game's UI offers
             if not choices and hasattr(ui, "setting_choices"):
                 choices = ui.setting_choices(setting.name)
             for value in choices:

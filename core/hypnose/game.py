@@ -18,6 +18,7 @@ from core.hypnose.bots import BOTS
 from core.hypnose.catalog import CardKind, Catalog
 from core.hypnose.compensation import COMPENSATIONS
 from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
+from core.hypnose.compensation import NONE as NO_COMPENSATION
 from core.hypnose.state import START_RESISTANCE, Settings, State, state_hash
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, GameOver, Pending
@@ -62,7 +63,12 @@ class HypnoseGame:
         Setting("players", 2, (2, 3, 4), "players"),
         Setting("start_resistance", 12, START_RESISTANCE, "starting Mental Resistance (R5)"),
         Setting(
-            "compensation", DEFAULT_COMPENSATION, COMPENSATIONS, "turn-order compensation (R21)"
+            "compensation",
+            DEFAULT_COMPENSATION,
+            COMPENSATIONS,
+            "turn-order compensation (R21)",
+            # a form offers R21's default or none; the other candidates are set by name
+            offered=(DEFAULT_COMPENSATION, NO_COMPENSATION),
         ),
     )
     bots = BOTS

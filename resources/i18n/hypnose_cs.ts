@@ -1368,8 +1368,8 @@
         <translation>Ostatní níž, poprvé 7, 8 karet (ve 4: 8, 8, 8)</translation>
     </message>
     <message>
-        <source>Later players one lower, draw 7, 8, 9</source>
-        <translation>Ostatní níž, poprvé 7, 8, 9 karet</translation>
+        <source>Standard: later players one lower, draw 7, 8, 9</source>
+        <translation>Standardní: ostatní níž, poprvé 7, 8, 9 karet</translation>
     </message>
     <message>
         <source>One lower, draw 7, 7, 8, 3rd and 4th bank 1</source>

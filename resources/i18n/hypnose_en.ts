@@ -1345,7 +1345,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Later players one lower, draw 7, 8, 9</source>
+        <source>Standard: later players one lower, draw 7, 8, 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1345,8 +1345,8 @@
         <translation>Los demás más abajo; roban 7, 8 (a 4: 8, 8, 8)</translation>
     </message>
     <message>
-        <source>Later players one lower, draw 7, 8, 9</source>
-        <translation>Los demás más abajo; roban 7, 8, 9</translation>
+        <source>Standard: later players one lower, draw 7, 8, 9</source>
+        <translation>Estándar: los demás más abajo; roban 7, 8, 9</translation>
     </message>
     <message>
         <source>One lower, draw 7, 7, 8, 3rd and 4th bank 1</source>
