@@ -125,32 +125,49 @@ def write(series: dict[tuple[int, str], list[Game]], command: str) -> str:
 
 
 def plot(series: dict[tuple[int, str], list[Game]], path: Path) -> None:
+    """One row per candidate, one panel per player count: each place's win rate as a dot (with
+    one standard error) beside the fair share and its band. A candidate that plays as another
+    at a count shows that one's games with hollow dots; a row without games stays empty."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axes = plt.subplots(1, len(PLAYERS), figsize=(15, 6.5))
+    rows = range(len(COMPENSATIONS))
+    figure, axes = plt.subplots(1, len(PLAYERS), figsize=(15, 9), sharey=True)
     for ax, players in zip(axes, PLAYERS, strict=True):
         fair = 100.0 / players
-        played = [n for n in COMPENSATIONS if series.get((players, n))]
-        width = 0.8 / max(len(played), 1)
-        for index, name in enumerate(played):
-            games = series[players, name]
-            rates = by_turn_order(games, players)
-            xs = [p + (index - (len(played) - 1) / 2) * width for p in range(players)]
-            colour = plt.get_cmap("tab20")(COMPENSATIONS.index(name) % 20)
-            ax.bar(xs, rates, width, label=f"{name} ({len(games)})", color=colour)
-        ax.axhspan(fair - BAND, fair + BAND, color="grey", alpha=0.2, lw=0)
-        ax.axhline(fair, color="black", lw=0.8)
-        ax.set_xticks(range(players), [f"{p + 1}." for p in range(players)])
-        ax.set_title(f"{players} players")
-        ax.set_xlabel("place in the turn order")
-        ax.set_ylabel("win rate (%)")
-        ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2)
-    figure.suptitle("Win rate by turn order per compensation (band: fair share ± 2 points)")
+        ax.axvspan(fair - BAND, fair + BAND, color="grey", alpha=0.2, lw=0)
+        ax.axvline(fair, color="black", lw=0.8)
+        labelled = False  # the places are named once per panel, by the first row played
+        for row, name in zip(rows, COMPENSATIONS, strict=True):
+            own = plays_as(name, players)
+            games = series.get((players, own)) or series.get((players, name))
+            if not games:
+                continue
+            error = standard_error(players, len(games))
+            for place, rate in enumerate(by_turn_order(games, players)):
+                colour = plt.get_cmap("tab10")(place)
+                label = None if labelled else f"{place + 1}. in the turn order"
+                ax.errorbar(rate, row + (place - (players - 1) / 2) * 0.16, xerr=error,
+                            fmt="o", ms=4.5, color=colour, elinewidth=0.8, label=label,
+                            mfc=colour if own == name else "none")  # fmt: skip
+            labelled = True
+        ax.set_title(f"{players} players (fair share {fair:.1f}%)")
+        ax.set_xlabel("win rate (%)")
+        ax.grid(axis="y", color="grey", alpha=0.15)
+        ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.07), ncol=2)
+    axes[0].set_yticks(rows, COMPENSATIONS)
+    axes[0].invert_yaxis()
+    for label in axes[0].get_yticklabels():
+        if label.get_text() == DEFAULT:
+            label.set_fontweight("bold")
+    figure.suptitle(
+        f"Win rate by turn order per compensation (band: fair share ± {BAND:.0f} points; "
+        "bars: one standard error; hollow: plays as an earlier candidate at that count)"
+    )
     figure.tight_layout()
-    figure.savefig(path, dpi=90)
+    figure.savefig(path, dpi=80)
     plt.close(figure)
 
 
