@@ -4,7 +4,7 @@ schema, and the settings dialog."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -28,6 +28,9 @@ from client.shell.palette import PLAYER_COLOURS
 from client.shell.settings import ANIMATIONS, BOT_PACES, Settings
 
 NAME_LIMIT = 24
+CHOICE_ROOM = 36
+"""Pixels a setting's choice box needs beside its widest text: the frame, the arrow and a gap
+between them (Qt's own size left a long choice touching the arrow)."""
 """The longest player name (it must fit a panel and a log line)."""
 
 
@@ -130,6 +133,10 @@ class SchemaForm(QObject):
             box.setAccessibleName(self.ui.setting_label(setting.name))
             for index in range(box.count()):
                 box.setItemText(index, self.ui.setting_value(setting.name, box.itemData(index)))
+            metrics = QFontMetrics(box.font())
+            widest = max((metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())),
+                         default=0)  # fmt: skip
+            box.setMinimumWidth(widest + CHOICE_ROOM)
 
     def values(self) -> dict[str, object]:
         return {name: box.currentData() for name, box in self.boxes.items()}
