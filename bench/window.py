@@ -6,7 +6,8 @@
 - stall: a 16 ms timer's worst lateness while a 4-player offline game starts (dealing up to the
   person's first decision) and while it is played (bots at once, animations on; the person's
   seat chooses like a strategic bot, one choice per turn of the event loop, as a click would
-  submit it), and its 99th percentile;
+  submit it), and its 99th percentile; ``--bot strong`` plays it against the searching bot,
+  whose choices take a fifth of a second of CPU in the window's worker thread;
 - first paint: ``hypnose --first-paint-exit`` in fresh processes (median and best);
 - memory: resident size of a bare PySide6 window, and of the client in a 4-player game;
 - idle CPU: the client's CPU time over a few seconds at the table, waiting for the person;
@@ -85,8 +86,9 @@ def child_bare() -> dict:
     return figures
 
 
-def child_game(players: int, decisions: int, seed: int) -> dict:
-    """A 4-player game in the real window, with a 16 ms timer watching the event loop."""
+def child_game(players: int, decisions: int, seed: int, bot: str = "strategic") -> dict:
+    """A 4-player game in the real window against ``bot``s, with a 16 ms timer watching the
+    event loop."""
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -108,7 +110,7 @@ def child_game(players: int, decisions: int, seed: int) -> dict:
 
     lateness, timer = _watch_loop()
     request = OfflineRequest("hypnose", {"players": players, "start_resistance": 12},
-                             "strategic", "Ana", "#E69F00", seed=seed)  # fmt: skip
+                             bot, "Ana", "#E69F00", seed=seed)  # fmt: skip
     started = time.perf_counter()
     win.start_offline(request)
     table = win.table.table
@@ -403,6 +405,8 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--decisions", type=int, default=150, help="the person's decisions")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--bot", default="strategic", choices=("easy", "strategic", "strong"),
+                        help="the offline table's bots (default strategic)")  # fmt: skip
     parser.add_argument("--paints", type=int, default=5, help="first-paint runs")
     parser.add_argument("--lan-decisions", type=int, default=40,
                         help="the person's decisions in the LAN game (default 40)")  # fmt: skip
@@ -423,11 +427,11 @@ def main() -> int:
         print(json.dumps(child_bare()))
         return 0
     if args.child == "game":
-        print(json.dumps(child_game(args.players, args.decisions, args.seed)))
+        print(json.dumps(child_game(args.players, args.decisions, args.seed, args.bot)))
         return 0
     load_before = os.getloadavg()[0]
     game = run_child("game", "--players", str(args.players), "--decisions",
-                     str(args.decisions), "--seed", str(args.seed))  # fmt: skip
+                     str(args.decisions), "--seed", str(args.seed), "--bot", args.bot)  # fmt: skip
     bare = run_child("bare")
     paints = first_paint(args.paints)
     figures = {
@@ -438,6 +442,7 @@ def main() -> int:
         "stall_play_p99_ms": game["stall_play_p99_ms"],
         "game_start_ms": game["start_ms"],
         "decisions": game["decisions"],
+        "bots": args.bot,
         "rss_game_mb": game["rss_mb"],
         "rss_bare_pyside_mb": bare["rss_mb"],
         "idle_cpu_percent": game["idle_cpu_percent"],
@@ -469,7 +474,8 @@ def main() -> int:
           f"{figures['first_paint_ms_best']} ms best of {len(paints)}")  # fmt: skip
     print(f"event-loop stall:     start {figures['stall_start_max_ms']} ms worst; play "
           f"{figures['stall_play_max_ms']} ms worst, {figures['stall_play_p99_ms']} ms p99 "
-          f"({args.players} players, {game['decisions']} decisions, bots at once)")  # fmt: skip
+          f"({args.players} players, {game['decisions']} decisions, {args.bot} bots "
+          "at once)")  # fmt: skip
     print(f"memory (RSS):         client in the game {figures['rss_game_mb']} MB, "
           f"bare PySide6 window {figures['rss_bare_pyside_mb']} MB")  # fmt: skip
     print(f"CPU idle at table:    {figures['idle_cpu_percent']} %")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from driver import click_card, play_step
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -190,3 +191,23 @@ def test_the_start_screen_offers_the_three_strengths_normal_first_chosen(window,
     assert offered == [DEFAULT_COMPENSATION, "none"]  # R21, or play without it
     assert set(offered) < set(COMPENSATIONS)  # the other candidates are set by name
     window.start.grab().save(str(tmp_path / "start.png"))
+
+
+def test_the_window_lets_its_gui_thread_in_quickly_while_a_bot_thinks(window):
+    """A bot searches in a worker thread; at Python's default 5 ms switch interval every
+    Python call of a repaint waited for it and a frame took up to 370 ms (bench/window.py
+    --bot strong). The window lowers the interval, and never raises one set lower."""
+    import sys
+
+    from client.shell.window import INTERPRETER_SWITCH_S, _share_the_interpreter_often
+
+    assert sys.getswitchinterval() == pytest.approx(INTERPRETER_SWITCH_S, abs=2e-6)
+    try:
+        sys.setswitchinterval(0.005)
+        _share_the_interpreter_often()
+        assert sys.getswitchinterval() == pytest.approx(INTERPRETER_SWITCH_S, abs=2e-6)
+        sys.setswitchinterval(0.0001)
+        _share_the_interpreter_often()
+        assert sys.getswitchinterval() == pytest.approx(0.0001, abs=2e-6)
+    finally:
+        sys.setswitchinterval(INTERPRETER_SWITCH_S)
