@@ -1,9 +1,11 @@
 """Benchmark the bot strengths: decisions per second for each, playouts per second for ``strong``.
 
-    .venv/bin/python bench/bots.py [--games N] [--playouts P] [--seed S] [--json]
+    .venv/bin/python bench/bots.py [--games N] [--players K] [--playouts P] [--seed S] [--json]
 
 Each strength (``easy``, ``normal``, ``strong``, and ``random`` for scale) plays ``--games``
-2-player games against ``normal``, seats alternating, and only its own decisions are timed, in
+games against ``normal`` bots (one at 2 players, two or three with ``--players 3`` or ``4``: a
+search then plays every other seat forward to the bot's next turn, so a searched decision costs
+more), the bot's seat rotating, and only its own decisions are timed, in
 process CPU time (a machine busy with other work slows the figures less than wall time would).
 A *decision* is one call of the bot's ``choose``; for ``strong`` also the decisions it searched
 (the others follow the strategic bot), its playouts (one choice played forward in one dealt
@@ -27,7 +29,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.game import bot_factory
-from core.hypnose.bots import DEFAULT_PLAYOUTS, STRENGTHS, StrongBot, make_bot
+from core.hypnose.bots import (
+    DEFAULT_PLAYOUTS_BY_PLAYERS,
+    STRENGTHS,
+    StrongBot,
+    default_playouts,
+    make_bot,
+)
 from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
 from core.play import play_game
@@ -53,16 +61,23 @@ class Timed:
         return action
 
 
-def measure(name: str, games: int, playouts: int | None, seed: int) -> dict[str, float]:
-    """``games`` games of ``name`` against ``normal``; the figures of ``name``'s decisions."""
+def measure(
+    name: str, games: int, playouts: int | None, seed: int, players: int = 2
+) -> dict[str, float]:
+    """``games`` games of ``name`` against ``normal`` bots at ``players`` seats; the figures
+    of ``name``'s decisions."""
     factory = bot_factory(GAME, name, playouts)
     decisions = searched = played = broken = 0
     seconds = 0.0
     for number in range(games):
         bot = Timed(factory(f"bench/{seed}/{number}"))
-        other = make_bot("normal", f"bench/{seed}/{number}/other")
-        seats = [bot, other] if number % 2 == 0 else [other, bot]
-        play_game(GAME, Settings(), seats, f"bench/{seed}/{number}")
+        label = f"bench/{seed}/{number}" if players == 2 else f"bench/{seed}/{players}p/{number}"
+        others = [
+            make_bot("normal", f"{label}/other" + (str(i) if i else "")) for i in range(players - 1)
+        ]
+        at = number % players
+        seats: list[object] = [*others[:at], bot, *others[at:]]
+        play_game(GAME, Settings(players=players), seats, label)  # type: ignore[arg-type]
         decisions += bot.decisions
         seconds += bot.seconds
         if isinstance(bot.bot, StrongBot):
@@ -76,7 +91,7 @@ def measure(name: str, games: int, playouts: int | None, seed: int) -> dict[str,
     }
     if name == "strong":
         out.update(
-            playouts_per_decision=playouts if playouts is not None else DEFAULT_PLAYOUTS,
+            playouts_per_decision=playouts if playouts is not None else default_playouts(players),
             searched=searched,
             playouts=played,
             broken_playouts=broken,
@@ -90,13 +105,17 @@ def measure(name: str, games: int, playouts: int | None, seed: int) -> dict[str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per strength (default 4)")
+    by_players = ", ".join(f"{n} at {k} players" for k, n in DEFAULT_PLAYOUTS_BY_PLAYERS.items())
     parser.add_argument("--playouts", type=int, default=None,
-                        help=f"strong's budget (default {DEFAULT_PLAYOUTS})")  # fmt: skip
+                        help=f"strong's budget (default {by_players})")  # fmt: skip
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
+                        help="seats at each game: the bot and normal bots (default 2)")  # fmt: skip
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     report = {
-        name: measure(name, args.games, args.playouts, args.seed) for name in (*STRENGTHS, "random")
+        name: measure(name, args.games, args.playouts, args.seed, args.players)
+        for name in (*STRENGTHS, "random")
     }
     if args.json:
         print(json.dumps(report))

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.game import bot_factory
 from core.hypnose.actions import BuyBlind, BuyMarket, Keep
-from core.hypnose.bots import DEFAULT_PLAYOUTS
+from core.hypnose.bots import default_playouts
 from core.hypnose.catalog import Catalog
 from core.hypnose.game import HypnoseGame
 from core.hypnose.state import Settings
@@ -60,7 +60,7 @@ class Spec:
         default, so that a new default never reads games played at the old one."""
         playouts = self.playouts
         if playouts is None and "strong" in self.bots:
-            playouts = DEFAULT_PLAYOUTS
+            playouts = default_playouts(self.players)
         budget = "" if playouts is None else f"-p{playouts}"
         return f"{self.players}p-{'+'.join(self.bots)}-{self.compensation}{budget}"
 

@@ -90,4 +90,5 @@ def test_a_strong_series_names_its_budget_even_at_the_default():
     assert default.key == f"2p-strong+strategic-{DEFAULT}-p{DEFAULT_PLAYOUTS}"
     assert default.key == Spec(2, ("strong", "strategic"), DEFAULT, DEFAULT_PLAYOUTS).key
     assert Spec(2, ("strong", "strategic"), DEFAULT, 64).key.endswith("-p64")
+    assert Spec(4, ("strong", "strategic"), DEFAULT).key.endswith("-p180")  # its 4-player default
     assert Spec(3, ("strategic",), NONE).key == "3p-strategic-none"  # no budget to name

@@ -8,7 +8,17 @@ import copy
 import pytest
 
 from core.game import bot_factory, searches
-from core.hypnose.bots import BOTS, STRENGTHS, EasyBot, StrategicBot, StrongBot, make_bot
+from core.hypnose.bots import (
+    BOTS,
+    DEFAULT_PLAYOUTS,
+    DEFAULT_PLAYOUTS_BY_PLAYERS,
+    STRENGTHS,
+    EasyBot,
+    StrategicBot,
+    StrongBot,
+    default_playouts,
+    make_bot,
+)
 from core.hypnose.bots.candidates import SEARCHED, candidates
 from core.hypnose.bots.determinize import Dealing
 from core.hypnose.game import HypnoseGame
@@ -85,6 +95,22 @@ def test_strong_searches_and_plays_the_same_game_for_a_seed():
     (first, bot), (second, _) = run(), run()
     assert bot.searched > 10 and bot.played >= bot.searched * 2
     assert first.steps == second.steps
+
+
+def test_strong_budget_by_default_keeps_a_decision_near_a_fifth_of_a_second_at_any_size():
+    """A playout plays every other seat to the bot's next turn, so the default budget falls
+    with the table's size (bench/bots.py --players N); a budget given is kept at any size."""
+    assert DEFAULT_PLAYOUTS == DEFAULT_PLAYOUTS_BY_PLAYERS[2] == 480
+    assert [default_playouts(n) for n in (2, 3, 4)] == [480, 270, 180]
+    assert [StrongBot("x").budget(n) for n in (2, 3, 4)] == [480, 270, 180]
+    assert [StrongBot("x", playouts=FEW).budget(n) for n in (2, 3, 4)] == [FEW] * 3
+    assert bot_factory(GAME, "strong")("x").playouts is None
+
+    strong = StrongBot("four")
+    others = [make_bot("normal", f"n{i}") for i in range(3)]
+    play_game(GAME, Settings(players=4), [strong, *others], "four", turn_cap=6)
+    assert strong.searched >= 2
+    assert strong.searched * 180 // 2 < strong.played <= strong.searched * 180
 
 
 def test_strong_with_no_playouts_is_the_strategic_bot():

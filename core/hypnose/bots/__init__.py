@@ -24,7 +24,12 @@ from collections.abc import Callable
 from core.game import Agent
 from core.hypnose.bots.easy import EasyBot
 from core.hypnose.bots.random_bot import RandomBot
-from core.hypnose.bots.search import DEFAULT_PLAYOUTS, StrongBot
+from core.hypnose.bots.search import (
+    DEFAULT_PLAYOUTS,
+    DEFAULT_PLAYOUTS_BY_PLAYERS,
+    StrongBot,
+    default_playouts,
+)
 from core.hypnose.bots.strategic import StrategicBot
 
 BOTS: dict[str, Callable[[int | bytes | str], Agent]] = {
@@ -51,10 +56,12 @@ def make_bot(name: str, seed: int | bytes | str) -> Agent:
 __all__ = [
     "BOTS",
     "DEFAULT_PLAYOUTS",
+    "DEFAULT_PLAYOUTS_BY_PLAYERS",
     "STRENGTHS",
     "EasyBot",
     "RandomBot",
     "StrategicBot",
     "StrongBot",
+    "default_playouts",
     "make_bot",
 ]

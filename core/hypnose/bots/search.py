@@ -40,11 +40,20 @@ from core.stream import Stream
 from core.view import Knowledge, View, learned
 from core.vocabulary import AwaitAction, GameOver
 
-DEFAULT_PLAYOUTS = 480
-"""Playouts per searched decision: about 0.2 s of CPU for a searched two-player decision on the
-2-core reference machine (``bench/bots.py``, ``docs/strength.md``)."""
+DEFAULT_PLAYOUTS_BY_PLAYERS = {2: 480, 3: 270, 4: 180}
+"""Playouts per searched decision at each table size when the bot is given none: about 0.2 s of
+CPU for a searched decision on the 2-core reference machine at every size (``bench/bots.py
+--players N``: 2,194-2,252 playouts per second at 2 players, 1,344 at 3, 906 at 4, since a
+playout plays every other seat forward to the bot's next turn; ``docs/strength.md``)."""
+DEFAULT_PLAYOUTS = DEFAULT_PLAYOUTS_BY_PLAYERS[2]
+"""The two-player default, the budget named where one number is asked for."""
 MAX_STEPS = 600
 """A playout stops after this many steps (a stalled world is judged where it stands)."""
+
+
+def default_playouts(players: int) -> int:
+    """The strong bot's budget at a table of ``players`` when none is given."""
+    return DEFAULT_PLAYOUTS_BY_PLAYERS[players]
 
 
 class StrongBot:
@@ -57,10 +66,11 @@ class StrongBot:
     switch_margin = 0.01  # another choice must beat the strategic one by this much ...
     switch_noise = 1.0  # ... and by this many standard errors of the paired difference
 
-    def __init__(self, seed: int | bytes | str, playouts: int = DEFAULT_PLAYOUTS) -> None:
-        if playouts < 0:
+    def __init__(self, seed: int | bytes | str, playouts: int | None = None) -> None:
+        if playouts is not None and playouts < 0:
             raise ValueError(f"playouts must be 0 or more, not {playouts}")
         self.playouts = playouts
+        """Playouts per searched decision; None: ``default_playouts`` for the table's size."""
         self.stream = Stream(seed, "strong-bot")
         self.policy = StrategicBot(seed)
         self.searched = 0  # decisions searched so far, playouts played, and playouts cut
@@ -71,18 +81,23 @@ class StrongBot:
         base = self.policy.choose(view, legal)  # also brings its tracker up to date
         head = view.state.tasks[0]
         decision = DECISIONS[head.args[1]]
-        if self.playouts <= 0 or decision not in self.decisions or legal.only() is not None:
+        budget = self.budget(view.state.players)
+        if budget <= 0 or decision not in self.decisions or legal.only() is not None:
             return base
         options = candidates(decision, view, legal, base)
         if len(options) < 2:
             return base
         tracker = self.policy.tracker
         assert tracker is not None
-        return self._search(view, options, tracker)
+        return self._search(view, options, tracker, budget)
+
+    def budget(self, players: int) -> int:
+        """Playouts per searched decision at a table of ``players``."""
+        return default_playouts(players) if self.playouts is None else self.playouts
 
     # --- the search ------------------------------------------------------------------------------
 
-    def _search(self, view: View, options: list[Action], tracker: Tracker) -> Action:
+    def _search(self, view: View, options: list[Action], tracker: Tracker, budget: int) -> Action:
         """Sequential halving over ``options`` (``options[0]`` the strategic choice) with paired
         playouts; the strategic choice stays unless beaten clearly (``_clearly_better``)."""
         self.searched += 1
@@ -91,7 +106,6 @@ class StrongBot:
         alive = list(range(len(options)))
         values: list[list[float]] = [[] for _ in options]
         rounds = max(1, math.ceil(math.log2(len(options))))
-        budget = self.playouts
         for number in range(rounds):
             left = rounds - number
             worlds = max(1, budget // (left * len(alive)))
