@@ -18,9 +18,9 @@ from typing import Any
 from client.arguments import int_between, one_of
 from client.console import Console, Option, Quit
 from client.hypnose import choosing, screen
-from core.game import Message
+from core.game import Message, bot_factory
 from core.hypnose.actions import Pass
-from core.hypnose.bots import BOTS
+from core.hypnose.bots import BOTS, DEFAULT_PLAYOUTS_BY_PLAYERS
 from core.hypnose.game import HypnoseGame
 from core.hypnose.prompts import ask
 from core.hypnose.state import START_RESISTANCE
@@ -245,7 +245,8 @@ def new_game(args: argparse.Namespace, write: Callable[[str], None]) -> Terminal
     settings = GAME.settings({"players": args.players, "start_resistance": args.resistance})
     me = 0
     names = screen.seat_names(args.players, me, args.name)
-    agents = {s: GAME.bots[args.bot](f"{args.seed}/{s}") for s in range(args.players) if s != me}
+    make = bot_factory(GAME, args.bot, args.playouts)
+    agents = {s: make(f"{args.seed}/{s}") for s in range(args.players) if s != me}
     game = TerminalGame(names, args.bot, write, me)
     driver = LocalDriver(GAME, settings, args.seed)
     game.session = Session(driver, humans=(me,), agents=agents, listener=game.on_event)
@@ -278,6 +279,10 @@ def default_name() -> str:
     return name.capitalize() if name and name.isprintable() else "Player"
 
 
+def _by_players(budgets: dict[int, int]) -> str:
+    return ", ".join(f"{n} at {players} players" for players, n in budgets.items())
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     low, high = GAME.players
     parser.add_argument(
@@ -292,6 +297,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=sorted(BOTS),
         help="how the bots play: easy (makes mistakes), normal (weighs purchases and duels; "
         "also called strategic), strong (looks a turn ahead), or random (any move)",
+    )
+    parser.add_argument(
+        "--playouts",
+        type=int_between(0, None, "playouts"),
+        default=None,
+        help="simulations per decision of a bot that searches (strong); fewer answer sooner "
+        f"(default: {_by_players(DEFAULT_PLAYOUTS_BY_PLAYERS)})",
     )
     parser.add_argument(
         "--resistance",

@@ -197,3 +197,22 @@ def test_a_player_who_goes_back_and_asks_loses_nothing():
     player.child.wait(timeout=30)
     assert player.child.returncode == 0
     assert "You left the game. Bye." in "".join(player.screens)
+
+
+def test_the_terminal_game_gives_a_searching_bot_the_budget_asked_for():
+    """``hypnose play --bot strong --playouts N``: each bot searches N playouts a decision;
+    without it, the bot's default for the table's size."""
+    import argparse
+
+    from client.hypnose.terminal import add_arguments, new_game
+    from core.hypnose.bots import StrongBot
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    for extra, budget in ((["--playouts", "7"], 7), ([], 270)):
+        args = parser.parse_args(["--players", "3", "--bot", "strong", "--seed", "1", *extra])
+        args.name = "Ana"
+        session = new_game(args, lambda line: None).session
+        bots = [session.agents[seat] for seat in (1, 2)]
+        assert all(isinstance(bot, StrongBot) for bot in bots)
+        assert [bot.budget(3) for bot in bots] == [budget, budget]
