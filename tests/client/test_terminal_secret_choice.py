@@ -25,7 +25,8 @@ def _play(seed: int, pick: Callable[[View, list[Any]], Any | None]) -> list[tupl
     """A 2-player game at the terminal; ``pick`` chooses where it wants to (else the bot).
     Each picked choice: (the choice, its view, the log lines it caused, the view after)."""
     lines: list[str] = []
-    args = argparse.Namespace(players=2, bot="strategic", seed=seed, resistance=12, name="Tester")
+    args = argparse.Namespace(players=2, bot="strategic", playouts=None, seed=seed, resistance=12,
+                              name="Tester")  # fmt: skip
     game: TerminalGame = new_game(args, lines.append)
     player = GAME.bots["strategic"](f"{seed}/player")
     session = game.session
