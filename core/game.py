@@ -40,8 +40,9 @@ class Setting:
     """A few English words for a form or ``--help``; the window translates them by ``name``."""
     offered: tuple[int | bool | str, ...] = ()
     """The values a settings form offers (empty: every choice). The others stay valid at a
-    table (the command line's settings, a table opened by another client): a form shows one
-    when it is set, but a player choosing a game is not handed a list of experiments."""
+    table (the command line's settings, a table opened by another client, named in words where
+    a table lists its settings), but a player choosing a game is not handed a list of
+    experiments."""
 
 
 @fast_init

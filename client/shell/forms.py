@@ -28,10 +28,10 @@ from client.shell.palette import PLAYER_COLOURS
 from client.shell.settings import ANIMATIONS, BOT_PACES, Settings
 
 NAME_LIMIT = 24
+"""The longest player name (it must fit a panel and a log line)."""
 CHOICE_ROOM = 36
 """Pixels a setting's choice box needs beside its widest text: the frame, the arrow and a gap
 between them (Qt's own size left a long choice touching the arrow)."""
-"""The longest player name (it must fit a panel and a log line)."""
 
 
 def colour_name(colour: str) -> str:
