@@ -30,10 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from core.game import bot_factory
 from core.hypnose.bots import (
-    DEFAULT_PLAYOUTS_BY_PLAYERS,
     STRENGTHS,
     StrongBot,
     default_playouts,
+    default_playouts_in_words,
     make_bot,
 )
 from core.hypnose.game import HypnoseGame
@@ -105,9 +105,8 @@ def measure(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per strength (default 4)")
-    by_players = ", ".join(f"{n} at {k} players" for k, n in DEFAULT_PLAYOUTS_BY_PLAYERS.items())
     parser.add_argument("--playouts", type=int, default=None,
-                        help=f"strong's budget (default {by_players})")  # fmt: skip
+                        help=f"strong budget (default {default_playouts_in_words()})")  # fmt: skip
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
                         help="seats at each game: the bot and normal bots (default 2)")  # fmt: skip
     parser.add_argument("--seed", type=int, default=2026)

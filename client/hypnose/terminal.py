@@ -20,7 +20,7 @@ from client.console import Console, Option, Quit
 from client.hypnose import choosing, screen
 from core.game import Message, bot_factory
 from core.hypnose.actions import Pass
-from core.hypnose.bots import BOTS, DEFAULT_PLAYOUTS_BY_PLAYERS
+from core.hypnose.bots import BOTS, default_playouts_in_words
 from core.hypnose.game import HypnoseGame
 from core.hypnose.prompts import ask
 from core.hypnose.state import START_RESISTANCE
@@ -279,10 +279,6 @@ def default_name() -> str:
     return name.capitalize() if name and name.isprintable() else "Player"
 
 
-def _by_players(budgets: dict[int, int]) -> str:
-    return ", ".join(f"{n} at {players} players" for players, n in budgets.items())
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     low, high = GAME.players
     parser.add_argument(
@@ -303,7 +299,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int_between(0, None, "playouts"),
         default=None,
         help="simulations per decision of a bot that searches (strong); fewer answer sooner "
-        f"(default: {_by_players(DEFAULT_PLAYOUTS_BY_PLAYERS)})",
+        f"(default: {default_playouts_in_words()})",
     )
     parser.add_argument(
         "--resistance",

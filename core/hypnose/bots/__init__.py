@@ -29,6 +29,7 @@ from core.hypnose.bots.search import (
     DEFAULT_PLAYOUTS_BY_PLAYERS,
     StrongBot,
     default_playouts,
+    default_playouts_in_words,
 )
 from core.hypnose.bots.strategic import StrategicBot
 
@@ -63,5 +64,6 @@ __all__ = [
     "StrategicBot",
     "StrongBot",
     "default_playouts",
+    "default_playouts_in_words",
     "make_bot",
 ]

@@ -56,6 +56,11 @@ def default_playouts(players: int) -> int:
     return DEFAULT_PLAYOUTS_BY_PLAYERS[players]
 
 
+def default_playouts_in_words() -> str:
+    """The defaults for a ``--help``: "480 at 2 players, 270 at 3 players, ..."."""
+    return ", ".join(f"{n} at {k} players" for k, n in DEFAULT_PLAYOUTS_BY_PLAYERS.items())
+
+
 class StrongBot:
     """Searches its important decisions (see the module's docstring); follows the strategic
     bot in the others, and in every decision when ``playouts`` is 0."""
