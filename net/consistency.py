@@ -137,23 +137,3 @@ class Gate:
     def gap(self, seat: int, expected: int, got: int, of: int) -> Want:
         """The request filling a gap a message from ``of`` showed (seat sent seq ``got``)."""
         return Want(seat, expected, min(got - 1, expected + MAX_RELAY - 1), of)
-
-
-def disagreement(messages: Iterable[SignedMessage]) -> str | None:
-    """Where a sequence of messages contradicts itself: a message whose ``seen`` names a
-    digest other than the sequence's own message at that place, or None.
-
-    A cheating proof whose prefix disagrees with the digests signed inside its messages was
-    assembled from a forked version, so it proves nothing against the signer of those digests.
-    """
-    messages = list(messages)
-    digests = {(m.seat, m.seq): m.digest for m in messages}
-    for m in messages:
-        for pair in m.seen:
-            held = digests.get((pair.seat, pair.count - 1))
-            if held is not None and held != pair.head:
-                return (
-                    f"seat {m.seat} seq {m.seq} had accepted another message as seat "
-                    f"{pair.seat} seq {pair.count - 1} than the one given here"
-                )
-    return None

@@ -23,7 +23,7 @@ import dataclasses
 from typing import Any
 
 from core.errors import IllegalAction
-from net.consistency import Gate
+from net.dealer.intake import Intake
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
 from net.dealer.timeouts import Debt
@@ -106,8 +106,7 @@ class DurableDealer(FairDealer):
             super().__init__(seat, identity, roster, game, settings, transport, turn_cap,
                              terms=terms, nonce=nonce)  # fmt: skip
         # Every accepted message goes through this verifier (the gate reads the same one).
-        self.verifier = RecordingVerifier(roster, self)
-        self.gate = Gate(self.verifier)
+        self.intake = Intake(self.replica, RecordingVerifier(roster, self))
         self.recording = journal is not None
 
     # --- recording ------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from core.errors import CoreError
 from core.game import Game
 from net.dealer.audit import AuditReport, _record, _report, replay_record
+from net.dealer.intake import Intake
 from net.dealer.phases import AuditPhase
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
@@ -73,12 +74,17 @@ def audit_ended(
     ``UnauditedEnding`` when there is no ending or a seat's secret is missing."""
     roster: Roster = terms.roster()
     replica = Replica(roster, game, settings)
+    intake = Intake(replica)  # acted on by the live rule, as a proof's re-check is
     for count, message in enumerate(messages):
-        replica.offer(message)
+        try:
+            intake.verifier.accept(message.wire)
+        except NetError as exc:
+            raise UnauditedEnding(f"message {count} does not verify: {exc}") from None
+        intake.admit()
         try:
             replica.pump()
         except Cheat as cheat:
-            proof = CheatingProof.from_cheat(cheat, messages[:count])
+            proof = CheatingProof.from_cheat(cheat, intake.held())
             ending, _ = ended_by_players(statements, terms, replica)
             return ending, _report(replica, count + 1, proof)
     ending, heard = ended_by_players(statements, terms, replica)

@@ -88,14 +88,21 @@ class ChainError(NetError):
 
 
 class EquivocationError(NetError):
-    """A sender signed two different messages with one seq; ``proof`` convicts it."""
+    """A sender signed two different messages with one seq (or named another version of its
+    previous message in a signed ``prev``); ``proof`` convicts it."""
 
     def __init__(self, proof: EquivocationProof) -> None:
         self.proof = proof
-        first = proof.first
+        first, second = proof.first, proof.second
+        if second.seq != first.seq:
+            super().__init__(
+                f"seat {first.seat} equivocated at seq {first.seq}: its seq {second.seq} "
+                f"names {second.prev.hex()[:16]}, not {first.digest.hex()[:16]}"
+            )
+            return
         super().__init__(
             f"seat {first.seat} equivocated at seq {first.seq}: "
-            f"digests {first.digest.hex()[:16]} and {proof.second.digest.hex()[:16]}"
+            f"digests {first.digest.hex()[:16]} and {second.digest.hex()[:16]}"
         )
 
 

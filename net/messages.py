@@ -303,7 +303,9 @@ class Accepted:
 
 @dataclass(frozen=True)
 class EquivocationProof:
-    """Two different signed messages from one seat with one seq: a cheating proof."""
+    """Two signed messages from one seat that cannot both be its chain: one seq signed twice,
+    or a message whose signed ``prev`` names another message than ``first`` at the seq before
+    (``check_equivocation_proof``). A cheating proof."""
 
     first: SignedMessage
     second: SignedMessage
@@ -324,20 +326,27 @@ class EquivocationProof:
 def check_equivocation_proof(proof: EquivocationProof, roster: Roster) -> int:
     """Re-check ``proof`` from its bytes alone and return the seat it convicts.
 
-    Both messages must parse, be signed for the roster's game by that seat's key,
-    and carry the same seq with different signed bytes; otherwise :class:`ProofError`.
+    Both messages must parse, be signed for the roster's game by that seat's key, and either
+    carry the same seq with different signed bytes, or be seqs q and q + 1 where the second's
+    signed ``prev`` is not the first's digest (its signer signed that another message held seq
+    q: two versions of q, one of them named by its hash); otherwise :class:`ProofError`.
     """
     try:
         first = parse_message(proof.first.wire)
         second = parse_message(proof.second.wire)
     except WireError as exc:
         raise ProofError(f"proof message does not parse: {exc}") from None
-    if first.seat != second.seat or first.seq != second.seq:
+    if first.seat != second.seat:
+        raise ProofError(f"messages are from seats {first.seat} and {second.seat}, not one")
+    if second.seq == first.seq + 1:
+        if second.prev == first.digest:
+            raise ProofError(f"seat {first.seat} seq {second.seq} follows seq {first.seq}")
+    elif first.seq != second.seq:
         raise ProofError(
-            f"messages are seat {first.seat} seq {first.seq} and "
-            f"seat {second.seat} seq {second.seq}, not one seat and seq"
+            f"messages are seat {first.seat} seq {first.seq} and seq {second.seq}: "
+            "neither one seq nor a message and the next"
         )
-    if first.signed == second.signed:
+    elif first.signed == second.signed:
         raise ProofError(f"seat {first.seat} seq {first.seq}: both are the same message")
     for message in (first, second):
         if message.game_id != roster.game_id:
@@ -364,7 +373,10 @@ class Verifier:
        old seq with another digest raises ``EquivocationError`` with the proof; a
        seq beyond the next one raises ``SequenceError``. Gapped messages are not
        held: the transport asks the sender to resend from ``error.expected``;
-    7. previous hash (``ChainError``).
+    7. previous hash: a signed ``prev`` that is not the digest of the message accepted at
+       the seq before names another version of it, so it raises ``EquivocationError`` with
+       the two messages as proof (fairplay.md, "Forks become proofs"); at seq 0, where no
+       message of the sender is held, ``ChainError``.
 
     The ``seen`` pairs are not matched here: a message may name others' messages still in
     flight. ``net.consistency.Gate`` holds it until they are matched.
@@ -445,6 +457,8 @@ class Verifier:
             )
         head = chain[-1].digest if chain else GENESIS
         if message.prev != head:
+            if chain:  # signed: its sender names another version of its own seq - 1
+                raise EquivocationError(EquivocationProof(chain[-1], message))
             raise ChainError(
                 f"{peer} seq {message.seq} has prev {message.prev.hex()[:16]}, "
                 f"expected {head.hex()[:16]}",

@@ -19,13 +19,12 @@ from typing import Any
 from core.game import Game
 from core.vocabulary import UNKNOWN
 from net.channel import ChannelClosed
-from net.consistency import Gate
+from net.dealer.intake import Intake
 from net.dealer.replica import Cheat, Replica
 from net.endpoint import Endpoint
 from net.errors import NetError
 from net.handshake import ChannelError, LocalPeer
 from net.identity import Identity
-from net.messages import Verifier
 from net.rejects import RejectLog
 from net.terms import Terms
 
@@ -43,9 +42,10 @@ class Watcher:
         self.terms = terms
         self.roster = terms.roster()
         self.game = game
-        self.verifier = Verifier(self.roster)
-        self.gate = Gate(self.verifier)
-        self.replica = Replica(self.roster, game, settings)
+        self.intake = Intake(Replica(self.roster, game, settings))
+        """What the replica acts on is decided as on every player's peer (the live rule)."""
+        self.verifier = self.intake.verifier
+        self.replica = self.intake.replica
         self.endpoint = Endpoint(LocalPeer(identity, name, game=terms.game))
         self.rejected = RejectLog()
         self.stopped: str | None = None
@@ -107,8 +107,7 @@ class Watcher:
             return
         if not accepted.is_new:
             return
-        for message in self.gate.release():
-            self.replica.offer(message)
+        self.intake.admit()
         try:
             self.replica.pump()
         except Cheat as cheat:

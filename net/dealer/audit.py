@@ -31,13 +31,14 @@ from core.vocabulary import (
     completed,
     is_sealed,
 )
+from net.dealer.intake import Intake
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
 from net.errors import NetError, TranscriptError
 from net.fair import group
 from net.fair.elgamal import Ciphertext
 from net.fair.group import L
-from net.messages import Roster, SignedMessage, Verifier
+from net.messages import Roster, SignedMessage
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,20 +137,20 @@ def audit_transcript(
     A transcript that does not verify, or ends before the audit, raises TranscriptError (a
     NetError: the messages may come from a hostile peer's proof, see ``check_proof``).
     """
-    verifier = Verifier(roster)
     replica = Replica(roster, game, settings, turn_cap)
+    intake = Intake(replica)  # acted on by the live rule, as a proof's re-check is
     prefix: list[SignedMessage] = []
     for item in messages:
         wire = item.wire if isinstance(item, SignedMessage) else item
         try:
-            message = verifier.accept(wire).message
+            message = intake.verifier.accept(wire).message
         except NetError as exc:
             raise TranscriptError(f"does not verify: {exc}", index=len(prefix)) from None
-        replica.offer(message)
+        intake.admit()
         try:
             replica.pump()
         except Cheat as cheat:
-            proof = CheatingProof.from_cheat(cheat, replica.consumed)
+            proof = CheatingProof.from_cheat(cheat, intake.held())
             return _report(replica, len(prefix) + 1, proof)
         prefix.append(message)
     if not replica.over:

@@ -25,6 +25,7 @@ from core.vocabulary import (
 from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
+from net.dealer.intake import Intake
 from net.dealer.makers import MAKERS, Makers
 from net.dealer.pieces import Part
 from net.dealer.proofs import EQUIVOCATION, CheatingProof, check_proof
@@ -74,10 +75,8 @@ class FairDealer(Makers):
         self.turn_cap = turn_cap
         self.keypair = KeyPair.generate()
         self.signer = Signer(identity, roster.game_id, seat)
-        self.verifier = Verifier(roster)
-        self.gate = Gate(self.verifier)
         self.transcript = Transcript(roster.game_id)
-        self.replica = Replica(
+        replica = Replica(
             roster,
             game,
             settings,
@@ -87,6 +86,8 @@ class FairDealer(Makers):
             own_seat=seat,
             controllers=dict(terms.controllers),
         )
+        self.intake = Intake(replica)
+        """The live rule deciding what the replica acts on, as every proof's re-check does."""
         self.knowledge = Knowledge(seat)
         self.transport = transport
         self.choice: Any = None
@@ -121,6 +122,24 @@ class FairDealer(Makers):
         self.bad_card: tuple[int, int] | None = None
         """(step, index) of a card revealed to this seat that decrypted to no card: claimed
         in place of the next message it owes (see ``net.dealer.claims``)."""
+
+    @property
+    def replica(self) -> Replica:
+        """This peer's copy of the public game, behind its intake."""
+        return self.intake.replica
+
+    @replica.setter
+    def replica(self, replica: Replica) -> None:
+        self.intake.replica = replica
+
+    @property
+    def verifier(self) -> Verifier:
+        """Every seat's chain as accepted here."""
+        return self.intake.verifier
+
+    @property
+    def gate(self) -> Gate:
+        return self.intake.gate
 
     # --- transport ----------------------------------------------------------------------------
 
@@ -176,9 +195,7 @@ class FairDealer(Makers):
 
     def _admit(self) -> None:
         """Hand the replica every message whose ``seen`` pairs now match; ask for the rest."""
-        for message in self.gate.release():
-            self.replica.offer(message)
-        self._ask(self.gate.wants())
+        self._ask(self.intake.admit())
 
     def _ask(self, wants: list[Want]) -> None:
         if self.transport is None:
@@ -208,7 +225,7 @@ class FairDealer(Makers):
             except Cheat as cheat:
                 self._sync()
                 assert cheat.message is not None
-                self._convict(CheatingProof.from_cheat(cheat, self.transcript.messages))
+                self._convict(CheatingProof.from_cheat(cheat, self.intake.held()))
                 return
             self._sync()
             if not self._act():

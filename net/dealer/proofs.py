@@ -1,10 +1,14 @@
 """Cheating proofs: self-contained evidence that one seat broke the protocol, and its checker.
 
-A proof is the signed transcript prefix the accuser had consumed plus the offending message;
-``check_proof`` re-verifies every signature and chain, replays the prefix through the same
-public dealer logic, and requires the named check to fail at the offending message, naming the
-same seat. An equivocation proof is the two conflicting signed messages. Nobody can be blamed
-for bytes whose signature does not verify: anyone could have forged them.
+A proof is every signed message the accuser held when it found the cheat, the offending message
+last; ``check_proof`` re-verifies every signature and chain and replays them by the rule the
+live game acts by (``net.dealer.intake``: a message is acted on only once every message its
+digests name is held and is the same message), and requires the named check to fail at the
+offending message, naming the same seat. A proof that leaves out a message some digest in it
+names, or holds another version of it, therefore convicts nobody: a forker cannot frame a seat
+with its own kept version of a message and the victim's later messages (docs/fair-dealer.md,
+"What a proof must contain"). An equivocation proof is the two conflicting signed messages.
+Nobody can be blamed for bytes whose signature does not verify: anyone could have forged them.
 
 A proof comes from a peer that may be hostile, so :meth:`CheatingProof.from_bytes` and
 :func:`check_proof` raise :class:`ProofError` on any input that does not convict: every field
@@ -20,14 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.game import Game
-from net.consistency import disagreement
 from net.errors import NetError, ProofError, TranscriptError
 from net.messages import (
     EquivocationProof,
     Roster,
     SignedMessage,
-    Status,
-    Verifier,
     parse_message,
 )
 from net.messages import check_equivocation_proof as _check_equivocation
@@ -94,16 +95,18 @@ class CheatingProof:
             object.__setattr__(self, "detail", self.detail[:MAX_DETAIL_CHARS])
 
     @classmethod
-    def from_cheat(cls, cheat: object, prefix: Sequence[SignedMessage]) -> CheatingProof:
-        """The accuser's consumed prefix and the message that failed (last)."""
+    def from_cheat(cls, cheat: object, held: Sequence[SignedMessage]) -> CheatingProof:
+        """Every message the accuser held (``Intake.held``) and the message that failed, last."""
         offending = cheat.message  # type: ignore[attr-defined]
-        wires = (*(m.wire for m in prefix), offending.wire)
+        wires = (*(m.wire for m in held if m.wire != offending.wire), offending.wire)
         return cls(cheat.seat, cheat.check, cheat.detail, wires)  # type: ignore[attr-defined]
 
     @classmethod
     def equivocation(cls, proof: EquivocationProof) -> CheatingProof:
-        first = proof.first
+        first, second = proof.first, proof.second
         detail = f"seat {first.seat} signed two messages with seq {first.seq}"
+        if second.seq != first.seq:
+            detail = f"seat {first.seat}'s seq {second.seq} names another seq {first.seq}"
         return cls(first.seat, EQUIVOCATION, detail, (first.wire, proof.second.wire))
 
     def to_bytes(self) -> bytes:
@@ -172,53 +175,40 @@ def _check_replay(
     settings: Any,
     turn_cap: int | None,
 ) -> int | None:
-    from net.dealer.replica import Cheat, Replica
+    """Replay the proof's messages by the live rule (``net.dealer.intake``): the replica acts
+    on a message only once every message its digests name is in the proof and is the same
+    message, so the first cheat it finds must be the offending message's, as claimed."""
+    from net.dealer.intake import replay
+    from net.dealer.replica import Replica
 
-    _check_agreement(proof.messages)
-    verifier = Verifier(roster)
-    replica = Replica(roster, game, settings, turn_cap)
-    *prefix, last = proof.messages
-    for index, wire in enumerate(prefix):
-        try:
-            accepted = verifier.accept(wire)
-        except NetError as exc:
-            raise ProofError(f"prefix message {index} does not verify: {exc}") from None
-        if accepted.status is not Status.NEW:
-            raise ProofError(f"prefix message {index} repeats an earlier one")
-        replica.offer(accepted.message)
-        try:
-            replica.pump()
-        except Cheat as cheat:
-            raise ProofError(f"the prefix already fails at message {index}: {cheat}") from None
+    offending = proof.messages[-1]
+    if len(set(proof.messages)) != len(proof.messages):
+        raise ProofError("a proof message repeats an earlier one")
     try:
-        accepted = verifier.accept(last)
+        verdict = replay(Replica(roster, game, settings, turn_cap), proof.messages)
     except NetError as exc:
-        raise ProofError(f"the offending message does not verify: {exc}") from None
-    if not accepted.is_new:
-        raise ProofError("the offending message repeats one of the prefix")
-    replica.offer(accepted.message)
-    try:
-        replica.pump()
-    except Cheat as cheat:
-        if cheat.message is not accepted.message:
-            raise ProofError("the replay fails at another message than the one named") from None
-        if (cheat.seat, cheat.check) != (proof.seat, proof.check):
+        raise ProofError(f"a proof message does not verify: {exc}") from None
+    if verdict.equivocation is not None:
+        forker = verdict.equivocation.first
+        raise ProofError(
+            f"the messages hold two versions of seat {forker.seat}'s seq {forker.seq}: "
+            f"they convict seat {forker.seat} of equivocation, not {proof.check} by seat "
+            f"{proof.seat}"
+        )
+    cheat = verdict.cheat
+    if cheat is None:
+        if all(m.wire != offending for m in verdict.acted):
             raise ProofError(
-                f"the replay finds {cheat.check} by seat {cheat.seat}, "
-                f"not {proof.check} by seat {proof.seat}"
-            ) from None
-        return cheat.seat
-    raise ProofError(f"every check passes: {proof.check} by seat {proof.seat} does not hold")
-
-
-def _check_agreement(wires: Sequence[bytes]) -> None:
-    """Refuse a replay whose messages contradict the digests signed inside them (fairplay.md,
-    "Forks become proofs"): built from one version of a forked message, it would accuse a
-    seat that had signed that it accepted the other."""
-    try:
-        messages = [parse_message(wire) for wire in wires]
-    except NetError as exc:
-        raise ProofError(f"a proof message does not parse: {exc}") from None
-    found = disagreement(messages)
-    if found is not None:
-        raise ProofError(f"the replay contradicts its own messages: {found}")
+                "the offending message is never acted on: a message its digests (or those of "
+                "a message before it) name is missing from the proof or is another version"
+            )
+        raise ProofError(f"every check passes: {proof.check} by seat {proof.seat} does not hold")
+    # Which message the cheat surfaces at may differ from the accuser's (a step judged when its
+    # last message comes in is judged at whichever came last there): the verdict is the
+    # replay's, from these messages by the live rule, and it must be the one claimed.
+    if (cheat.seat, cheat.check) != (proof.seat, proof.check):
+        raise ProofError(
+            f"the replay finds {cheat.check} by seat {cheat.seat}, "
+            f"not {proof.check} by seat {proof.seat}"
+        )
+    return cheat.seat

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.consistency import MAX_RELAY, Gate, Want, answer, disagreement, parse_want
+from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
 from net.errors import EquivocationError, WireError
 from net.identity import Identity
 from net.messages import Roster, Signer, Verifier
@@ -79,15 +79,3 @@ def test_answer_stops_at_the_first_message_not_held() -> None:
         verifier.accept(message.wire)
     assert answer(verifier, 0, 1, 5) == sent[1:]
     assert answer(verifier, 1, 0, 0) == []
-
-
-def test_disagreement_names_the_message_that_contradicts_the_others() -> None:
-    alice, bob, _ = signers()
-    fork = Signer(IDENTITIES[0], GAME, 0)
-    a0, a0_other = alice.sign({"kind": "a", "v": 1}), fork.sign({"kind": "a", "v": 2})
-    bobs = Verifier(ROSTER)
-    bobs.accept(a0.wire)
-    b0 = bob.sign({"kind": "b"}, seen=bobs.heads())
-    assert disagreement([a0, b0]) is None
-    found = disagreement([a0_other, b0])
-    assert found is not None and "seat 1 seq 0" in found

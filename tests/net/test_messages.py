@@ -214,14 +214,26 @@ def test_gap_in_seq_is_refused_until_the_missing_message_is_resent() -> None:
     assert verifier.accept(messages[2].wire).is_new
 
 
-def test_wrong_prev_hash_attack() -> None:
+def test_wrong_prev_hash_attack_convicts_its_signer() -> None:
+    """A signed prev that is not the digest of the message held at the seq before names
+    another version of that message: its signer signed two (fairplay.md, "Forks become
+    proofs"), so the pair convicts it, and changes nothing here."""
     alice, verifier = signer(0), Verifier(ROSTER)
-    verifier.accept(alice.sign({"kind": "a"}).wire)
+    first = alice.sign({"kind": "a"})
+    verifier.accept(first.wire)
     forked = Signer(IDENTITIES[0], GAME, 0, resume=ChainState(0, 1, b"\x11" * 32))
-    with pytest.raises(ChainError, match="prev 1111") as caught:
+    with pytest.raises(EquivocationError, match="names 1111") as caught:
         verifier.accept(forked.sign({"kind": "b"}).wire)
-    assert caught.value.got == b"\x11" * 32
+    assert caught.value.proof.first == first
+    assert check_equivocation_proof(caught.value.proof, ROSTER) == 0
     assert verifier.state(0).next_seq == 1
+
+
+def test_a_message_that_follows_its_predecessor_is_no_chain_proof() -> None:
+    alice = signer(0)
+    first, second = alice.sign({"kind": "a"}), alice.sign({"kind": "b"})
+    with pytest.raises(ProofError, match="follows"):
+        check_equivocation_proof(EquivocationProof(first, second), ROSTER)
 
 
 def test_first_message_must_chain_to_genesis() -> None:
