@@ -358,8 +358,15 @@ class FairDealer(Makers):
 
     def heartbeat(self) -> None:
         """Sign what this peer has accepted from everyone, so that a message withheld from it
-        alone is seen in its digests' absence and relayed by whoever holds it."""
-        if not self.done and not self.left and not self.ended:
+        alone is seen in its digests' absence and relayed by whoever holds it. Only with news:
+        a heartbeat whose digests name nothing this seat's previous message did not would
+        convict it (``Timeouts.take_beat``); the channel's pings say it is alive meanwhile."""
+        if self.done or self.left or self.ended:
+            return
+        last = self.verifier.message_at(self.seat, self.signer.state.next_seq - 1)
+        before = {} if last is None else {pair.seat: pair.count for pair in last.seen}
+        heads = [h for h in self.verifier.heads() if h.seat != self.seat and h.next_seq > 0]
+        if any(h.next_seq > before.get(h.seat, 0) for h in heads):
             self._send({"kind": "beat", "step": self.replica.step})
 
     def chase(self, debt: Debt) -> None:

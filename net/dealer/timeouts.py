@@ -28,11 +28,12 @@ payment in time from a seat ends the game on its own side without a result.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from net.dealer.records import Cheat
-from net.messages import SignedMessage
+from net.messages import Seen, SignedMessage
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -59,6 +60,11 @@ class TimedOut:
     debt: Debt
     declarers: tuple[int, ...]
     named: int | None
+
+
+def news(seen: Iterable[Seen], before: Mapping[int, int]) -> bool:
+    """Whether ``seen`` names a message of some seat that the counts ``before`` did not."""
+    return any(pair.count > before.get(pair.seat, 0) for pair in seen)
 
 
 @dataclass
@@ -101,11 +107,34 @@ class Timeouts:
         return None
 
     def take_beat(self, r: Replica, message: SignedMessage) -> bool:
-        """A heartbeat: taken at or after its step (its digests did their work at the gate)."""
+        """A heartbeat: taken at or after its step (its digests did their work at the gate).
+
+        It must carry news (fairplay.md, "Heartbeats"): its digests name at least one message
+        its sender's previous message did not, so heartbeats are bounded by the game's other
+        messages; one that names nothing new convicts its sender (``empty-beat``: it and the
+        message before it, two links of one chain with the same digests). Liveness with nothing
+        new to say is the channel's unsigned pings."""
         body = message.body
         if set(body) != BEAT_KEYS:
             raise Cheat(message.seat, "malformed", f"heartbeat with keys {sorted(body)}")
+        if not news(message.seen, self.previous_counts(message)):
+            raise Cheat(
+                message.seat,
+                "empty-beat",
+                f"heartbeat seq {message.seq} names no message its seq {message.seq - 1} did not",
+            )
         return body["step"] <= r.step
+
+    def previous_counts(self, message: SignedMessage) -> dict[int, int]:
+        """What the message before ``message`` in its sender's chain said its sender had
+        accepted from each seat (nothing before its first message)."""
+        chain = self.acts.get(message.seat, [])
+        index = message.seq - 1
+        if index < 0:
+            return {}
+        if index < len(chain) and chain[index][0] == index:
+            return chain[index][1]
+        return next((counts for seq, counts, _ in chain if seq == index), {})
 
     def take_declaration(self, r: Replica, message: SignedMessage) -> bool:
         """Consume a declaration (or wait for its step); Cheat if it names no real debt or

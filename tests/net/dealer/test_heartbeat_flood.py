@@ -1,0 +1,67 @@
+"""A heartbeat flood (issue of the outside audit): valid signed heartbeats at one step, as fast
+as a modified client can sign them. A heartbeat must carry news (fairplay.md, "Heartbeats"):
+its digests name a message its sender's previous message did not, so the flooder is convicted
+at its first heartbeat that names nothing new (its second in a row), every peer holds only a
+couple of its heartbeats, and an honest peer never sends an empty one."""
+
+from __future__ import annotations
+
+import pytest
+from dealerkit import Seeded, fixed
+
+from core.hypnose.state import Settings
+from net.dealer import check_proof, run_game
+from net.dealer.proofs import CheatingProof
+
+FLOODER = 1
+FLOOD = 2_000
+
+
+class BeatFlooder(Seeded):
+    """At its first decision, signs and broadcasts heartbeats at one step as fast as it can
+    (bypassing the honest peer's rule that a heartbeat carries news)."""
+
+    flooded = 0
+
+    def waiting(self):
+        waiting = super().waiting()
+        if not self.flooded and self.replica.history and self.proof is None:
+            for _ in range(FLOOD):
+                if self.proof is not None:
+                    break
+                self.flooded += 1
+                self._send({"kind": "beat", "step": self.replica.step})
+        return waiting
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_heartbeat_flood_convicts_the_flooder_at_its_second_empty_heartbeat(game, players):
+    settings = Settings(players=players)
+    run = run_game(game, settings, turn_cap=4, factories={FLOODER: BeatFlooder}, **fixed(players))
+    honest = [p for p in run.peers if p.seat != FLOODER]
+    for peer in honest:
+        proof = peer.proof
+        assert proof is not None and (proof.seat, proof.check) == (FLOODER, "empty-beat")
+        again = CheatingProof.from_bytes(proof.to_bytes())
+        assert check_proof(again, run.roster, game, settings, 4) == FLOODER
+        beats = [m for m in peer.verifier.messages(FLOODER) if m.kind == "beat"]
+        assert len(beats) <= 2, f"seat {peer.seat} kept {len(beats)} of the flooder's heartbeats"
+
+
+def test_honest_heartbeats_always_carry_news(game):
+    """Heartbeats asked for at every wait of a whole game: only those with news are signed,
+    and nobody is convicted."""
+
+    class Beating(Seeded):
+        def waiting(self):
+            waiting = super().waiting()
+            for _ in range(3):
+                self.heartbeat()
+            return waiting
+
+    settings = Settings(players=3)
+    run = run_game(game, settings, turn_cap=6, factories=dict.fromkeys(range(3), Beating),
+                   **fixed(3))  # fmt: skip
+    assert run.proofs == {}
+    beats = sum(m.kind == "beat" for m in run.peers[0].verifier.messages(1))
+    assert beats > 0, "the honest peers sent heartbeats"
