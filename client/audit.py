@@ -3,7 +3,8 @@
 Every signature, chain and proof is verified again, every card decrypted with the secrets the
 seats published at the end, and the game replayed with full knowledge (``net.gamerecord``).
 Exit status 0 when the game was fair, 1 with the cheating proof when it was not, 2 when the
-file cannot be read (or ends before the audit).
+file cannot be read (or ends before the audit), 3 when the result was decided by play but a
+seat's secrets never arrived (the result stands, not fully audited: fairplay rule 6).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-FAIR, CHEATED, UNREADABLE = 0, 1, 2
+FAIR, CHEATED, UNREADABLE, UNAUDITED = 0, 1, 2, 3
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -68,7 +69,16 @@ def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
     except RecordError as exc:
         return UNREADABLE, {"transcript": str(path), "error": str(exc)}
     names = dict(record.names)
-    verdict = "fair" if report.fair else proof_summary(report.verdict, names)
+    if report.fair:
+        verdict = "fair"
+    elif report.verdict == "unaudited":  # the result stands (fairplay.md, timeout rule 6)
+        who = " and ".join(f"{names.get(s) or '?'} (seat {s})" for s in report.unaudited)
+        verdict = (
+            f"not fully audited: the secrets of {who} never arrived, so the hidden cards, the "
+            "private reorders and the replay with every card known could not be checked"
+        )
+    else:
+        verdict = proof_summary(report.verdict, names)
     summary = {
         "transcript": str(path),
         "game": record.terms.game,
@@ -80,9 +90,12 @@ def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
         "random_draws_verified": random_draws(report),
         "proofs_checked": report.proofs_checked,
         "played_on": list(report.played_on),
+        "unaudited": list(report.unaudited),
     }
     if report.fair:
         summary.update(slot_figures(record, report))
+    if report.verdict == "unaudited":
+        return UNAUDITED, summary
     return (FAIR if report.fair else CHEATED), summary
 
 
@@ -114,6 +127,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"{name} (seat {seat}) timed out: the game played it on (no secret of it needed)")
     if status == FAIR:
         print("fair")
+    elif status == UNAUDITED:
+        print(summary["audit"])
     else:
         print(f"NOT FAIR: {summary['audit']}")
     return status

@@ -62,6 +62,8 @@ class Over:
     proof: CheatingProof | None = None
     timeout: TimedOut | None = None
     abandoned: bool = False
+    unaudited: tuple[int, ...] = ()
+    """Seats whose audit secrets never came: the outcome stands, not fully audited."""
 
 
 Next = Ask | Blocked | Over
@@ -213,7 +215,7 @@ class FairDriver:
         assert isinstance(waiting, Finished)
         ended = waiting.proof or waiting.timeout or waiting.abandoned
         outcome = None if ended else self.game.outcome(self.peer.replica.state)
-        return Over(outcome, waiting.proof, waiting.timeout, waiting.abandoned)
+        return Over(outcome, waiting.proof, waiting.timeout, waiting.abandoned, waiting.unaudited)
 
     def owed(self) -> tuple[Debt, ...]:
         return self.peer.owed()

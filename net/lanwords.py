@@ -154,9 +154,23 @@ def describe_over(
         )
     outcome = over.outcome
     if outcome is None or not outcome.winners:
-        return f"The game ended without a winner after {turn} turns."
+        return f"The game ended without a winner after {turn} turns." + audit_words(over, names)
     winners = " and ".join(seat_name(names, s) for s in outcome.winners)
-    return f"{winners} won after {turn} turns (scores {list(outcome.scores)})."
+    return (
+        f"{winners} won after {turn} turns (scores {list(outcome.scores)})."
+        + audit_words(over, names)
+    )
+
+
+def audit_words(over: Over, names: Mapping[int, str]) -> str:
+    """How far the audit of a decided result got (fairplay.md, timeout rule point 6)."""
+    if not over.unaudited:
+        return " Audited fair."
+    who = " and ".join(f"{seat_name(names, s)}'s" for s in over.unaudited)
+    return (
+        f" Not fully audited: {who} secrets never arrived, so the hidden cards, the private"
+        " reorders and the replay with every card known could not be checked."
+    )
 
 
 def played_on(names: Mapping[int, str], seat: int, step: int) -> str:

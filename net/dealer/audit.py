@@ -67,6 +67,9 @@ class AuditReport:
     hashes: tuple[str, ...] = ()
     played_on: tuple[int, ...] = ()
     """Seats that timed out and the game played on for (they publish no secrets)."""
+    unaudited: tuple[int, ...] = ()
+    """Seats whose audit secrets never came after the outcome was decided (verdict
+    ``"unaudited"``): the result stands, the checks that need every secret were not made."""
 
     @property
     def fair(self) -> bool:
@@ -155,6 +158,8 @@ def audit_transcript(
         prefix.append(message)
     if not replica.over:
         raise TranscriptError("ends before every seat published its secrets")
+    if replica.unaudited:
+        return _report(replica, len(prefix), "unaudited")
     record = _record(replica)
     wires = tuple(m.wire for m in prefix)
     try:
@@ -175,7 +180,7 @@ def audit_transcript(
 def _report(r: Replica, count: int, verdict: Any, record=(), hashes=()) -> AuditReport:
     reveals = sum(1 for t in r.history if isinstance(t.result, Revealed | Opened))
     return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes,
-                       tuple(sorted(r.replaced)))  # fmt: skip
+                       tuple(sorted(r.replaced)), tuple(sorted(r.unaudited)))  # fmt: skip
 
 
 def _record(r: Replica) -> list[RecordEntry]:

@@ -283,7 +283,7 @@ class FairDealer(Makers):
             return Finished(self.proof)
         r = self.replica
         if r.over or self.abandoned:
-            return Finished(None, r.timed_out, self.abandoned)
+            return Finished(None, r.timed_out, self.abandoned, tuple(sorted(r.unaudited)))
         owed = r.phase.need.get(self.seat)
         sent = bool(owed) and (r.step, owed[0], len(owed)) in self.sent  # held back, not lost
         if owed and owed[0] in DECIDING and self.choice is None and not sent:

@@ -103,6 +103,15 @@ class Replica:
     a declaration of it is true whenever it is taken."""
     ended_by: TimedOut | None = None
     """The timeout that ended the game without a result, if one did."""
+    unaudited: dict[int, TimedOut] = field(default_factory=dict)
+    """Seats whose audit message never came once the public state had decided the outcome
+    (fairplay.md, timeout rule point 6, "After the outcome"): the result stands, labelled not
+    fully audited, and their audit still counts whenever it arrives (``_late_audit``)."""
+    excused: set[int] = field(default_factory=set)
+    """Seats whose audit message a timeout after the outcome went on without: what they send
+    for it later still counts (or changes nothing), never an unexpected message."""
+    audit_phase: AuditPhase | None = None
+    """The audit step, kept while an audit message is missing so a late one completes it."""
 
     def __post_init__(self) -> None:
         self.seats = tuple(sorted(self.roster.keys))
@@ -236,6 +245,9 @@ class Replica:
         value, starts over without the seat, so no value anyone could compute from the
         reveals already out is ever used). At the audit the result stands, and the audit goes
         on without the seat's secrets."""
+        if self.decided:
+            self._unaudited(verdict)
+            return
         seat = verdict.named
         if seat is None or not self._plays_on(verdict):
             self.ended_by = verdict
@@ -261,6 +273,49 @@ class Replica:
             self._plan()
         if not self.over and not any(self.phase.need.values()):
             self._finish()
+
+    def _unaudited(self, verdict: TimedOut) -> None:
+        """A seat's audit message did not come after the rules had decided the outcome: no
+        declaration names anyone or changes the result then (fairplay.md, timeout rule point
+        6). Between the last two seats nobody can prove who did not send, so the result
+        decided by play stands, labelled by how far the audit got; the audit goes on without
+        the seat, and its message still counts when it comes (``_late_audit``). A game that
+        hides nothing (no card under the joint key) misses nothing."""
+        seat = verdict.debt.seat
+        self.excused.add(seat)
+        if self.cts and seat not in self.audits:
+            self.unaudited[seat] = verdict
+        if isinstance(self.phase, AuditPhase):
+            self.phase.need.pop(seat, None)
+            if not any(self.phase.need.values()):
+                self._finish()
+
+    @property
+    def decided(self) -> bool:
+        """Whether the rules have decided the outcome: the game reached its audit (or is over
+        after it) by play, not by a halt, a claim or a timeout that ended it."""
+        return (
+            self.halted is None
+            and self.ended_by is None
+            and isinstance(self.phase, AuditPhase | OverPhase)
+        )
+
+    def _late_audit(self, seat: int, body: dict[str, Any]) -> None:
+        """An audit message that came after the audit went on without it (it is bound by the
+        seat's public key and the commitments made before the end, so it counts whenever it
+        comes, from whoever relays it): take it, and once nothing is missing run the audit's
+        checks, which may still convict anyone."""
+        phase = self.audit_phase
+        assert phase is not None
+        self._check_at(seat, body)
+        try:
+            phase.take_audit(self, seat, body)
+        except FairPlayError as exc:
+            raise Cheat(seat, check_name(exc), str(exc)) from exc
+        del self.unaudited[seat]
+        if not self.unaudited:
+            self.audit_phase = None
+            phase.finish(self, self.state)
 
     def _plays_on(self, verdict: TimedOut) -> bool:
         """Whether the game can go on without the timed-out seat: its rule says so (``"bot"``:
@@ -299,6 +354,11 @@ class Replica:
         if self.void_through is not None and step <= self.void_through:
             return True  # sent before its sender saw the claim that stopped this step
         if isinstance(self.phase, OverPhase):
+            if body["kind"] == "audit" and seat in self.excused:
+                if seat in self.unaudited:
+                    self._late_audit(seat, body)
+                self.timeouts.take_payment(message)
+                return True
             raise Cheat(seat, "unexpected", f"{body['kind']} after the audit")
         owed = self.phase.need.get(seat, [])
         if step < self.step:
@@ -366,6 +426,8 @@ class Replica:
 
     def _finish(self) -> None:
         phase, before = self.phase, self.state
+        if isinstance(phase, AuditPhase) and self.unaudited:
+            self.audit_phase = phase  # its checks wait for the missing audit messages
         try:
             phase.finish(self, before)
         except _Halt as halt:

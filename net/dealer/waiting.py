@@ -44,6 +44,9 @@ class Finished:
     proof: CheatingProof | None
     timeout: TimedOut | None = None
     abandoned: bool = False
+    unaudited: tuple[int, ...] = ()
+    """Seats whose audit secrets never came after the outcome was decided: the result
+    stands, not fully audited (fairplay.md, timeout rule point 6)."""
 
 
 Waiting = Decide | AwaitPeers | Finished

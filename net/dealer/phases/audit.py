@@ -67,6 +67,8 @@ class AuditPhase(Phase):
     intake: ClassVar = {"audit": take_audit}
 
     def finish(self, r: Replica, before: Any) -> None:
+        if r.unaudited:
+            return  # every check needs every secret: they run when the last one comes
         for seat in sorted(r.pieces.gone):
             rebuild(r, seat)
         x = Scalar(sum(s for s, _ in r.audits.values()) % L)
