@@ -105,13 +105,16 @@ def _check_plain(obj: Any, *, max_depth: int) -> None:
         stack.extend((child, depth + 1) for child in children)
 
 
-def decode(data: bytes, *, limit: int = MAX_FRAME, max_depth: int = MAX_DEPTH) -> Any:
+def decode(
+    data: bytes, *, limit: int = MAX_FRAME, max_depth: int = MAX_DEPTH, max_items: int = MAX_ITEMS
+) -> Any:
     """Decode exactly one msgpack object of plain data from untrusted ``data``.
 
     Refused with :class:`WireError`: input longer than ``limit`` (before decoding),
     truncated input, trailing bytes, ext types (timestamps included), invalid
     UTF-8, non-``str`` map keys, nesting deeper than ``max_depth``, and arrays or
-    maps with more than ``MAX_ITEMS`` entries.
+    maps with more than ``max_items`` entries (``MAX_ITEMS`` unless a caller with its own
+    named limit, such as a cheating proof's message count, says otherwise).
     """
     if not isinstance(data, bytes):
         raise WireError(f"expected bytes, got {type(data).__name__}")
@@ -128,8 +131,8 @@ def decode(data: bytes, *, limit: int = MAX_FRAME, max_depth: int = MAX_DEPTH) -
             max_str_len=size,
             max_bin_len=size,
             max_ext_len=0,
-            max_array_len=min(size, MAX_ITEMS),
-            max_map_len=min(size // 2, MAX_ITEMS),
+            max_array_len=min(size, max_items),
+            max_map_len=min(size // 2, max_items),
         )
     except msgpack.ExtraData as exc:
         raise WireError(f"{len(exc.extra)} trailing bytes after the object") from None

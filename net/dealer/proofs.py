@@ -38,11 +38,23 @@ EQUIVOCATION = "equivocation"
 AUDIT_PREFIX = "audit-"
 """Checks named ``audit-...`` are found by the end-of-game audit of a whole transcript."""
 
-MAX_PROOF_BYTES = 64 * 1024 * 1024
-"""Largest encoded proof accepted: the messages of a long game, each under a frame."""
+LONGEST_GAME_MESSAGES = 5 * 1201 * 6 * 2
+"""Signed messages of the longest game of any title: Hypno Vision at 6 players, five scrambles
+of at most 1,200 slots and the roll (V9, V17, ``core.hypnovision.state.SLOT_CAP``), each slot a
+commitment and an opening from every seat (72,060; the keys, rolls and audit are a few dozen
+more). Hypnose's longest measured games (400 turns, the simulations' cap, 4 players) are about
+6,600 messages, Hypnosia's (its own cap, End.CAP) fewer. A proof carries every message its
+accuser held (fairplay.md, "Forks become proofs"), so a cheat in the last slot of that game
+must fit (``tests/net/dealer/test_proof_limits.py``)."""
 
-MAX_PROOF_MESSAGES = MAX_ITEMS
-"""Most messages in one proof (the decoder's limit on one array, named here)."""
+MAX_PROOF_MESSAGES = 2 * LONGEST_GAME_MESSAGES + MAX_ITEMS
+"""Most messages in one proof: the longest game twice over (heartbeats carry news, so a seat's
+heartbeats are at most the other seats' messages it heard of; honest ones come every 1.5 s of
+waiting, a handful a game) with room to spare."""
+
+MAX_PROOF_BYTES = MAX_PROOF_MESSAGES * 600
+"""Largest encoded proof accepted: a slot message or heartbeat of a 6-player game is about 300 to
+480 bytes; the larger messages (shuffles, tens of KB) are few and come in shorter games."""
 
 MAX_MESSAGE_BYTES = MAX_FRAME
 """Largest message in a proof: every one was received as one frame."""
@@ -117,7 +129,8 @@ class CheatingProof:
     def from_bytes(cls, data: object) -> CheatingProof:
         """Parse a received proof; ProofError for anything that is not a proof's plain data."""
         try:
-            items = decode(data, limit=MAX_PROOF_BYTES, max_depth=_PROOF_DEPTH)  # type: ignore[arg-type]
+            items = decode(data, limit=MAX_PROOF_BYTES, max_depth=_PROOF_DEPTH,  # type: ignore[arg-type]
+                       max_items=MAX_PROOF_MESSAGES)  # fmt: skip
         except NetError as exc:
             raise ProofError(f"a cheating proof does not decode: {exc}") from None
         if type(items) is not list or len(items) != 4 or type(items[3]) is not list:
