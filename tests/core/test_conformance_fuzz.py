@@ -71,14 +71,21 @@ def test_the_fuzzer_is_seeded():
     assert dataclasses.asdict(one) == dataclasses.asdict(two)
 
 
+def every_seat_count() -> list[tuple[str, int]]:
+    out = []
+    for name in every_game():
+        low, high = game_named(name).players
+        out += [(name, players) for players in range(low, high + 1)]
+    return out
+
+
 @pytest.mark.soak
-@pytest.mark.parametrize("name", every_game())
-def test_every_game_under_mutation_soak(name):
-    game = game_named(name)
-    low, high = game.players
-    for players in range(low, high + 1):
-        figures = fuzz(name, range(100, 112), players, SOAK_TURN_CAPS)
-        assert figures.mutants > 0 and figures.fuzz_refused > 0
+@pytest.mark.timeout(1200)
+@pytest.mark.parametrize(("name", "players"), every_seat_count())
+def test_every_game_under_mutation_soak(name, players):
+    """Twelve more seeds at every seat count, longer games (about a minute each)."""
+    figures = fuzz(name, range(100, 112), players, SOAK_TURN_CAPS)
+    assert figures.mutants > 0 and figures.fuzz_refused > 0
 
 
 # --- the battery -------------------------------------------------------------------------------
