@@ -525,10 +525,14 @@ class _Run:
             self.figures.fuzz_caught_later += 1
 
     def _stable(self, exc: CoreError, what: str) -> None:
+        """A refusal's code is words a client keys on (its message, its log line): one holding
+        a value would make every refused input a code of its own."""
         if not isinstance(exc.code, str) or not STABLE_CODE.fullmatch(exc.code):
             _fail(self.where, f"{what} is refused with the code {exc.code!r:.40}, not a stable one")
 
     def _unchanged(self, before: str, what: str) -> None:
+        """States are values: trying an action, refused or not, leaves the table's state as it
+        was (a refusal that changed it first would desynchronize the peers)."""
         if self.game.state_hash(self.table.state) != before:
             _fail(self.where, f"trying {what} changed the state")
 

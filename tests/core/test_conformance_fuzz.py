@@ -13,6 +13,7 @@ here; many seeds, every player count and longer games under ``-m soak``.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping, Sequence
 
 import pytest
 from kuhn import ACTIONS, KUHN, Bet, KuhnGame
@@ -21,7 +22,7 @@ from sealed import SEALED
 from core import games
 from core.conformance import ConformanceError, Figures, fuzz_games
 from core.errors import IllegalAction
-from core.game import ActionList
+from core.game import ActionList, Game
 from core.hypnose.actions import BuyBlind, BuyExpert, BuyMarket, Pass
 from core.mutations import HUGE, LONG, mutants, wire_mutants
 from core.stream import Stream
@@ -34,14 +35,18 @@ SOAK_TURN_CAPS = {"hypnose": 60, "hypnovision": 5}
 
 
 def every_game() -> list[str]:
+    """The registered games and the test games the harness's own tests use."""
     return [*games.names(), "kuhn", "sealed"]
 
 
-def game_named(name: str):
+def game_named(name: str) -> Game:
     return {"kuhn": KUHN, "sealed": SEALED}.get(name) or games.get(name)
 
 
-def fuzz(name: str, seeds, players: int | None = None, caps=TURN_CAPS) -> Figures:
+def fuzz(
+    name: str, seeds: Sequence[int], players: int | None = None, caps: Mapping[str, int] = TURN_CAPS
+) -> Figures:
+    """The fuzzer over ``seeds`` at ``players`` seats (default: the fewest and the most)."""
     game = game_named(name)
     total = Figures()
     low, high = game.players
