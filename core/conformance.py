@@ -22,6 +22,14 @@ local dealer (``core.play.Table``), bots choosing, and checks at every step that
 - a simultaneous decision (``AwaitSimultaneous``) lists its seats in seat order, asks every
   seat from the same state and applies the choices in seat order; each seat's choices stay
   legal once the seats before it have chosen (the fair dealer would blame it otherwise);
+- with ``fuzz``, legal actions are mutated field by field (``core.mutations.mutants``: a type
+  changed, a value changed, a value nested or emptied) and so is their encoded form
+  (``wire_mutants``): a mutant ``in`` the legal actions applies; a retyped one is never ``in``
+  them unless an action of the list is ``same`` as it (``core.strict``) and is refused at once;
+  every other mutant is refused with a ``CoreError`` whose code is stable (``area/reason``), the
+  state unchanged, or (hidden cards) caught at their reveal or by the audit as above; whatever
+  the codec decodes is judged the same way; no other exception escapes ``in``, the codec or
+  ``apply_action``;
 - every chosen action's public form survives the game's codec, and ``describe``,
   ``describe_dealer`` and ``render`` give a message id and words;
 - at the end the outcome has one score per seat and names the winner ``GameOver`` names;
@@ -35,15 +43,17 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import CoreError, RuleViolation
 from core.game import Agent, Game, Message, SettingsError
-from core.mutations import mutations
+from core.mutations import mutants, mutations, wire_mutants
 from core.play import Table
 from core.stream import Stream
+from core.strict import strict_in
 from core.view import FullKnowledge
 from core.vocabulary import (
     UNKNOWN,
@@ -54,12 +64,15 @@ from core.vocabulary import (
     OpenStep,
     ReorderStep,
     RevealStep,
+    is_sealed,
     public_form,
 )
 
 DEFAULT_MAX_STEPS = 5000
 PROBE_STEPS = 200
 """How far an accepted illegal action is followed, looking for the reveal that catches it."""
+STABLE_CODE = re.compile(r"[a-z][a-z_]*(/[a-z][a-z_]*)+")
+"""What a refusal's code looks like (``move/field``): words a client can key on, no values."""
 
 
 class ConformanceError(AssertionError):
@@ -81,6 +94,21 @@ class Figures:
     illegal_refused: int = 0
     illegal_at_reveal: int = 0
     illegal_by_audit: int = 0
+    mutants: int = 0
+    """Mutated actions the fuzzer tried (``fuzz``)."""
+    wire_mutants: int = 0
+    """Encoded forms the fuzzer decoded (mutated, or of a mutated action)..."""
+    wire_malformed: int = 0
+    """...and how many of them the codec refused (the others were judged like a mutant)."""
+    fuzz_legal: int = 0
+    """Judged mutants ``in`` the legal actions, and applied."""
+    fuzz_refused: int = 0
+    """Judged mutants refused with a ``CoreError`` of a stable code, the state unchanged."""
+    fuzz_caught_later: int = 0
+    """Judged mutants the public checks accept, caught at a reveal or by the audit."""
+    fuzz_sealed_left: int = 0
+    """Decoded public forms of a secret choice that the public checks accept but no legal
+    choice has: only the opening of the seat's secret can tell (the local probe has none)."""
     hashes: list[str] = field(default_factory=list)
 
     def add(self, other: Figures) -> Figures:
@@ -149,6 +177,7 @@ def check_game(
     illegal: int = 4,
     audit_catches: tuple[type, ...] = (),
     replay: bool = True,
+    fuzz: int = 0,
 ) -> Figures:
     """Play one seeded game with the local dealer, checking every step (see the module).
 
@@ -159,14 +188,16 @@ def check_game(
     caught at the reveal of its hidden cards, unless it is of one of the ``audit_catches`` types
     (a rule over a whole hidden hand): then the full-knowledge audit must refuse it. With
     ``replay``, the same seed is played again and must give the same state hash at every step.
+    With ``fuzz``, that many legal actions of each asked seat are mutated at every decision and
+    every mutant judged (see the module; ``fuzz_games``).
     """
     if not isinstance(game, Game):
         missing = [n for n in dir(Game) if not n.startswith("_") and not hasattr(game, n)]
         _fail(game.name, f"does not implement the rules interface: missing {missing}")
     figures = _Run(game, settings, seed, bots, max_steps, turn_cap, samples, illegal,
-                   audit_catches).play()  # fmt: skip
+                   audit_catches, fuzz).play()  # fmt: skip
     if replay:
-        again = _Run(game, settings, seed, bots, max_steps, turn_cap, 0, 0, ()).play()
+        again = _Run(game, settings, seed, bots, max_steps, turn_cap, 0, 0, (), 0).play()
         if again.hashes != figures.hashes:
             pairs = zip(figures.hashes, again.hashes, strict=False)
             at = next((i for i, (a, b) in enumerate(pairs) if a != b), len(again.hashes))
@@ -184,6 +215,17 @@ def check_games(
     return total
 
 
+def fuzz_games(
+    game: Game, settings: Any, seeds: Sequence[int | bytes | str], fuzz: int = 1,
+    **options: Any,
+) -> Figures:  # fmt: skip
+    """The mutation fuzzer alone: ``check_games`` with ``fuzz`` legal actions of each asked seat
+    mutated at every decision, no other sampling and no replay (seeded: the same seeds try the
+    same mutants)."""
+    options = {"samples": 0, "illegal": 0, "replay": False, **options}
+    return check_games(game, settings, seeds, fuzz=fuzz, **options)
+
+
 class _Run:
     def __init__(
         self,
@@ -196,6 +238,7 @@ class _Run:
         samples: int,
         illegal: int,
         audit_catches: tuple[type, ...],
+        fuzz: int = 0,
     ) -> None:
         self.game, self.settings, self.seed = game, settings, seed
         self.players = int(game.settings_values(settings)["players"])  # type: ignore[call-overload]
@@ -208,7 +251,9 @@ class _Run:
         self.max_steps, self.turn_cap = max_steps, turn_cap
         self.samples, self.illegal = samples, illegal
         self.audit_catches = audit_catches
+        self.fuzz = fuzz
         self.stream = Stream(seed, "conformance")
+        self.fuzz_stream = Stream(seed, "conformance/fuzz")  # apart: the other draws stay put
         self.table = Table.deal(game, settings, seed)
         self.taught: list[dict[tuple[int, int], int]] = [{} for _ in range(self.players)]
         self.figures = Figures(games=1)
@@ -291,6 +336,8 @@ class _Run:
             view, legal, listed = legals[seat]
             self._try_legal(seat, legal, listed)
             self._try_illegal(seat, asked, legal, listed)
+            if self.fuzz:
+                self._fuzz(seat, legal, listed)
         if game.state_hash(state) != before or table.state is not state:
             _fail(self.where, "trying actions changed the state")
         # every seat chooses from the same state; the choices apply in seat order
@@ -384,6 +431,110 @@ class _Run:
                 self._accepted(who, action, after)
             if game.state_hash(state) != before:
                 _fail(self.where, f"refusing {action!r:.80} changed the state")
+
+    # --- the mutation fuzzer ---------------------------------------------------------------------
+
+    def _fuzz(self, seat: int, legal: Any, listed: list[Any]) -> None:
+        """Mutants of ``fuzz`` legal actions, and of their encoded forms, each judged."""
+        game, stream = self.game, self.fuzz_stream
+        state = self.table.state
+        before = game.state_hash(state)
+        names = tuple(sorted({type(public_form(legal.of_type(k)[0])).__name__
+                              for k in legal.types()}))  # fmt: skip
+        publics = [public_form(a) for a in listed]
+        for _ in range(self.fuzz):
+            source = stream.choice(listed)
+            for mutant in mutants(stream, source, len(state.epochs)):
+                self.figures.mutants += 1
+                what = f"{mutant.what} of {source!r:.60}"
+                self._judge(seat, legal, listed, mutant.action, mutant.retyped, what, before)
+                try:
+                    data = game.encode_action(mutant.action)
+                except CoreError:
+                    continue  # not a public action: it never travels
+                except Exception as exc:  # the harness names what escaped
+                    _fail(self.where, f"encoding {what} raised {type(exc).__name__}: {exc}")
+                self._decoded(seat, legal, listed, publics, data, what, before)
+            data = game.encode_action(public_form(source))
+            for wire, how in wire_mutants(data, names):
+                self._decoded(seat, legal, listed, publics, wire, f"{how} of {data!r:.60}", before)
+
+    def _decoded(self, seat: int, legal: Any, listed: list[Any], publics: list[Any],
+                 data: object, what: str, before: str) -> None:  # fmt: skip
+        """What the codec makes of ``data``: refused with a stable code, or judged."""
+        self.figures.wire_mutants += 1
+        try:
+            action = self.game.decode_action(data)
+        except CoreError as exc:
+            self._stable(exc, f"decoding {what}")
+            self.figures.wire_malformed += 1
+            return
+        except Exception as exc:  # the harness names what escaped
+            _fail(self.where, f"decoding {what} raised {type(exc).__name__}: {exc}")
+        if not is_sealed(action):
+            self._judge(seat, legal, listed, action, False, f"{what}, decoded", before)
+            return
+        # a secret choice's public form: legal if a legal choice has it, else refused
+        state = self.table.state
+        try:
+            self.game.apply_action(state, seat, action)
+        except CoreError as exc:
+            self._stable(exc, f"{what}, decoded")
+            if strict_in(action, publics):
+                _fail(self.where, f"seat {seat}'s legal {action!r:.80} is refused: {exc}")
+        except Exception as exc:  # the harness names what escaped
+            _fail(self.where, f"{what}, decoded: apply_action raised {type(exc).__name__}: {exc}")
+        else:
+            if not strict_in(action, publics):
+                self.figures.fuzz_sealed_left += 1
+        self._unchanged(before, what)
+
+    def _judge(self, seat: int, legal: Any, listed: list[Any], action: Any, retyped: bool,
+               what: str, before: str) -> None:  # fmt: skip
+        """One mutant: ``in`` the legal actions and applied, or refused (or caught later)."""
+        game, state = self.game, self.table.state
+        try:
+            member = action in legal
+        except CoreError:
+            member = False  # membership may refuse outright
+        except Exception as exc:  # the harness names what escaped
+            _fail(self.where, f"`{what}` in the legal actions raised {type(exc).__name__}: {exc}")
+        listed_too = strict_in(action, listed)
+        if listed_too and not member:
+            _fail(self.where, f"seat {seat}'s listed {action!r:.80} is not `in` its legal actions")
+        if member and retyped and not listed_too:
+            _fail(self.where, f"seat {seat}'s legal actions take {what}: not type-strict")
+        try:
+            after = game.apply_action(state, seat, action)
+        except CoreError as exc:
+            self._stable(exc, what)
+            self._unchanged(before, what)
+            if member:
+                _fail(self.where, f"seat {seat}'s legal {action!r:.80} ({what}) is refused: {exc}")
+            self.figures.fuzz_refused += 1
+            return
+        except Exception as exc:  # the harness names what escaped
+            _fail(self.where, f"{what}: apply_action raised {type(exc).__name__}: {exc}")
+        self._unchanged(before, what)
+        if member:
+            self.figures.fuzz_legal += 1
+        elif retyped:
+            _fail(self.where, f"seat {seat}'s {what} is accepted: not type-strict")
+        else:
+            self._accepted(seat, action, after)
+            self.figures.fuzz_caught_later += 1
+
+    def _stable(self, exc: CoreError, what: str) -> None:
+        """A refusal's code is words a client keys on (its message, its log line): one holding
+        a value would make every refused input a code of its own."""
+        if not isinstance(exc.code, str) or not STABLE_CODE.fullmatch(exc.code):
+            _fail(self.where, f"{what} is refused with the code {exc.code!r:.40}, not a stable one")
+
+    def _unchanged(self, before: str, what: str) -> None:
+        """States are values: trying an action, refused or not, leaves the table's state as it
+        was (a refusal that changed it first would desynchronize the peers)."""
+        if self.game.state_hash(self.table.state) != before:
+            _fail(self.where, f"trying {what} changed the state")
 
     def _accepted(self, seat: int, action: Any, after: Any) -> None:
         """Publicly accepted, yet not legal: the reveal of its cards or the audit must catch it."""

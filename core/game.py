@@ -16,6 +16,7 @@ from inspect import signature
 from typing import Any, Protocol, runtime_checkable
 
 from core.frozen import fast_init
+from core.strict import strict_in
 from core.view import CardSource, View
 from core.vocabulary import DealerResult, Pending
 
@@ -76,7 +77,7 @@ class Legal(Protocol):
 
 class ActionList:
     """A ``Legal`` over a short tuple of actions: enough for a game with a few choices a turn
-    (legality by equality of type and fields)."""
+    (legality by type-strict membership, ``core.strict``: ``Bet(True)`` is not ``Bet(1)``)."""
 
     __slots__ = ("actions",)
 
@@ -93,7 +94,7 @@ class ActionList:
         return self.actions[index]
 
     def __contains__(self, action: object) -> bool:
-        return any(type(action) is type(a) and action == a for a in self.actions)
+        return strict_in(action, self.actions)
 
     def types(self) -> list[type]:
         return list(dict.fromkeys(type(a) for a in self.actions))

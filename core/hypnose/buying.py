@@ -41,6 +41,9 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
     if isinstance(action, Pass):
         if not (state.left_hand or state.bought or not hand):
             raise IllegalAction("buy/nothing_left_hand", "a card must leave the hand (R7)", seat)
+        if not state.left_hand and hand and _seen_card_can_leave(state, seat):
+            raise IllegalAction("buy/nothing_left_hand", "a card everyone has seen in the hand "
+                                "can still leave it (R7)", seat)  # fmt: skip
         return state.popped()
     if isinstance(action, Refresh):
         if state.bought:
@@ -73,6 +76,9 @@ def act_buy(state: State, seat: int, action: Action, param: int) -> State:
         raise IllegalAction("buy/not_now", f"{type(action).__name__} is not a buying option", seat)
     payment = action.payment
     distinct_in(payment, hand, "buy", seat)
+    problem = _seen_payment_problem(state, seat, code, card, payment)
+    if problem:  # its cards are face up already: every peer sees it now, not at a reveal
+        raise IllegalAction("buy/payment", problem, seat)
     settle = task(_SETTLE, seat, code, card, handles=payment)
     paying = (reveal(payment), settle) if payment else (settle,)
     return state.evolve(
@@ -94,7 +100,7 @@ def settle(state: State, t: Task) -> State:
     payment = t.handles
     kinds = revealed_kinds(state, payment, seat, "buy")
     cost = price_of(state, code, card) - state.bank[seat]
-    problem = payment_problem(kinds, cost)
+    problem = payment_problem(kinds, cost) or _seen_overpayment(state, seat, payment, kinds, cost)
     if problem:
         raise RuleViolation("buy/payment", problem, seat)
     offset = seat * PER_SEAT
@@ -122,6 +128,66 @@ def settle(state: State, t: Task) -> State:
     shift(zones, top, _EXPERTS, look)
     tasks = (reveal(top, seat), decide(seat, Decision.KEEP_EXPERT), *state.tasks)
     return state.evolve(zones=tuple(zones), bank=tuple(bank), tasks=tasks)
+
+
+def _seen_card_can_leave(state: State, seat: int) -> bool:
+    """R7 with what every peer knows: whether the cards of ``seat``'s hand that everyone has
+    seen (face up this epoch, e.g. taken back from the discard pile, R17) could still leave it,
+    banked or paid with. Then no Pass yet; the hidden cards are for the audit to judge.
+
+    The public view's legal list says it: it offers Pass after a purchase that let no card
+    leave only when its known cards cannot leave (``legal_buy``), and more cards known only
+    adds ways to leave, so a Pass it does not offer is offered to no seat that knows more."""
+    return all(item is not _PASS for item in legal_buy(View(state, seat)))
+
+
+def _seen_payment_problem(
+    state: State, seat: int, code: int, card: int, payment: tuple[int, ...]
+) -> str | None:
+    """R7.3, R8 at once when every card of ``payment`` is face up already (None while one is
+    face down: its reveal settles it, ``settle``)."""
+    public, kinds = state.public, state.catalog.kinds
+    paid = []
+    for h in payment:  # usually the first one is face down: nothing to do
+        face = public[h]
+        if face == UNKNOWN:
+            return None
+        paid.append(kinds[face])
+    cost = price_of(state, code, card) - state.bank[seat]
+    return payment_problem(paid, cost) or _seen_overpayment(state, seat, payment, paid, cost)
+
+
+def _seen_overpayment(
+    state: State, seat: int, payment: tuple[int, ...], paid: list[CardKind], cost: int
+) -> str | None:
+    """R8 over the payment cards of the hand that everyone has seen, not only the offered ones
+    (``payment_problem``): an overpayment when those pay less, exactly or over, is refused.
+
+    More cards known can only lower the smallest payment that reaches the cost, so what is
+    refused here the full hand refuses too (the legal list, the audit); with the hand face
+    down only the audit can tell."""
+    total = 0
+    for kind in paid:
+        total += kind.pay_value
+    if total <= cost:  # exact (or short: payment_problem says so)
+        return None
+    public, kinds = state.public, state.catalog.kinds
+    seen: list[tuple[int, CardKind]] = []
+    extra = False
+    for h in state.hand(seat):
+        face = public[h]
+        if face != UNKNOWN and kinds[face].is_payment:
+            seen.append((h, kinds[face]))
+            extra = extra or h not in payment
+    if not extra:
+        return None  # only the payment itself is known: payment_problem judged it
+    best = Payments(seen).first(cost)
+    assert best is not None  # the payment itself reaches the cost
+    lowest = sum(kinds[public[h]].pay_value for h in best)
+    if lowest < total:
+        return (f"paid {total} for {cost} although cards of the hand everyone has seen pay "
+                f"{lowest} (R8)")  # fmt: skip
+    return None
 
 
 def bank(state: State, t: Task) -> State:

@@ -35,6 +35,7 @@ from core.hypnose.actions import (
     SearchDiscardPile,
     SearchDrawPile,
 )
+from core.hypnose.checks import well_formed
 from core.hypnose.engine import apply_action
 from core.hypnose.tasks import DECISIONS, Op
 from core.hypnose.zones import Zone
@@ -212,6 +213,10 @@ class LegalActions:
         return self.actions[index]
 
     def __contains__(self, action: object) -> bool:
+        try:  # a malformed action is no member (a list field would not even hash)
+            well_formed(action, self.view.seat)
+        except CoreError:
+            return False
         if self._keys is None:
             self._keys = {signature(self.view, a) for a in self.actions}
         key = signature(self.view, action)  # type: ignore[arg-type]

@@ -177,7 +177,8 @@ def payment_problem(kinds: Sequence[CardKind], cost: int) -> str | None:
 
     A peer sees only the offered cards. It checks they are all payment cards, that they cover
     the cost, and, for an overpayment, that no subset pays exactly and none can be left out
-    (both follow from R8's smallest overpayment; the full hand is checked in the audit).
+    (both follow from R8's smallest overpayment). Hand cards everyone has seen are weighed too
+    (``buying._seen_overpayment``); the face-down rest of the hand only in the audit.
     """
     values = []
     total = 0

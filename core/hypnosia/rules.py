@@ -28,6 +28,7 @@ from core.hypnosia.state import (
     State,
     evolve,
 )
+from core.strict import strict_in
 from core.vocabulary import AwaitAction, GameOver, Pending, RandomStep, RandomValue
 
 DIE_OUTCOMES = 36
@@ -133,7 +134,7 @@ def apply_action(board: Board, state: State, seat: int, action: Any) -> State:
         raise IllegalAction("turn/no_decision", "the game is not waiting for a move", seat)
     if seat != state.current:
         raise IllegalAction("turn/inactive_player", f"waiting for seat {state.current}", seat)
-    if action not in state.legal:
+    if not strict_in(action, state.legal):  # type-strict: Move(1.0, ...) is not Move(1, ...)
         raise refuse(board, state, seat, action)
     if isinstance(action, Pass):
         return _end_turn(board, state, lost=state.dice)

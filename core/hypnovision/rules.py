@@ -43,6 +43,7 @@ from core.hypnovision.state import (
     evolve,
 )
 from core.stream import Stream
+from core.strict import same
 from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, Pending, RandomStep
 
 DIE = 6
@@ -164,7 +165,7 @@ def is_legal(state: State, seat: int, action: Any) -> bool:
     if state.phase is not Phase.SLOT or state.chosen[seat] is not None or seat in state.out:
         return False
     if state.slot == 0:
-        return kind is Wait and action == WAIT and type(action.done) is int
+        return same(action, WAIT)  # V11: only Wait(0), type-strict (core.strict)
     if kind is Stop:
         return True
     if kind is Wait:

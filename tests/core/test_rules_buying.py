@@ -378,6 +378,97 @@ def test_pass_offered_when_no_card_can_leave_any_more_r7():
     assert r.awaiting() == (0, Decision.INTERMEDIATE)
 
 
+# --- R7 and R8 at apply time: what every peer can see ------------------------------------------
+# A hand is face down to the other peers, so R8 over the whole hand and R7's "a card could still
+# leave" are for the legal list and the end-of-game audit; but a hand card everyone has seen
+# (face up this epoch, as after searching the own discard pile, R17) is judged at once.
+
+
+def seen_by_all(r, *handles: int) -> None:
+    """These hand cards are face up to everyone this epoch (the public state says their kind)."""
+    r.table.state = r.state.with_public(handles, tuple(r.truth[h] for h in handles))
+
+
+def test_apply_refuses_overpayment_when_exact_exists_R8():
+    """R8: Value-3 for a price of 2 while a Value-2 everyone has seen is in the hand: refused
+    by apply_action itself (not only missing from the legal list), the state unchanged."""
+    r = buying(["value-3", "value-2", "primer"])
+    seen_by_all(r, *r.cards(0, "value-3", "value-2"))
+    card = r.market("calm-voice")
+    overpay = BuyMarket(card, r.cards(0, "value-3"))
+    assert not r.is_legal(0, overpay)
+    error = r.refuse(0, overpay, "buy/payment")
+    assert "R8" in str(error)
+    exact = BuyMarket(card, r.cards(0, "value-2"))
+    assert r.is_legal(0, exact)
+    r.act(0, exact)
+    assert card in r.zone(DISCARD, 0)
+
+
+def test_apply_refuses_a_seen_overpayment_that_leaves_out_nothing_but_is_not_the_least_R8():
+    """R8: price 4 from a seen 3, 3, 2: 3 + 3 = 6 overpays by more than 3 + 2 = 5 does."""
+    r = buying(["value-3", "value-3", "value-2"])
+    seen_by_all(r, *r.hand(0))
+    card = r.market("mesmer-notes")
+    r.refuse(0, BuyMarket(card, r.cards(0, "value-3", "value-3")), "buy/payment")
+    assert r.is_legal(0, BuyMarket(card, r.cards(0, "value-3", "value-2")))
+
+
+def test_reveal_catches_overpayment_when_a_seen_card_pays_exactly_R8():
+    """R8: the Value-3 paid is face down until revealed; the Value-2 left in hand was seen by
+    all, so the reveal of the payment shows the overpayment and blames the seat."""
+    r = buying(["value-3", "value-2"])
+    seen_by_all(r, r.card(0, "value-2"))
+    overpay = BuyMarket(r.market("calm-voice"), r.cards(0, "value-3"))
+    assert not r.is_legal(0, overpay)
+    error = violation(r, 0, overpay)
+    assert error.code == "buy/payment" and "R8" in str(error)
+
+
+def test_an_overpayment_from_a_face_down_hand_is_left_to_the_audit_R8():
+    """R8 over cards no other peer has seen: the legal list (the seat's own client, the
+    audit's full-knowledge replay) refuses it; the public checks cannot, and do not."""
+    r = buying(["value-3", "value-2"])
+    overpay = BuyMarket(r.market("calm-voice"), r.cards(0, "value-3"))
+    assert not r.is_legal(0, overpay)
+    r.act(0, overpay)  # applied and revealed: a Value-3 alone for 2 is no overpayment to see
+    assert r.awaiting() == (0, Decision.BUY)
+
+
+def test_apply_refuses_pass_after_a_bank_paid_purchase_while_a_seen_card_can_leave_R7():
+    """R7: the bank paid the whole price, so no card left the hand; a Value-1 everyone has
+    seen could still be banked, so Pass is refused by apply_action, the state unchanged."""
+    r = buying(["value-1", "breathing-course"], bank=(2, 0))
+    seen_by_all(r, r.card(0, "value-1"))
+    r.act(0, BuyMarket(r.market("calm-voice"), ()))
+    assert not r.state.left_hand and r.state.bought
+    assert not r.is_legal(0, Pass())
+    error = r.refuse(0, Pass(), "buy/nothing_left_hand")
+    assert "R7" in str(error)
+    r.act(0, Bank(r.cards(0, "value-1")))
+    r.act(0, Pass())
+    assert r.awaiting() == (0, Decision.INTERMEDIATE)
+
+
+def test_apply_refuses_pass_after_a_bank_paid_purchase_while_seen_cards_can_buy_R7():
+    """R7: seen Books whose resale pays a market card could still leave the hand as payment."""
+    r = buying(["primer", "mesmer-notes", "breathing-course"], bank=(2, 0))
+    seen_by_all(r, *r.cards(0, "primer", "mesmer-notes"))
+    r.act(0, BuyMarket(r.market("calm-voice"), ()))
+    r.refuse(0, Pass(), "buy/nothing_left_hand")
+
+
+def test_pass_after_a_bank_paid_purchase_with_the_hand_face_down_is_left_to_the_audit_R7():
+    """R7: whether a face-down Value could still leave is the legal list's and the audit's to
+    say; the public checks see only a Course (seen) and accept the Pass."""
+    r = buying(["value-1", "breathing-course"], bank=(2, 0))
+    seen_by_all(r, r.card(0, "breathing-course"))
+    r.act(0, BuyMarket(r.market("calm-voice"), ()))
+    assert not r.is_legal(0, Pass())
+    r.act(0, Pass())
+    assert r.awaiting() == (0, Decision.INTERMEDIATE)
+
+
 def test_market_cards_not_replaced_until_the_refresh_phase_r9():
     """R9: the bought card leaves a gap for the rest of the turn (and R12 restocks only below 3)."""
     r = buying(["value-3", "value-2", "metronome"])

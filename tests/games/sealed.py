@@ -19,6 +19,7 @@ from core.codec import DataclassCodec
 from core.errors import IllegalAction, MalformedAction
 from core.game import ActionList, Message, Outcome, Setting, SettingsError
 from core.stream import Stream
+from core.strict import strict_in
 from core.view import CardSource, View
 from core.vocabulary import AwaitSimultaneous, DealerResult, GameOver, Pending
 
@@ -140,7 +141,7 @@ class SealedGame:
         step = self.pending(state)
         if not isinstance(step, AwaitSimultaneous) or seat not in step.seats:
             raise IllegalAction("turn/not_asked", "this seat is not asked to choose", seat)
-        if action not in CHOICES:
+        if not strict_in(action, CHOICES):  # Choose(1.0) and Choose(True) are not Choose(1)
             raise IllegalAction("choose/range", f"{action.number} is not 0..{NUMBERS - 1}", seat)
         chosen = list(state.chosen)
         chosen[seat] = action.number

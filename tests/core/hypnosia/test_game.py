@@ -4,12 +4,15 @@ out plays on as the strategic bot, computed alike by every peer, and ranks last)
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
-from hypkit import GAME, move, position
+from hypkit import GAME, move, position, sp
 
 from core import games
 from core.errors import IllegalAction, MalformedAction
 from core.game import Game, Message, SettingsError
+from core.hypnosia.state import Move
 from core.play import Table, play_game
 from core.vocabulary import AwaitAction, GameOver, RandomStep, RandomValue, Revealed
 
@@ -74,6 +77,64 @@ def test_an_illegal_or_malformed_move_is_refused_with_a_reason_and_the_state_unc
         GAME.apply_action(state, seat, action)
     assert refused.value.code == code and str(refused.value)
     assert GAME.state_hash(state) == before
+
+
+BRIDGE = {0: ["A5", "A3", "A0", "H4"], 1: ["A8", "H2", "H3", "H4"]}
+"""Seat 0 on bridge A5 with dice 1 and 4: its legal moves include ``inward`` 1 (H11)."""
+
+
+def retyped(legal: Move) -> list[Move]:
+    """``legal`` with one field a float of the same value, or a bool standing for 0 or 1."""
+    out = []
+    for name in ("die", "start", "count", "inward"):
+        value = getattr(legal, name)
+        out.append(dataclasses.replace(legal, **{name: float(value)}))
+        if value in (0, 1):
+            out.append(dataclasses.replace(legal, **{name: bool(value)}))
+    return out
+
+
+def test_a_move_with_a_float_or_a_bool_for_a_whole_number_is_refused_H9():
+    """H9: a move is whole numbers. ``Move(5.0, ...) == Move(5, ...)`` in Python, so a legality
+    test by equality took it (and a float ``start`` then crashed the move with a TypeError);
+    membership is type-strict (``core.strict``): each is refused with ``move/field``, no
+    crash, the state unchanged, and none is ``in`` the legal actions."""
+    state = position(BRIDGE, dice=(1, 4))
+    legal = GAME.legal_actions(GAME.view(state, 0, None))
+    assert Move(1, sp("A5"), 1, 1) in legal  # a bridge crossing, inward 1 (H11)
+    before = GAME.state_hash(state)
+    tried = 0
+    for action in legal:
+        for bad in retyped(action):
+            assert bad == action and bad not in legal
+            with pytest.raises(IllegalAction) as refused:
+                GAME.apply_action(state, 0, bad)
+            assert refused.value.code == "move/field", bad
+            assert GAME.state_hash(state) == before
+            tried += 1
+    assert tried > 40
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        Move(1, sp("A5"), 1, 1.0),  # inward=1.0 was accepted and applied
+        Move(1, sp("A5"), 1, True),  # True was taken for 1
+        Move(1, sp("A5"), True, 1),
+        Move(True, sp("A5"), 1, 1),
+        Move(1.0, sp("A5"), 1, 1),
+        Move(1, float(sp("A5")), 1, 1),  # a float start raised TypeError in apply_action
+        Move(1, sp("A5"), 1.0, 1),
+    ],
+)
+def test_the_audits_float_and_bool_moves_are_refused_with_a_code_H9(bad):
+    state = position(BRIDGE, dice=(1, 4))
+    before = GAME.state_hash(state)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply_action(state, 0, bad)
+    assert refused.value.code == "move/field" and refused.value.seat == 0
+    assert GAME.state_hash(state) == before
+    assert bad not in GAME.legal_actions(GAME.view(state, 0, None))
 
 
 def test_dealer_results_must_answer_the_step():
