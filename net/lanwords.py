@@ -225,6 +225,7 @@ def result_of(game: Game, dealer: Any, over: Over, ending: Any, names: Mapping[i
         "hashes": hashlib.sha256("\n".join(dealer.hashes).encode()).hexdigest(),
         "proofs_checked": replica.proofs_checked,
         "proof": None if over.proof is None else [over.proof.seat, over.proof.check],
+        "unaudited": list(over.unaudited),
     }
 
 

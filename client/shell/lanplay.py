@@ -297,6 +297,14 @@ class LanPlay(QObject):
         checked = replica.proofs_checked
         if result is not None and result.get("proof"):
             return tr("Cheating was proven: {words}").format(words=result.get("words", ""))
+        if result is not None and result.get("unaudited"):  # fairplay rule 6: the result stands
+            names = {p.seat: p.name for p in game.players}
+            who = ", ".join(names.get(s, str(s)) for s in result["unaudited"])
+            return tr(
+                "Not fully audited: the secrets of {who} never arrived, so the hidden cards,"
+                " the private reorders and the replay with every card known could not be"
+                " checked. The result stands."
+            ).format(who=who)
         if replica.game.card_kinds(replica.settings) == 0:  # no hidden cards: the draws
             draws = sum(1 for t in replica.history if isinstance(t.result, RandomValue))
             return tr(

@@ -2124,6 +2124,10 @@
         <translation>Podvod byl prokázán: {words}</translation>
     </message>
     <message>
+        <source>Not fully audited: the secrets of {who} never arrived, so the hidden cards, the private reorders and the replay with every card known could not be checked. The result stands.</source>
+        <translation>Audit není úplný: tajemství hráče {who} nikdy nedorazila, takže skryté karty, soukromá přeskládání ani přehrání se všemi kartami odkrytými nebylo možné ověřit. Výsledek platí.</translation>
+    </message>
+    <message>
         <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
         <translation>Poctivá hra: každé náhodné losování proběhlo společně na všech počítačích a podíl každého odpovídal tomu, k čemu se zavázal dřív, než byl kterýkoli odhalen (ověřeno losování: {draws}, důkazů: {count}).</translation>
     </message>

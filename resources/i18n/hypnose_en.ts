@@ -2098,6 +2098,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not fully audited: the secrets of {who} never arrived, so the hidden cards, the private reorders and the replay with every card known could not be checked. The result stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
         <translation type="unfinished"></translation>
     </message>

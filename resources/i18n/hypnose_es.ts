@@ -2098,6 +2098,10 @@
         <translation>Se demostró una trampa: {words}</translation>
     </message>
     <message>
+        <source>Not fully audited: the secrets of {who} never arrived, so the hidden cards, the private reorders and the replay with every card known could not be checked. The result stands.</source>
+        <translation>Auditoría incompleta: los secretos de {who} nunca llegaron, así que no se pudieron comprobar las cartas ocultas, las reordenaciones privadas ni la repetición con todas las cartas a la vista. El resultado se mantiene.</translation>
+    </message>
+    <message>
         <source>Fair: every random draw was made jointly by the peers, and each peer&apos;s part matched what it had committed to before any was revealed ({draws} draws and {count} proofs verified).</source>
         <translation>Limpia: cada sorteo aleatorio se hizo entre todos los equipos, y la parte de cada uno coincidió con lo que había comprometido antes de revelar ninguna ({draws} sorteos y {count} pruebas verificados).</translation>
     </message>

@@ -43,13 +43,25 @@ def _silent_game(game, settings, kind, cap=4):
     return run
 
 
-@pytest.mark.parametrize("kind", ["shuffle", "shares", "rreveal", "action", "audit"])
+@pytest.mark.parametrize("kind", ["shuffle", "shares", "rreveal", "action"])
 def test_a_silent_seat_is_timed_out_by_two_independent_declarers(game, kind):
     run = _silent_game(game, Settings(players=3), kind)
     verdict = _timed_out(run, named=SILENT).peers[0].replica.timed_out
     assert verdict.debt.kind == kind and verdict.declarers == (0, 2)
     if kind == "shuffle":  # each zone of the deal has its own step: seat 1 starts no zone 0
         assert verdict.debt.step > run.peers[0].replica.step
+
+
+def test_a_seat_silent_at_its_audit_is_named_by_nobody_and_the_result_stands(game):
+    """After the outcome (fairplay.md, timeout rule 6): both others declare the audit message
+    missing, yet nobody is named and the game keeps its result, not fully audited."""
+    run = _silent_game(game, Settings(players=3), "audit")
+    for peer in run.peers:
+        if peer.seat == SILENT:
+            continue
+        r = peer.replica
+        assert peer.proof is None and r.over and r.timed_out is None and not r.replaced
+        assert set(r.unaudited) == {SILENT} and r.unaudited[SILENT].declarers == (0, 2)
 
 
 def test_in_two_players_a_stall_ends_the_game_naming_nobody(game):
