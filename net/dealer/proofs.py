@@ -128,9 +128,10 @@ class CheatingProof:
     @classmethod
     def from_bytes(cls, data: object) -> CheatingProof:
         """Parse a received proof; ProofError for anything that is not a proof's plain data."""
+        # one message more than the limit decodes, so that a longer list is refused in words
         try:
             items = decode(data, limit=MAX_PROOF_BYTES, max_depth=_PROOF_DEPTH,  # type: ignore[arg-type]
-                       max_items=MAX_PROOF_MESSAGES)  # fmt: skip
+                           max_items=MAX_PROOF_MESSAGES + 1)  # fmt: skip
         except NetError as exc:
             raise ProofError(f"a cheating proof does not decode: {exc}") from None
         if type(items) is not list or len(items) != 4 or type(items[3]) is not list:

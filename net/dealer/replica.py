@@ -206,11 +206,18 @@ class Replica:
         self.timeouts.offer(message)
 
     def pump(self) -> list[SignedMessage]:
-        """Consume every queued message that fits now; raise Cheat at the first that never will."""
+        """Consume every queued message that fits now; raise Cheat at the first that never will.
+
+        A message for a later step from a seat that still owes at this one (``skipped``) is
+        judged only once no other queued message can be taken: another seat's queued messages
+        (its timeout declaration, say) may yet void the step it owes, as they did for its
+        sender, whose digests name them. So the verdict depends only on the messages queued,
+        never on the order they came in (a proof's re-check queues them all at once)."""
         done: list[SignedMessage] = []
         progress = True
         while progress:
             progress = False
+            skipped: Cheat | None = None
             for seat in self.seats:
                 queue = self.queues[seat]
                 if not queue:
@@ -220,6 +227,9 @@ class Replica:
                     taken = self._try(message)
                 except Cheat as cheat:
                     cheat.message = message
+                    if cheat.check == "skipped":
+                        skipped = skipped or cheat
+                        continue
                     raise
                 if taken:
                     queue.popleft()
@@ -233,6 +243,8 @@ class Replica:
                         if self.ended_by is not None:
                             return done
                         verdict = self.timeouts.resolve(self)
+            if not progress and skipped is not None:
+                raise skipped
         return done
 
     def _timed_out(self, verdict: TimedOut) -> None:

@@ -96,6 +96,10 @@ class Timeouts:
         counts = {pair.seat: pair.count for pair in message.seen}
         self.acts.setdefault(message.seat, []).append((message.seq, counts, debt))
 
+    def _declares(self, seat: int, debt: Debt) -> bool:
+        """Whether ``seat``'s chain, as offered, holds a declaration of ``debt``."""
+        return any(declared == debt for _, _, declared in self.acts.get(seat, ()))
+
     def _shows(self, seat: int, debt: Debt, seq: int) -> bool | None:
         """Whether ``seat``'s chain shows the payment (seq ``seq``) before declaring ``debt``:
         True if it showed it first, False if it declared first, None if neither yet."""
@@ -158,12 +162,23 @@ class Timeouts:
     def holds(self, r: Replica, message: SignedMessage) -> bool:
         """Whether the message pays a debt this peer's own seat declared and no other seat has
         shown yet: it waits until one does (the game goes on) or every other seat declares
-        (it ends). A peer that did not declare takes the payment at once; so does a replay
-        (the cheating-proof checker, the audit), which takes messages in the order its
-        transcript was consumed."""
+        (it ends). A peer that did not declare takes the payment at once.
+
+        A replica that plays no seat (the cheating-proof checker, the audit, a watcher) decides
+        as every peer but the debtor's does: it waits only if every other active seat declared
+        the debt somewhere in its chain as offered (then none of them took the payment, and the
+        timeout takes effect), and takes it at once otherwise (as the seats that did not
+        declare did; the declarers take it at the same step once one shows it). Never as the
+        debtor's own peer, which took its own message."""
         debt = _paying(message)
         declarers = self.declared.get(debt, {})
-        if r.own_seat not in declarers or debt in self.paid:
+        if debt in self.paid:
+            return False
+        if r.own_seat is None:
+            others = [s for s in r.active if s != debt.seat]
+            if not others or not all(self._declares(s, debt) for s in others):
+                return False
+        elif r.own_seat not in declarers:
             return False  # only a declarer waits: it cannot take back what it signed
         return not any(self._shows(s, debt, message.seq) for s in r.active if s != debt.seat)
 

@@ -169,7 +169,8 @@ def own_deck(data: Any, expected: int) -> tuple[Ciphertext, ...]:
     seat). Its proof is not even read: a peer does not check its own shuffles."""
     if type(data) is not list or len(data) != expected:
         raise MalformedData(f"own shuffle of {expected} cards sent {type(data).__name__}")
-    if any(type(ct) is not list or len(ct) != 2 for ct in data):
+    if any(type(ct) is not list or len(ct) != 2 or not all(type(x) is bytes for x in ct)
+           for ct in data):  # fmt: skip
         raise MalformedData("own shuffle output is not a list of point pairs")
     return tuple(Ciphertext(a, b) for a, b in data)
 

@@ -73,6 +73,7 @@ class OpensAnotherChoiceInTheLastSlot(Seeded):
 
 
 @pytest.mark.soak
+@pytest.mark.timeout(3 * 3600)  # 72,000 messages on the bus, then six re-checks of the proof
 def test_a_cheat_in_the_last_slot_of_the_longest_game_stays_provable():
     players = 6
     settings = GAME.settings({"players": players})
