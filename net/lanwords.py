@@ -156,9 +156,8 @@ def describe_over(
     if outcome is None or not outcome.winners:
         return f"The game ended without a winner after {turn} turns." + audit_words(over, names)
     winners = " and ".join(seat_name(names, s) for s in outcome.winners)
-    return (
-        f"{winners} won after {turn} turns (scores {list(outcome.scores)})."
-        + audit_words(over, names)
+    return f"{winners} won after {turn} turns (scores {list(outcome.scores)})." + audit_words(
+        over, names
     )
 
 
