@@ -37,6 +37,7 @@ from typing import Any
 from dealerkit import Seeded, fixed, salted
 
 from core.vocabulary import hidden_handles, opened_later, public_form
+from net.bus import Interleaving
 from net.consistency import Gate
 from net.dealer import FairDealer, run_game
 from net.dealer import protocol as p
@@ -88,7 +89,9 @@ class Framer(Quiet):
     Class attributes tune it: ``rate`` and ``choice_rate`` (the chance to fork at a message, at one that carries a choice), ``modes``,
     ``split`` (the chance that one alternative goes to one peer only), ``kinds`` (the genuine
     kinds it forks at, None for all), ``limit`` (how many forks in the game, None for no limit),
-    ``max_alts`` (alternatives per fork), ``prefer`` (hows tried first), ``seed``.
+    ``max_alts`` (alternatives per fork), ``prefer`` (hows tried first), ``early`` (in
+    ``beat-first``, keep the genuine message at q too), ``depth`` (actions on a branch), ``keep``
+    and ``keep_count`` (fork only where one of these hows comes out, keeping that many), ``seed``.
     """
 
     rate = 0.3
@@ -101,7 +104,8 @@ class Framer(Quiet):
     early = True
     depth = 4
     prefer: tuple[str, ...] = ("action", "choice", "key", "complaint")
-    only: Callable[[Framer, dict[str, Any], list[tuple[str, dict[str, Any]]]], list] | None = None
+    keep: frozenset[str] | None = None
+    keep_count: int | None = None
     seed = 0
 
     def __init__(self, *args: Any, **kw: Any) -> None:
@@ -119,35 +123,36 @@ class Framer(Quiet):
         if self._forking or not self._forks(body["kind"]):
             super()._send(body)
             return
+        r = self.replica
+        mode = self.rng.choice(self.modes) if body["kind"] != "beat" else BESIDE
         alts = self._alternatives(body)
-        if self.only is not None:
-            alts = type(self).only(self, body, alts)
-        if not alts:
+        if mode == BEAT_FIRST and self.early:
+            alts.append(("early", body))  # the genuine message itself, one seq early
+        before, heads, prefix = self.signer.state, self.verifier.heads(), tuple(r.consumed)
+        signed = [self._sign_alt(how, alt, before, heads) for how, alt in alts]
+        if self.keep is not None:
+            signed = [alt for alt in signed if alt[0] in self.keep][: self.keep_count]
+        if not signed:
             super()._send(body)
             return
         self.forks += 1
-        mode = self.rng.choice(self.modes) if body["kind"] != "beat" else BESIDE
-        r = self.replica
-        before, heads, prefix = self.signer.state, self.verifier.heads(), tuple(r.consumed)
-        if mode == BEAT_FIRST and self.early:
-            alts.append(("early", body))  # the genuine message itself, one seq early
-        others = [s for s in self.roster.keys if s != self.seat]
         split = None
         if self.split and self.rng.random() < self.split:
-            split = (self.rng.randrange(len(alts)), self.rng.choice(others))
+            others = [s for s in self.roster.keys if s != self.seat]
+            split = (self.rng.randrange(len(signed)), self.rng.choice(others))
             self._skip[before.next_seq] = split[1]
-        signed = [self._sign_alt(how, alt, before, heads) for how, alt in alts]
         self._forking = True
         try:
-            if mode == BEAT_FIRST:
-                super()._send({"kind": "beat", "step": r.step})  # genuine, at q
+            if mode == BEAT_FIRST:  # genuine heartbeats at q.., as many as the longest branch
+                for _ in range(max(len(chain) for _, chain, _ in signed)):
+                    super()._send({"kind": "beat", "step": r.step})
             for index, (how, chain, victims) in enumerate(signed):
                 to = split[1] if split is not None and split[0] == index else None
                 kept = Kept(chain[0], how, mode, body["kind"], prefix, to, chain, victims)
                 self.kept.append(kept)
                 if to is not None:
                     self.transport.send(to, chain[0].wire)
-            super()._send(body)  # genuine, at q (beside) or q + 1 (beat-first)
+            super()._send(body)  # genuine, at q (beside) or after the heartbeats
         finally:
             self._forking = False
 
@@ -230,18 +235,27 @@ class Framer(Quiet):
             cards = tuple(sorted(hidden_handles(action)))
             ctx = Context(self.roster.game_id, step, self.seat)
             digest, _ = commit(p.DUEL_TAG, ctx, p.selection_payload(cards))
-        return {"kind": "action", "step": step, "action": self.game.encode_action(public),
-                "commit": digest}  # fmt: skip
+        return {
+            "kind": "action",
+            "step": step,
+            "action": self.game.encode_action(public),
+            "commit": digest,
+        }
 
-    def _sign_alt(self, how: str, body: dict[str, Any], before: ChainState,
-                  heads: Sequence[ChainState]) -> tuple[str, tuple[SignedMessage, ...], tuple[int, ...]]:  # fmt: skip
+    def _sign_alt(
+        self, how: str, body: dict[str, Any], before: ChainState, heads: Sequence[ChainState]
+    ) -> tuple[str, tuple[SignedMessage, ...], tuple[int, ...]]:
         """Sign one alternative at ``before``'s seq. An alternative action is followed, on a
         copy of this seat's replica, by more of this seat's actions (a Pass where it may,
         else one at random; at most ``depth``) until another seat owes a message at once: the
         whole branch is kept, labelled ``handover`` (one message) or ``branch``."""
         fork = Signer(self.signer._identity, self.roster.game_id, self.seat, resume=before)
         seen = self._reseen(heads) if how == "reseen" else heads
+        then = body.get("_then")
+        body = {k: v for k, v in body.items() if k != "_then"}
         first = fork.sign(self._stamp(body), seen=seen)
+        if then is not None:  # a sealed choice and its opening
+            return how, (first, fork.sign(self._stamp(then), seen=seen)), ()
         if how != "action":
             return how, (first,), ()
         copy = self._replica_copy()
@@ -272,19 +286,29 @@ class Framer(Quiet):
         return deepcopy(r, memo)
 
     def _alt_scommit(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-        return [("choice", {"kind": body["kind"], "step": body["step"],
-                            "c": commit(p.SIMULTANEOUS_TAG, self.ctx, payload)[0]})
-                for payload in self._payloads(lambda enc: canonical(enc))]  # fmt: skip
+        return self._sealed(body, p.SIMULTANEOUS_TAG, "sreveal", canonical)
 
     def _alt_slot_commit(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         r = self.replica
         where = (r.game.turns_played(r.state), r.game.slot(r.state))  # type: ignore[attr-defined]
-        return [("choice", {"kind": body["kind"], "step": body["step"],
-                            "c": commit(SLOT_TAG, self.ctx, payload)[0]})
-                for payload in self._payloads(lambda enc: canonical(slot_payload(*where, enc)))]  # fmt: skip
+        return self._sealed(
+            body, SLOT_TAG, "slot_open", lambda enc: canonical(slot_payload(*where, enc))
+        )
 
-    def _payloads(self, wrap: Callable[[Any], bytes]) -> list[bytes]:
-        return [wrap(self.game.encode_action(a)) for a in self._legal_here()][:2]
+    def _sealed(
+        self, body: dict[str, Any], tag: bytes, opens: str, wrap: Callable[[Any], bytes]
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """Another sealed choice (a commitment to another legal action), with its opening
+        signed next on the branch (``_then``)."""
+        out = []
+        for action in self._legal_here()[:2]:
+            payload = wrap(self.game.encode_action(action))
+            digest, opening = commit(tag, self.ctx, payload)
+            then = {"kind": opens, "step": body["step"], "nonce": opening.nonce, "action": payload}
+            out.append(
+                ("choice", {"kind": body["kind"], "step": body["step"], "c": digest, "_then": then})
+            )
+        return out
 
     def _alt_shares(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         return [("remade", {"kind": "shares", "step": body["step"], **self._make_shares()})]
@@ -295,12 +319,17 @@ class Framer(Quiet):
             return []
         leaver = ph.leavers[0]
         complaint = make_complaint(self.keypair, ph.splits[leaver], self.ctx)
-        return [("complaint", {"kind": "ack", "step": body["step"],
-                               "complaint": [leaver, complaint.to_wire()]})]  # fmt: skip
+        return [
+            (
+                "complaint",
+                {"kind": "ack", "step": body["step"], "complaint": [leaver, complaint.to_wire()]},
+            )
+        ]
 
     def _alt_rcommit(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-        return [("recommit", {"kind": "rcommit", "step": body["step"],
-                              "c": self.rng.randbytes(32)})]  # fmt: skip
+        return [
+            ("recommit", {"kind": "rcommit", "step": body["step"], "c": self.rng.randbytes(32)})
+        ]
 
     def _alt_key(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         other = prove_key(KeyPair.generate(), self.roster.game_id, self.seat).to_wire()
@@ -346,9 +375,19 @@ class Tally:
     by_check: dict[str, int] = field(default_factory=dict)
     """check/how the candidate was built -> framings."""
 
-    COUNTS = ("games", "kept", "candidates", "claims", "proofs_tried", "framed",
-              "convicted_framer", "live_framer_proofs", "live_honest_proofs", "honest_timed_out",
-              "seconds")  # fmt: skip
+    COUNTS = (
+        "games",
+        "kept",
+        "candidates",
+        "claims",
+        "proofs_tried",
+        "framed",
+        "convicted_framer",
+        "live_framer_proofs",
+        "live_honest_proofs",
+        "honest_timed_out",
+        "seconds",
+    )
 
     def add(self, other: Tally) -> None:
         for name in self.COUNTS:
@@ -404,8 +443,7 @@ class Replayer:
         memo.update((id(m), m) for m in messages)
         memo.update((id(m), m) for chain in snap.chains.values() for m in chain)
         released = None if snap.released is None else dict(snap.released)
-        return _Snapshot({s: list(c) for s, c in snap.chains.items()}, released,
-                         deepcopy(r, memo))  # fmt: skip
+        return _Snapshot({s: list(c) for s, c in snap.chains.items()}, released, deepcopy(r, memo))
 
     def claim(self, messages: Sequence[SignedMessage], *, gated: bool) -> Claim | None:
         keys = [b""]
@@ -418,8 +456,9 @@ class Replayer:
                 start, snap = k, self._copy(found, messages)
                 break
         if snap is None:
-            snap = _Snapshot({s: [] for s in self.roster.keys}, {} if gated else None,
-                             Replica(*self.args))  # fmt: skip
+            snap = _Snapshot(
+                {s: [] for s in self.roster.keys}, {} if gated else None, Replica(*self.args)
+            )
         verifier = Verifier(self.roster)
         verifier._chains = snap.chains  # the snapshot's chains, carried on
         gate = None
@@ -430,8 +469,13 @@ class Replayer:
         try:
             for k in range(start, len(messages)):
                 if k and k % self.STRIDE == 0 and (gated, keys[k]) not in self._snaps:
-                    self._keep((gated, keys[k]), _Snapshot(verifier._chains,
-                               None if gate is None else gate.released, replica), messages)  # fmt: skip
+                    self._keep(
+                        (gated, keys[k]),
+                        _Snapshot(
+                            verifier._chains, None if gate is None else gate.released, replica
+                        ),
+                        messages,
+                    )
                 try:
                     got = verifier.accept(messages[k].wire)
                 except NetError:
@@ -457,14 +501,22 @@ class Replayer:
         self._snaps[key] = self._copy(snap, messages)
 
 
-def replay_claim(messages: Sequence[SignedMessage], roster: Any, game: Any, settings: Any,
-                 cap: int | None, *, gated: bool) -> Claim | None:  # fmt: skip
+def replay_claim(
+    messages: Sequence[SignedMessage],
+    roster: Any,
+    game: Any,
+    settings: Any,
+    cap: int | None,
+    *,
+    gated: bool,
+) -> Claim | None:
     """The Cheat one replay of ``messages`` raises (see ``Replayer``), or None."""
     return Replayer(roster, game, settings, cap).claim(messages, gated=gated)
 
 
-def proofs_of(claim: Claim, candidate: Sequence[SignedMessage],
-              extra: Sequence[SignedMessage] = ()) -> list[CheatingProof]:  # fmt: skip
+def proofs_of(
+    claim: Claim, candidate: Sequence[SignedMessage], extra: Sequence[SignedMessage] = ()
+) -> list[CheatingProof]:
     """The claim as proofs, the offending message last: after the replay's consumed prefix
     (as an honest peer builds one today); after every message of the candidate before the
     offending one's place in its sender's chain (as honest peers will); and, given ``extra``
@@ -548,8 +600,18 @@ class Forger:
     seq on, so that the proof holds both versions), each judged by ``check_proof``.
     """
 
-    def __init__(self, run: Any, game: Any, settings: Any, cap: int | None, bad: int,
-                 rng: random.Random, *, per_game: int = 6, subsets: int = 1) -> None:  # fmt: skip
+    def __init__(
+        self,
+        run: Any,
+        game: Any,
+        settings: Any,
+        cap: int | None,
+        bad: int,
+        rng: random.Random,
+        *,
+        per_game: int = 6,
+        subsets: int = 1,
+    ) -> None:
         self.run, self.game, self.settings, self.cap = run, game, settings, cap
         self.bad = bad
         self.framer: Framer = run.peers[bad]
@@ -584,11 +646,14 @@ class Forger:
         key = f"{proof.check}/{label}"
         t.by_check[key] = t.by_check.get(key, 0) + 1
         if len(t.examples) < 20:
-            t.examples.append(f"{label}: {proof.check} against honest seat {seat} "
-                              f"({len(proof.messages)} messages)")  # fmt: skip
+            t.examples.append(
+                f"{label}: {proof.check} against honest seat {seat} "
+                f"({len(proof.messages)} messages)"
+            )
 
-    def claims(self, candidate: list[SignedMessage], label: str,
-               extra: Sequence[SignedMessage] = ()) -> None:  # fmt: skip
+    def claims(
+        self, candidate: list[SignedMessage], label: str, extra: Sequence[SignedMessage] = ()
+    ) -> None:
         """Replay the candidate both ways; judge each claim against an honest seat."""
         key = hashlib.sha256(b"".join(m.digest for m in candidate)).digest()
         if key in self._replayed:
@@ -652,8 +717,13 @@ class Forger:
         how = f"{kept.mode}/{kept.how}/{kept.genuine_kind}"
         mine = self.chains[bad]
         counts = closure(self.framer.verifier, [seed])
-        base = [m for s, chain in self.chains.items() if s != bad
-                for m in chain[: counts.get(s, 0)] if m is not seed]  # fmt: skip
+        base = [
+            m
+            for s, chain in self.chains.items()
+            if s != bad
+            for m in chain[: counts.get(s, 0)]
+            if m is not seed
+        ]
         own = list(mine[: counts.get(bad, 0)])
         cut = own[:q]
         at = self._key(mine[q])[0] if q < len(mine) else len(self.order)
@@ -674,8 +744,12 @@ class Forger:
             short = _unnamed(branch, [*kept.prefix, seed], bad)
             self.claims([*kept.prefix, *short, seed], f"prefix+kept/{how}", replaced)
         for _ in range(self.subsets):
-            keep = [m for s, chain in self.chains.items() if s not in (bad, seed.seat)
-                    for m in chain[: self.rng.randint(0, counts.get(s, 0))]]  # fmt: skip
+            keep = [
+                m
+                for s, chain in self.chains.items()
+                if s not in (bad, seed.seat)
+                for m in chain[: self.rng.randint(0, counts.get(s, 0))]
+            ]
             keep += [m for m in base if m.seat == seed.seat]
             if self.rng.random() < 0.8:
                 self.claims(build(keep + cut, kept.chain), f"subset/{how}", replaced)
@@ -721,26 +795,182 @@ def live_outcomes(run: Any, bad: int, tally: Tally) -> None:
                 tally.live_framer_proofs += 1
             else:
                 tally.live_honest_proofs += 1
-                tally.examples.append(f"live proof by seat {peer.seat}: {peer.proof.check} "
-                                      f"against seat {peer.proof.seat}")  # fmt: skip
+                tally.examples.append(
+                    f"live proof by seat {peer.seat}: {peer.proof.check} "
+                    f"against seat {peer.proof.seat}"
+                )
         verdict = peer.replica.timed_out
         if verdict is not None and verdict.named not in (None, bad):
             tally.honest_timed_out += 1
 
 
-def play(game: Any, settings: Any, seed: int, *, bad: int, cap: int | None,
-         bot: str = "strategic", schedule: Any = None, per_game: int = 6, subsets: int = 1,
-         **attrs: Any) -> Tally:  # fmt: skip
+def play(
+    game: Any,
+    settings: Any,
+    seed: int,
+    *,
+    bad: int,
+    cap: int | None,
+    bot: str = "strategic",
+    schedule: Any = None,
+    per_game: int = 6,
+    subsets: int = 1,
+    **attrs: Any,
+) -> Tally:
     """One seeded game with a framer at ``bad``, then the forger's candidates: the tally."""
     start = time.perf_counter()
     players = int(game.settings_values(settings)["players"])
     honest = dict.fromkeys(range(players), salted(Quiet, seed))
     factories = {**honest, bad: framer(seed, **attrs)}
-    run = run_game(game, settings, turn_cap=cap, seed=seed, bot=bot, spread=False,
-                   factories=factories, schedule=schedule, **fixed(players))  # fmt: skip
-    tally = Forger(run, game, settings, cap, bad, random.Random(f"forger/{seed}"),
-                   per_game=per_game, subsets=subsets).forge()  # fmt: skip
+    run = run_game(
+        game,
+        settings,
+        turn_cap=cap,
+        seed=seed,
+        bot=bot,
+        spread=False,
+        factories=factories,
+        schedule=schedule,
+        **fixed(players),
+    )
+    tally = Forger(
+        run,
+        game,
+        settings,
+        cap,
+        bad,
+        random.Random(f"forger/{seed}"),
+        per_game=per_game,
+        subsets=subsets,
+    ).forge()
     tally.games = 1
     live_outcomes(run, bad, tally)
     tally.seconds = time.perf_counter() - start
     return tally
+
+
+# --- issue 23's attack exactly ---------------------------------------------------------------
+
+
+@dataclass
+class Attack:
+    """One run of issue 23's attack and the proof it gives."""
+
+    run: Any
+    cheater: int
+    kept: Kept
+    victim: int
+    named: SignedMessage
+    """The victim's next genuine message, which names the cheater's chain up to q+1."""
+    claim: Claim | None
+    """What today's checker's replay finds in prefix + kept + named (None: nothing)."""
+    proof: CheatingProof | None
+
+
+def attack_issue_23(
+    game: Any, settings: Any, *, seed: int, cap: int | None, cheater: int
+) -> Attack | None:
+    """Issue 23, part 1: at the first action decision where another legal action would make
+    another seat (the victim) owe a message at once, the cheater signs a heartbeat at seq q and
+    sends it, signs that other action at q on the same previous hash and keeps it, then plays
+    its real action at q+1. The proof: what the cheater had consumed when it signed, the kept
+    action, and the victim's next genuine message (it names the cheater's chain up to q+1),
+    claiming what the replay finds there. None if the game offered no such decision."""
+    players = int(game.settings_values(settings)["players"])
+    attrs = {
+        "kinds": frozenset({"action"}),
+        "modes": (BEAT_FIRST,),
+        "limit": 1,
+        "early": False,
+        "depth": 0,
+        "keep": frozenset({"handover"}),
+        "keep_count": 1,
+        "rate": 0.0,
+        "choice_rate": 1.0,
+    }
+    factories = {
+        **dict.fromkeys(range(players), salted(Quiet, seed)),
+        cheater: framer(seed, **attrs),
+    }
+    run = run_game(
+        game, settings, turn_cap=cap, seed=seed, spread=False, factories=factories, **fixed(players)
+    )
+    kept = next(iter(run.peers[cheater].kept), None)
+    if kept is None:
+        return None
+    q, victim = kept.message.seq, kept.victims[0]
+    later = [
+        m
+        for m in run.peers[victim].transcript.messages
+        if m.seat == victim and _count(m, cheater) >= q + 2 and m.kind != "beat"
+    ]
+    if not later:
+        return None
+    named = later[0]
+    messages = [*kept.prefix, kept.message, named]
+    claim = replay_claim(messages, run.roster, game, settings, cap, gated=False)
+    proof = None
+    if claim is not None and claim.offending.digest == named.digest:
+        detail = f"issue 23: a kept action beside a heartbeat at seq {q}"
+        proof = CheatingProof(claim.seat, claim.check, detail, tuple(m.wire for m in messages))
+    return Attack(run, cheater, kept, victim, named, claim, proof)
+
+
+# --- many games ------------------------------------------------------------------------------
+
+TABLES = {
+    "hypnose": (3, "strategic"),
+    "hypnosia": (4, "strategic"),
+    "hypnovision": (2, "strategic-fast"),
+}
+"""Game -> (turn cap, bot) of the adversary's games: a few turns of Hypnose and Hypnosia, two
+scrambles of Hypno Vision (its turn cap counts scrambles)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """What one seed plays: the game, how many players, the framer's seat and its tricks."""
+
+    name: str
+    players: int
+    bad: int
+    cap: int
+    bot: str
+    interleaved: bool
+    attrs: dict[str, Any]
+
+
+def table_of(seed: int, names: Sequence[str] = tuple(TABLES)) -> Table:
+    """The seed's table: games and table sizes in turn (2, 3 and 4 players of each game), the
+    framer's seat, modes, fork rate, split views and delivery order drawn from the seed."""
+    rng = random.Random(f"table/{seed}")
+    name = names[seed % len(names)]
+    players = 2 + (seed // len(names)) % 3
+    cap, bot = TABLES[name]
+    attrs = {
+        "modes": rng.choice(((BEAT_FIRST,), (BESIDE,), (BEAT_FIRST, BESIDE))),
+        "rate": rng.choice((0.15, 0.3, 0.6)),
+        "split": rng.choice((0.0, 0.0, 0.0, 0.05, 0.2)),
+    }
+    return Table(name, players, rng.randrange(players), cap, bot, rng.random() < 0.5, attrs)
+
+
+def play_seed(seed: int, names: Sequence[str] = tuple(TABLES), **forger: Any) -> Tally:
+    """The seed's table (``table_of``) played with a framer, then forged from."""
+    from core import games
+
+    table = table_of(seed, names)
+    game = games.get(table.name)
+    settings = game.settings({"players": table.players})
+    schedule = Interleaving(seed) if table.interleaved else None
+    return play(
+        game,
+        settings,
+        seed,
+        bad=table.bad,
+        cap=table.cap,
+        bot=table.bot,
+        schedule=schedule,
+        **forger,
+        **table.attrs,
+    )
