@@ -86,12 +86,15 @@ class Quiet(Seeded):
 class Framer(Quiet):
     """Signs alternatives beside the messages it sends (see the module docstring).
 
-    Class attributes tune it: ``rate`` and ``choice_rate`` (the chance to fork at a message, at one that carries a choice), ``modes``,
-    ``split`` (the chance that one alternative goes to one peer only), ``kinds`` (the genuine
-    kinds it forks at, None for all), ``limit`` (how many forks in the game, None for no limit),
-    ``max_alts`` (alternatives per fork), ``prefer`` (hows tried first), ``early`` (in
-    ``beat-first``, keep the genuine message at q too), ``depth`` (actions on a branch), ``keep``
-    and ``keep_count`` (fork only where one of these hows comes out, keeping that many), ``seed``.
+    Class attributes tune it: ``rate`` and ``choice_rate`` (the chance to fork at a message, and
+    at one that carries a choice), ``modes``, ``split`` (the chance that one alternative goes to
+    one peer only), ``kinds`` (the genuine kinds it forks at, None for all), ``limit`` (how many
+    forks in the game, None for no limit), ``max_alts`` (alternatives per fork), ``prefer``
+    (hows tried first), ``early`` (in ``beat-first``, keep the genuine message at q too),
+    ``depth`` (actions on a branch), ``keep`` and ``keep_count`` (fork only where one of these
+    hows comes out, keeping that many), ``beats`` (in ``beat-first``: ``branch``, as many
+    heartbeats as the longest branch, or ``news``, one and only with news, else ``beside``),
+    ``seed``.
     """
 
     rate = 0.3
@@ -103,6 +106,7 @@ class Framer(Quiet):
     max_alts = 4
     early = True
     depth = 4
+    beats = "branch"
     prefer: tuple[str, ...] = ("action", "choice", "key", "complaint")
     keep: frozenset[str] | None = None
     keep_count: int | None = None
@@ -125,6 +129,11 @@ class Framer(Quiet):
             return
         r = self.replica
         mode = self.rng.choice(self.modes) if body["kind"] != "beat" else BESIDE
+        if mode == BEAT_FIRST and self.beats == "news" and not self._news():
+            if BESIDE not in self.modes:
+                super()._send(body)
+                return
+            mode = BESIDE
         alts = self._alternatives(body)
         if mode == BEAT_FIRST and self.early:
             alts.append(("early", body))  # the genuine message itself, one seq early
@@ -144,7 +153,8 @@ class Framer(Quiet):
         self._forking = True
         try:
             if mode == BEAT_FIRST:  # genuine heartbeats at q.., as many as the longest branch
-                for _ in range(max(len(chain) for _, chain, _ in signed)):
+                longest = max(len(chain) for _, chain, _ in signed)
+                for _ in range(longest if self.beats == "branch" else 1):
                     super()._send({"kind": "beat", "step": r.step})
             for index, (how, chain, victims) in enumerate(signed):
                 to = split[1] if split is not None and split[0] == index else None
@@ -155,6 +165,14 @@ class Framer(Quiet):
             super()._send(body)  # genuine, at q (beside) or after the heartbeats
         finally:
             self._forking = False
+
+    def _news(self) -> bool:
+        """Whether a heartbeat now would name a message this seat's previous one did not (a
+        heartbeat without news convicts its sender once ``empty-beat`` is checked)."""
+        last = self.verifier.message_at(self.seat, self.signer.state.next_seq - 1)
+        before = {} if last is None else {pair.seat: pair.count for pair in last.seen}
+        heads = [h for h in self.verifier.heads() if h.seat != self.seat and h.next_seq > 0]
+        return any(h.next_seq > before.get(h.seat, 0) for h in heads)
 
     def _forks(self, kind: str) -> bool:
         if self.limit is not None and self.forks >= self.limit:
@@ -515,19 +533,26 @@ def replay_claim(
 
 
 def proofs_of(
-    claim: Claim, candidate: Sequence[SignedMessage], extra: Sequence[SignedMessage] = ()
+    claim: Claim,
+    candidate: Sequence[SignedMessage],
+    extra: Sequence[SignedMessage] = (),
+    rng: random.Random | None = None,
 ) -> list[CheatingProof]:
     """The claim as proofs, the offending message last: after the replay's consumed prefix
     (as an honest peer builds one today); after every message of the candidate before the
-    offending one's place in its sender's chain (as honest peers will); and, given ``extra``
-    (the framer's genuine versions the kept one replaced), after those too."""
+    offending one's place in its sender's chain (as honest peers will), also in a random
+    order (the checker after issue 23 sorts them); and, given ``extra`` (the framer's genuine
+    versions the kept one replaced), after those too, so that the proof holds both versions."""
     off = claim.offending
-    narrow = (*(m.wire for m in claim.consumed), off.wire)
+    narrow = [m.wire for m in claim.consumed]
     before = [m.wire for m in candidate if m.seat != off.seat or m.seq < off.seq]
+    shuffled = list(before)
+    (rng or random.Random(0)).shuffle(shuffled)
+    both = [*before, *(m.wire for m in extra)]
     detail = "a candidate of the framing adversary"
-    out = []
-    for wires in (narrow, (*before, off.wire), (*before, *(m.wire for m in extra), off.wire)):
-        proof = CheatingProof(claim.seat, claim.check, detail, wires)
+    out: list[CheatingProof] = []
+    for wires in (narrow, before, shuffled, both):
+        proof = CheatingProof(claim.seat, claim.check, detail, (*wires, off.wire))
         if proof not in out:
             out.append(proof)
     return out
@@ -578,6 +603,23 @@ def _count(message: SignedMessage, seat: int) -> int:
     return 0
 
 
+GUESSES = (
+    "skipped",
+    "state",
+    "unexpected",
+    "illegal",
+    "false-timeout",
+    "malformed",
+    "share",
+    "shuffle",
+    "commitment",
+    "rule",
+    "core",
+)
+"""Checks the dealer raises (``grep 'Cheat(' net/dealer``, ``net.dealer.steps.CHECKS``), for
+the claims the forger makes without a replay that finds them."""
+
+
 class Forger:
     """Builds candidate proofs from one finished game's framer and judges them.
 
@@ -611,12 +653,13 @@ class Forger:
         *,
         per_game: int = 6,
         subsets: int = 1,
+        guesses: int = 3,
     ) -> None:
         self.run, self.game, self.settings, self.cap = run, game, settings, cap
         self.bad = bad
         self.framer: Framer = run.peers[bad]
         self.rng = rng
-        self.per_game, self.subsets = per_game, subsets
+        self.per_game, self.subsets, self.guesses = per_game, subsets, guesses
         self.tally = Tally()
         self.replayer = Replayer(run.roster, game, settings, cap)
         self._tried: set[CheatingProof] = set()
@@ -661,13 +704,21 @@ class Forger:
         self._replayed.add(key)
         t = self.tally
         t.candidates += 1
+        found = False
         for gated in (False, True):
             claim = self.replayer.claim(candidate, gated=gated)
             if claim is None or claim.seat in (None, self.bad):
                 continue
+            found = True
             t.claims += 1
-            for proof in proofs_of(claim, candidate, extra):
+            for proof in proofs_of(claim, candidate, extra, self.rng):
                 self.judge(proof, f"{label}{'/gated' if gated else ''}")
+        if not found and self.guesses > 0 and self.rng.random() < 0.25:
+            self.guesses -= 1  # a claim no replay makes: against the last message's sender
+            check = self.rng.choice(GUESSES)
+            last = candidate[-1]
+            wires = tuple(m.wire for m in candidate)
+            self.judge(CheatingProof(last.seat, check, "a guess", wires), f"guess/{label}")
 
     def pick(self) -> list[Kept]:
         """Up to ``per_game`` kept versions: those after which another seat owes at once
@@ -815,6 +866,7 @@ def play(
     schedule: Any = None,
     per_game: int = 6,
     subsets: int = 1,
+    guesses: int = 3,
     **attrs: Any,
 ) -> Tally:
     """One seeded game with a framer at ``bad``, then the forger's candidates: the tally."""
@@ -842,6 +894,7 @@ def play(
         random.Random(f"forger/{seed}"),
         per_game=per_game,
         subsets=subsets,
+        guesses=guesses,
     ).forge()
     tally.games = 1
     live_outcomes(run, bad, tally)
@@ -883,6 +936,7 @@ def attack_issue_23(
         "limit": 1,
         "early": False,
         "depth": 0,
+        "beats": "news",
         "keep": frozenset({"handover"}),
         "keep_count": 1,
         "rate": 0.0,
@@ -951,6 +1005,7 @@ def table_of(seed: int, names: Sequence[str] = tuple(TABLES)) -> Table:
         "modes": rng.choice(((BEAT_FIRST,), (BESIDE,), (BEAT_FIRST, BESIDE))),
         "rate": rng.choice((0.15, 0.3, 0.6)),
         "split": rng.choice((0.0, 0.0, 0.0, 0.05, 0.2)),
+        "beats": rng.choice(("branch", "news")),
     }
     return Table(name, players, rng.randrange(players), cap, bot, rng.random() < 0.5, attrs)
 
