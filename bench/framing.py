@@ -15,10 +15,13 @@ Hypnose games, with every seat as the cheater in turn. Figures:
 - ``proofs_tried``: proofs against an honest seat given to ``check_proof``;
 - ``framed``: those it accepted (an honest seat convicted: must be 0);
 - ``seconds``: wall time, games and proofs together;
+- ``games_framed``: games with at least one framing; ``by_table``: per game and table size,
+  [games, games framed, framings];
 - ``candidates``, ``claims``, ``kept``, ``convicted_framer``, ``live_framer_proofs``,
   ``live_honest_proofs``, ``honest_timed_out``, ``by_check``: see ``framingkit.Tally``;
-- ``issue23``: for the attack exactly, ``attacks`` (games that offered the decision and a proof),
-  ``framed`` and ``seconds``.
+- ``issue23``: for the attack exactly, ``tries`` (seeds times seats), ``attacks`` (games that
+  offered the decision and gave a proof), ``framed`` (proofs accepted against the victim) and
+  ``seconds``.
 
 As in the test suite (``tests/net/dealer/conftest.py``), each distinct shuffle proof is
 verified once per process and its verdict reused: the figures do not depend on it.
@@ -52,11 +55,12 @@ def attacks(count: int, cap: int = 4) -> dict[str, object]:
     """Issue 23's attack in ``count`` seeds of 2 and 3 players, every seat cheating in turn."""
     game = games.get("hypnose")
     start = time.perf_counter()
-    tried = framed = 0
+    tries = tried = framed = 0
     for seed in range(count):
         for players in (2, 3):
             settings = game.settings({"players": players})
             for cheater in range(players):
+                tries += 1
                 attack = attack_issue_23(game, settings, seed=seed, cap=cap, cheater=cheater)
                 if attack is None or attack.proof is None:
                     continue
@@ -66,7 +70,12 @@ def attacks(count: int, cap: int = 4) -> dict[str, object]:
                 except ProofError:
                     continue
                 framed += seat != cheater
-    return {"attacks": tried, "framed": framed, "seconds": round(time.perf_counter() - start, 1)}
+    return {
+        "tries": tries,
+        "attacks": tried,
+        "framed": framed,
+        "seconds": round(time.perf_counter() - start, 1),
+    }
 
 
 def main() -> None:

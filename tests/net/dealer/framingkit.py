@@ -1,27 +1,30 @@
 """The framing adversary (issue 23): a seat that signs second versions of its messages, keeps
 them (or shows one to a single peer), and builds cheating proofs against honest seats from them.
 
-A ``Framer`` plays like an honest seeded peer, but at the messages it sends it also signs, at the
-same sequence number and on the same previous-message hash, *alternatives*: a heartbeat, a
-timeout declaration of whatever another seat owes (and a false one), another legal action or
-sealed choice, its shares made again, a complaint in place of an acknowledgement, another
-randomness commitment or key, or the message itself claiming to have seen less. In the
-``beat-first`` mode it first sends a genuine heartbeat at seq q, keeps the alternatives at q and
-sends its real message at q+1 (the attack of issue 23: the other seats' next messages then name
-its chain up to q+1, which no proof built from the kept version holds). Now and then it delivers
-one alternative to one peer only, in place of its genuine message (a split view).
+A ``Framer`` plays like an honest seeded peer, but beside the messages it sends it also signs,
+at the same sequence number and on the same previous-message hash, *alternatives*: a heartbeat,
+a timeout declaration of whatever another seat owes (and a false one), another legal action
+(one of each type), another sealed choice, its shares made again, a complaint in place of an
+acknowledgement, another randomness commitment or key, or its message claiming to have seen
+less. An alternative action starts a *branch*: on a copy of its replica the framer goes on
+signing its own actions after it (a Pass where it may) until another seat owes a message at
+once, the victim; an alternative sealed choice is followed by its opening. In the
+``beat-first`` mode it first sends genuine heartbeats at seq q.. (one, or as many as the
+longest branch), keeps the alternatives at q.., then sends its real message (issue 23: the
+other seats' next messages name its chain past the kept versions, which no proof built from
+them holds). Now and then it delivers one alternative to one peer only, in place of its genuine
+message (a split view). ``attack_issue_23`` is the attack exactly: one heartbeat, one kept
+action after which the victim owes, the real action next.
 
-After the game, ``Forger`` assembles candidate proofs from what the framer holds: for each kept
-version and each later genuine message of another seat, the closure of that message (every
-message its digests name, transitively, as the framer holds them) with the framer's chain cut at
-the kept version, with both versions, without it, random prefix-closed subsets of it, and the
-framer's consumed prefix at the fork with the kept version and the message (the attack exactly).
-For each candidate it claims what a replay finds: the ``Cheat`` a bare ``Replica`` raises when
-every message is offered in order (as today's checker replays), and the one it raises when a
-``Gate`` releases them (as the live game acts); each claim that names an honest seat becomes a
-proof (the replay's consumed prefix plus the offending message, and every message of the
-candidate plus the offending message), and ``check_proof`` judges it. A proof it accepts against
-an honest seat is a framing.
+After the game, a ``Forger`` assembles candidate proofs from what the framer holds (see its
+docstring): the framer's kept versions, cut to keep clear of any digest that names another
+version (today's check refuses those), with the closures of the other seats' later messages
+(each message its digests name, transitively), subsets of them, or the framer's consumed
+prefix. For each candidate it claims what a replay finds: the ``Cheat`` a bare ``Replica``
+raises when every message is offered in order (as the second build's checker replays), and the
+one it raises when a ``Gate`` releases them (as the live game acts); each claim that names an
+honest seat becomes proofs (``proofs_of``), and ``check_proof`` judges each, as do a few
+claims no replay makes. A proof it accepts against an honest seat is a framing.
 """
 
 from __future__ import annotations
@@ -392,6 +395,8 @@ class Tally:
     examples: list[str] = field(default_factory=list)
     by_check: dict[str, int] = field(default_factory=dict)
     """check/how the candidate was built -> framings."""
+    by_table: dict[str, list[int]] = field(default_factory=dict)
+    """game-players -> [games, games with a framing, framings]."""
 
     COUNTS = (
         "games",
@@ -413,10 +418,16 @@ class Tally:
         self.examples.extend(other.examples[: max(0, 20 - len(self.examples))])
         for key, n in other.by_check.items():
             self.by_check[key] = self.by_check.get(key, 0) + n
+        for key, counts in other.by_table.items():
+            mine = self.by_table.setdefault(key, [0, 0, 0])
+            for i, n in enumerate(counts):
+                mine[i] += n
 
     def summary(self) -> dict[str, Any]:
         out: dict[str, Any] = {name: getattr(self, name) for name in self.COUNTS}
         out["seconds"] = round(self.seconds, 1)
+        out["games_framed"] = sum(counts[1] for counts in self.by_table.values())
+        out["by_table"] = dict(sorted(self.by_table.items()))
         out["by_check"] = dict(sorted(self.by_check.items()))
         out["examples"] = self.examples[:10]
         return out
@@ -623,23 +634,25 @@ the claims the forger makes without a replay that finds them."""
 class Forger:
     """Builds candidate proofs from one finished game's framer and judges them.
 
-    For each kept version it picks (``per_game`` of them, those that hand the game to another
-    seat first, then one of each way of making them), and for each other seat's first later
-    genuine message V (the first that names the framer's chain past the kept seq, the first
-    such that is not a heartbeat, and now and then a random later one), the candidates are:
+    It picks ``per_game`` kept versions (branches that leave a victim owing first, then one of
+    each way of making them in turn), and for each, every other seat's later messages V: the
+    first that names the framer's chain past the kept seq, the first such that is not a
+    heartbeat, and now and then a random later one. The candidates, V last in each, the
+    framer's branch cut before any place a message of the candidate names with another digest:
 
     - ``cut+kept``: V's closure as the framer holds it, the framer's chain cut at the kept
-      seq and the kept version in its place, V last;
-    - ``prefix+kept``: what the framer had consumed when it signed the kept version, the kept
-      version, V (issue 23's attack exactly);
-    - ``subset``: ``cut+kept`` with every other seat's chain cut at a random place (V's sender's
-      kept up to V), with the kept version or, one time in five, without it and with the
+      seq and its branch in its place (also its first message alone);
+    - ``prefix+kept``: what the framer had consumed when it signed the kept version, then its
+      branch (issue 23's attack exactly, for a one-message branch);
+    - ``subset``: ``cut+kept`` with every other seat's chain cut at a random place (V's
+      sender's kept up to V), with the branch or, one time in five, without it and with the
       framer's chain cut further;
     - ``genuine``: V's closure as is (a control: an honest transcript).
 
-    Each candidate is replayed ungated and gated; each Cheat naming an honest seat becomes up to
-    three proofs (``proofs_of``, the third adding the framer's genuine versions from the kept
-    seq on, so that the proof holds both versions), each judged by ``check_proof``.
+    Each candidate is replayed ungated and gated (``Replayer``); each Cheat naming an honest
+    seat becomes up to four proofs (``proofs_of``), each judged by ``check_proof``. Of the
+    candidates where no replay names an honest seat, ``guesses`` (one in four, at most) are
+    claimed anyway against the sender of V with a check the dealer raises (``GUESSES``).
     """
 
     def __init__(
@@ -1018,7 +1031,7 @@ def play_seed(seed: int, names: Sequence[str] = tuple(TABLES), **forger: Any) ->
     game = games.get(table.name)
     settings = game.settings({"players": table.players})
     schedule = Interleaving(seed) if table.interleaved else None
-    return play(
+    tally = play(
         game,
         settings,
         seed,
@@ -1029,3 +1042,6 @@ def play_seed(seed: int, names: Sequence[str] = tuple(TABLES), **forger: Any) ->
         **forger,
         **table.attrs,
     )
+    key = f"{table.name}-{table.players}p"
+    tally.by_table[key] = [1, int(tally.framed > 0), tally.framed]
+    return tally
