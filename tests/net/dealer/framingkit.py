@@ -390,6 +390,7 @@ class Tally:
     convicted_framer: int = 0
     live_framer_proofs: int = 0
     live_honest_proofs: int = 0
+    live_refused: int = 0
     honest_timed_out: int = 0
     seconds: float = 0.0
     examples: list[str] = field(default_factory=list)
@@ -408,6 +409,7 @@ class Tally:
         "convicted_framer",
         "live_framer_proofs",
         "live_honest_proofs",
+        "live_refused",
         "honest_timed_out",
         "seconds",
     )
@@ -849,20 +851,27 @@ def cache_shuffle_verification() -> Callable[[], None]:
 # --- one game ------------------------------------------------------------------------------
 
 
-def live_outcomes(run: Any, bad: int, tally: Tally) -> None:
-    """Count honest peers' own proofs (by whom they name) and honest seats timed out."""
+def live_outcomes(
+    run: Any, game: Any, settings: Any, cap: int | None, bad: int, tally: Tally
+) -> None:
+    """Count honest peers' own proofs (by whom they name; one naming the framer must re-check
+    to it, ``live_refused`` otherwise) and honest seats timed out."""
     for peer in run.peers:
         if peer.seat == bad:
             continue
-        if peer.proof is not None:
-            if peer.proof.seat == bad:
-                tally.live_framer_proofs += 1
-            else:
-                tally.live_honest_proofs += 1
-                tally.examples.append(
-                    f"live proof by seat {peer.seat}: {peer.proof.check} "
-                    f"against seat {peer.proof.seat}"
-                )
+        proof = peer.proof
+        if proof is not None and proof.seat == bad:
+            tally.live_framer_proofs += 1
+            try:
+                check_proof(proof, run.roster, game, settings, cap)
+            except ProofError as exc:
+                tally.live_refused += 1
+                tally.examples.append(f"seat {peer.seat}'s proof against the framer: {exc}")
+        elif proof is not None:
+            tally.live_honest_proofs += 1
+            tally.examples.append(
+                f"live proof by seat {peer.seat}: {proof.check} against seat {proof.seat}"
+            )
         verdict = peer.replica.timed_out
         if verdict is not None and verdict.named not in (None, bad):
             tally.honest_timed_out += 1
@@ -910,7 +919,7 @@ def play(
         guesses=guesses,
     ).forge()
     tally.games = 1
-    live_outcomes(run, bad, tally)
+    live_outcomes(run, game, settings, cap, bad, tally)
     tally.seconds = time.perf_counter() - start
     return tally
 
