@@ -384,6 +384,9 @@ class Tally:
     candidates: int = 0
     claims: int = 0
     """Replays of a candidate that raised a Cheat naming an honest seat."""
+    gated_claims: int = 0
+    """Those of them gated (as the live game acts): the messages themselves would convict an
+    honest seat on a live peer that held them."""
     proofs_tried: int = 0
     framed: int = 0
     """Proofs ``check_proof`` accepted against an honest seat."""
@@ -404,6 +407,7 @@ class Tally:
         "kept",
         "candidates",
         "claims",
+        "gated_claims",
         "proofs_tried",
         "framed",
         "convicted_framer",
@@ -726,6 +730,9 @@ class Forger:
                 continue
             found = True
             t.claims += 1
+            t.gated_claims += gated
+            if gated and len(t.examples) < 20:
+                t.examples.append(f"gated replay of {label}: {claim.check} by seat {claim.seat}")
             for proof in proofs_of(claim, candidate, extra, self.rng):
                 self.judge(proof, f"{label}{'/gated' if gated else ''}")
         if not found and self.guesses > 0 and self.rng.random() < 0.25:
@@ -1018,7 +1025,9 @@ class Table:
 
 def table_of(seed: int, names: Sequence[str] = tuple(TABLES)) -> Table:
     """The seed's table: games and table sizes in turn (2, 3 and 4 players of each game), the
-    framer's seat, modes, fork rate, split views and delivery order drawn from the seed."""
+    framer's seat, modes, fork rate, split views, heartbeats and delivery order drawn from the
+    seed. Heartbeats without news (``beats="branch"``) convict the framer at once where
+    ``empty-beat`` is checked, so most framers send only heartbeats with news."""
     rng = random.Random(f"table/{seed}")
     name = names[seed % len(names)]
     players = 2 + (seed // len(names)) % 3
@@ -1027,7 +1036,7 @@ def table_of(seed: int, names: Sequence[str] = tuple(TABLES)) -> Table:
         "modes": rng.choice(((BEAT_FIRST,), (BESIDE,), (BEAT_FIRST, BESIDE))),
         "rate": rng.choice((0.15, 0.3, 0.6)),
         "split": rng.choice((0.0, 0.0, 0.0, 0.05, 0.2)),
-        "beats": rng.choice(("branch", "news")),
+        "beats": rng.choice(("branch", "news", "news")),
     }
     return Table(name, players, rng.randrange(players), cap, bot, rng.random() < 0.5, attrs)
 

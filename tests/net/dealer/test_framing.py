@@ -83,6 +83,7 @@ def test_a_kept_alternative_beside_a_heartbeat_frames_nobody(game, players, chea
 def _no_framing(tally: Tally, what: str) -> None:
     assert tally.live_honest_proofs == 0, f"{what}: {tally.examples}"
     assert tally.live_refused == 0, f"{what}: {tally.examples}"
+    assert tally.gated_claims == 0, f"{what}: {tally.examples}"
     assert tally.honest_timed_out == 0, f"{what}: an honest seat was timed out"
     assert tally.framed == 0, (
         f"{what}: {tally.framed} of {tally.proofs_tried} proofs convicted an honest seat: "
