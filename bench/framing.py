@@ -17,9 +17,9 @@ Hypnose games, with every seat as the cheater in turn. Figures:
 - ``seconds``: wall time, games and proofs together;
 - ``games_framed``: games with at least one framing; ``by_table``: per game and table size,
   [games, games framed, framings];
-- ``candidates``, ``claims``, ``kept``, ``convicted_framer``, ``live_framer_proofs``,
-  ``live_honest_proofs``, ``live_refused``, ``honest_timed_out``, ``by_check``: see
-  ``framingkit.Tally``;
+- ``candidates``, ``claims``, ``gated_claims``, ``kept``, ``convicted_framer``,
+  ``live_framer_proofs``, ``live_honest_proofs``, ``live_refused``, ``honest_timed_out``,
+  ``by_check``: see ``framingkit.Tally``;
 - ``issue23``: for the attack exactly, ``tries`` (seeds times seats), ``attacks`` (games that
   offered the decision and gave a proof), ``framed`` (proofs accepted against the victim) and
   ``seconds``.

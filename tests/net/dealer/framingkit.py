@@ -90,14 +90,14 @@ class Framer(Quiet):
     """Signs alternatives beside the messages it sends (see the module docstring).
 
     Class attributes tune it: ``rate`` and ``choice_rate`` (the chance to fork at a message, and
-    at one that carries a choice), ``modes``, ``split`` (the chance that one alternative goes to
-    one peer only), ``kinds`` (the genuine kinds it forks at, None for all), ``limit`` (how many
-    forks in the game, None for no limit), ``max_alts`` (alternatives per fork), ``prefer``
-    (hows tried first), ``early`` (in ``beat-first``, keep the genuine message at q too),
-    ``depth`` (actions on a branch), ``keep`` and ``keep_count`` (fork only where one of these
-    hows comes out, keeping that many), ``beats`` (in ``beat-first``: ``branch``, as many
-    heartbeats as the longest branch, or ``news``, one and only with news, else ``beside``),
-    ``seed``.
+    at one that carries a choice; ``rates`` by kind overrides both), ``modes``, ``split`` (the
+    chance that one alternative goes to one peer only), ``kinds`` (the genuine kinds it forks
+    at, None for all), ``limit`` (how many forks in the game, None for no limit), ``max_alts``
+    (alternatives per fork), ``prefer`` (hows tried first), ``early`` (in ``beat-first``, keep
+    the genuine message at q too), ``depth`` (actions on a branch), ``keep`` and ``keep_count``
+    (fork only where one of these hows comes out, keeping that many), ``beats`` (in
+    ``beat-first``: ``branch``, as many heartbeats as the longest branch, or ``news``, one and
+    only with news, else ``beside``), ``seed``.
     """
 
     rate = 0.3
@@ -113,6 +113,7 @@ class Framer(Quiet):
     prefer: tuple[str, ...] = ("action", "choice", "key", "complaint")
     keep: frozenset[str] | None = None
     keep_count: int | None = None
+    rates: dict[str, float] = {}  # noqa: RUF012 - read only
     seed = 0
 
     def __init__(self, *args: Any, **kw: Any) -> None:
@@ -182,7 +183,8 @@ class Framer(Quiet):
             return False
         if self.kinds is not None and kind not in self.kinds:
             return False
-        return self.rng.random() < (self.choice_rate if kind in DECIDING else self.rate)
+        rate = self.choice_rate if kind in DECIDING else self.rate
+        return self.rng.random() < self.rates.get(kind, rate)
 
     def _broadcast(self, message: SignedMessage) -> None:
         skip = self._skip.pop(message.seq, None)
@@ -334,6 +336,9 @@ class Framer(Quiet):
     def _alt_shares(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         return [("remade", {"kind": "shares", "step": body["step"], **self._make_shares()})]
 
+    def _alt_reshare(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+        return [("remade", {"kind": "reshare", "step": body["step"], **self._make_reshare()})]
+
     def _alt_ack(self, body: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         ph = self.replica.phase
         if body.get("complaint") is not None or not getattr(ph, "leavers", None):
@@ -384,6 +389,9 @@ class Tally:
     candidates: int = 0
     claims: int = 0
     """Replays of a candidate that raised a Cheat naming an honest seat."""
+    gated_claims: int = 0
+    """Those of them gated (as the live game acts): the messages themselves would convict an
+    honest seat on a live peer that held them."""
     proofs_tried: int = 0
     framed: int = 0
     """Proofs ``check_proof`` accepted against an honest seat."""
@@ -404,6 +412,7 @@ class Tally:
         "kept",
         "candidates",
         "claims",
+        "gated_claims",
         "proofs_tried",
         "framed",
         "convicted_framer",
@@ -726,6 +735,9 @@ class Forger:
                 continue
             found = True
             t.claims += 1
+            t.gated_claims += gated
+            if gated and len(t.examples) < 20:
+                t.examples.append(f"gated replay of {label}: {claim.check} by seat {claim.seat}")
             for proof in proofs_of(claim, candidate, extra, self.rng):
                 self.judge(proof, f"{label}{'/gated' if gated else ''}")
         if not found and self.guesses > 0 and self.rng.random() < 0.25:
@@ -736,12 +748,17 @@ class Forger:
             self.judge(CheatingProof(last.seat, check, "a guess", wires), f"guess/{label}")
 
     def pick(self) -> list[Kept]:
-        """Up to ``per_game`` kept versions: those after which another seat owes at once
-        first, then one of every (how, mode) in turn, those that change the game before the
-        rest."""
+        """Up to ``per_game`` kept versions: those after which another seat owes at once, and
+        those beside a re-sharing or its acknowledgement, first, then one of every (how, mode)
+        in turn, those that change the game before the rest."""
         left = list(self.framer.kept)
         self.rng.shuffle(left)
-        left.sort(key=lambda k: (not k.victims, k.how in ("beat", "reseen", "early")))
+        left.sort(
+            key=lambda k: (
+                not k.victims and k.genuine_kind not in ("reshare", "ack"),
+                k.how in ("beat", "reseen", "early"),
+            )
+        )
         picked: list[Kept] = []
         while left and len(picked) < self.per_game:
             seen: set[tuple[str, str]] = set()
@@ -1002,6 +1019,12 @@ TABLES = {
 """Game -> (turn cap, bot) of the adversary's games: a few turns of Hypnose and Hypnosia, two
 scrambles of Hypno Vision (its turn cap counts scrambles)."""
 
+LEAVING_EVERY = 25
+"""One seed in this many (where Hypnose is among the games) plays a whole game of Hypnose with
+3 or 4 players, starting resistance 5 and no turn-order compensation, in which seats are
+hypnotized and leave: the framer forks at every re-sharing and acknowledgement it sends."""
+LEAVING = {"start_resistance": 5, "compensation": "none"}
+
 
 @dataclass(frozen=True)
 class Table:
@@ -1010,15 +1033,26 @@ class Table:
     name: str
     players: int
     bad: int
-    cap: int
+    cap: int | None
     bot: str
     interleaved: bool
     attrs: dict[str, Any]
+    game: str = ""
+    values: dict[str, Any] = field(default_factory=dict)
+    forger: dict[str, Any] = field(default_factory=dict)
+    """The forger's budget for this table, where it is not the default."""
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}-{self.players}p"
 
 
 def table_of(seed: int, names: Sequence[str] = tuple(TABLES)) -> Table:
     """The seed's table: games and table sizes in turn (2, 3 and 4 players of each game), the
-    framer's seat, modes, fork rate, split views and delivery order drawn from the seed."""
+    framer's seat, modes, fork rate, split views, heartbeats and delivery order drawn from the
+    seed. Heartbeats without news (``beats="branch"``) convict the framer at once where
+    ``empty-beat`` is checked, so most framers send only heartbeats with news. One seed in
+    ``LEAVING_EVERY`` plays a game where seats leave."""
     rng = random.Random(f"table/{seed}")
     name = names[seed % len(names)]
     players = 2 + (seed // len(names)) % 3
@@ -1027,9 +1061,31 @@ def table_of(seed: int, names: Sequence[str] = tuple(TABLES)) -> Table:
         "modes": rng.choice(((BEAT_FIRST,), (BESIDE,), (BEAT_FIRST, BESIDE))),
         "rate": rng.choice((0.15, 0.3, 0.6)),
         "split": rng.choice((0.0, 0.0, 0.0, 0.05, 0.2)),
-        "beats": rng.choice(("branch", "news")),
+        "beats": rng.choice(("branch", "news", "news")),
     }
-    return Table(name, players, rng.randrange(players), cap, bot, rng.random() < 0.5, attrs)
+    bad, interleaved = rng.randrange(players), rng.random() < 0.5
+    if "hypnose" in names and seed % LEAVING_EVERY == LEAVING_EVERY - 1:
+        players = 3 + (seed // LEAVING_EVERY) % 2
+        attrs = {
+            **attrs,
+            "rate": 0.15,
+            "split": 0.0,
+            "beats": "news",
+            "rates": {"reshare": 1.0, "ack": 1.0},
+        }
+        return Table(
+            "hypnose-leaving",
+            players,
+            seed % players,
+            None,
+            "strategic",
+            interleaved,
+            attrs,
+            "hypnose",
+            LEAVING,
+            {"per_game": 4, "subsets": 0},
+        )
+    return Table(name, players, bad, cap, bot, interleaved, attrs, name)
 
 
 def play_seed(seed: int, names: Sequence[str] = tuple(TABLES), **forger: Any) -> Tally:
@@ -1037,8 +1093,8 @@ def play_seed(seed: int, names: Sequence[str] = tuple(TABLES), **forger: Any) ->
     from core import games
 
     table = table_of(seed, names)
-    game = games.get(table.name)
-    settings = game.settings({"players": table.players})
+    game = games.get(table.game)
+    settings = game.settings({"players": table.players, **table.values})
     schedule = Interleaving(seed) if table.interleaved else None
     tally = play(
         game,
@@ -1048,9 +1104,8 @@ def play_seed(seed: int, names: Sequence[str] = tuple(TABLES), **forger: Any) ->
         cap=table.cap,
         bot=table.bot,
         schedule=schedule,
-        **forger,
+        **{**table.forger, **forger},
         **table.attrs,
     )
-    key = f"{table.name}-{table.players}p"
-    tally.by_table[key] = [1, int(tally.framed > 0), tally.framed]
+    tally.by_table[table.label] = [1, int(tally.framed > 0), tally.framed]
     return tally
