@@ -104,6 +104,13 @@ class Channel:
             with contextlib.suppress(OSError):
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, buffered // 2)
 
+    @property
+    def unsent(self) -> int:
+        """Bytes queued in this process for the peer, not yet taken by the system (which holds
+        up to its own send buffer more): what a peer that stops reading makes this side keep."""
+        transport = self._writer.transport
+        return 0 if transport.is_closing() else transport.get_write_buffer_size()
+
     # --- sending -------------------------------------------------------------------------
 
     def write(self, payload: bytes) -> None:

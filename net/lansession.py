@@ -240,6 +240,7 @@ class LanGame:
             seed=self.folder.seeds[seat],
             journal=journal,
         )
+        dealer.resends = self.mesh.resends  # a client's catch-ups and answers share one window
         driver = FairDriver(dealer)
         session = Session(
             driver,

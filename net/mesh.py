@@ -39,12 +39,14 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from net.catchup import CatchUp
 from net.channel import Channel, ChannelClosed
 from net.endpoint import Endpoint, Limits
 from net.errors import NetError
 from net.handshake import ChannelError, Hello, LocalPeer
 from net.identity import Identity
 from net.rejects import RejectLog, worth_logging
+from net.resends import Resends
 from net.seating import PeerAddress, Seating
 from net.transport import Receiver
 from net.trust import fingerprint_code
@@ -75,6 +77,16 @@ class MeshLimits:
     watcher_buffer: int = 128 * 1024
     """Bytes this client keeps queued for one watcher at most (the rest waits its turn)."""
     max_watchers: int = 16
+    player_buffer: int = 4 * 1024 * 1024
+    """Bytes this client queues for one player's client at most: a frame that would pass it
+    closes the link (the client may dial again and catch up). An honest game's largest burst,
+    the start's shuffles at four players, is about 270 KB in all."""
+    unread_limit: int = 1024 * 1024
+    unread_for: float = 10.0
+    """A player's client that leaves more than ``unread_limit`` bytes queued for more than
+    ``unread_for`` seconds is disconnected, named in the log with the reason: both far above
+    an honest client busy verifying the start's shuffles, so only one that stopped reading
+    meets them (``net.resends`` keeps what it can ask for small)."""
     endpoint: Limits = field(default_factory=Limits)
 
 
@@ -140,14 +152,27 @@ class Link:
         """Messages a watcher has been sent."""
         self.gone = asyncio.Event()
         """Set once the link is closed and forgotten."""
+        self.cap: int | None = None
+        """Bytes queued for the peer past which a frame closes the link (a player's link)."""
+        self.overflow: Callable[[Link, str], None] | None = None
+        """Called with the reason when a frame would pass ``cap``."""
+        self.unread_since: float | None = None
+        """Since when more than the mesh's ``unread_limit`` has been queued for the peer."""
+        self.catchup: CatchUp | None = None
+        """What the peer's client lacks, sent at its pace (a player's link)."""
 
     @property
     def label(self) -> str:
         return self.channel.label
 
-    def write(self, frame: bytes, now: float) -> bool:
-        """Queue a frame on a player's link; False when the link is closed."""
+    def write(self, frame: bytes, now: float | None = None) -> bool:
+        """Queue a frame on a player's link; False when the link is closed, or closes now
+        because the peer left too much unread (``cap``)."""
         if self.channel.closed:
+            return False
+        if self.cap is not None and self.channel.unsent + len(frame) > self.cap:
+            if self.overflow is not None:
+                self.overflow(self, f"left {megabytes(self.channel.unsent)} unread")
             return False
         try:
             self.channel.write(frame)
@@ -155,8 +180,13 @@ class Link:
             if not isinstance(exc, ChannelError):
                 log.error("a frame of %d bytes to %s was not sent: %s", len(frame), self.label, exc)
             return False
-        self.said = now
+        self.said = asyncio.get_running_loop().time() if now is None else now
         return True
+
+
+def megabytes(size: int) -> str:
+    """A byte count in the log's words (MB, or KB below a tenth of one)."""
+    return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.0f} KB"
 
 
 class Mesh:
@@ -210,6 +240,9 @@ class Mesh:
         self.links: dict[int, Link] = {}
         self.fins: set[int] = set()
         self.rejects = RejectLog()
+        self.resends = Resends()
+        """What each other client has been sent again lately (its catch-ups here, and the
+        answers to its requests by this client's dealers, which share it)."""
         self._said: list[bytes] = []
         self._finished = False
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -243,10 +276,11 @@ class Mesh:
         self._spawn(self._keepalive())
         return self.port
 
-    def _spawn(self, coroutine: Any) -> None:
+    def _spawn(self, coroutine: Any) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     async def close(self) -> None:
         """Close every link (watchers get a moment to take the last messages) and the
@@ -298,6 +332,8 @@ class Mesh:
                 return None
             self._spawn(existing.channel.close("a newer channel replaces it"))
         link = Link(channel, seat, now)
+        link.cap, link.overflow = self.limits.player_buffer, self._overflowed
+        link.catchup = CatchUp(link, seat, self.holdings, self.resends, self._spawn)
         self.links[seat] = link
         counts = self.holdings.counts()
         link.write(encode(["have", [[s, c] for s, c in sorted(counts.items())]]), now)
@@ -382,6 +418,8 @@ class Mesh:
             self._forget(link)
 
     def _forget(self, link: Link, reason: str | None = None) -> None:
+        if link.catchup is not None:
+            link.catchup.stop()
         if link.controller is None:
             self.watching.forget(link)
         elif self.links.get(link.controller) is link:
@@ -389,6 +427,19 @@ class Mesh:
             log.info("link to %s lost: %s", link.label, reason or link.channel.close_reason)
             self._changed.set()
         link.gone.set()
+
+    def _disconnect(self, link: Link, reason: str) -> None:
+        """Close a player's link for what its client did (named in the log): it may dial
+        again, and catch up."""
+        if link.channel.closed:
+            return
+        log.warning("disconnected %s: %s", link.label, reason)
+        self._refuse(link, reason)
+        self._spawn(link.channel.close(reason))
+        self._forget(link, reason)
+
+    def _overflowed(self, link: Link, reason: str) -> None:
+        self._disconnect(link, f"{reason}, past the {megabytes(self.limits.player_buffer)} cap")
 
     def _refuse(self, link: Link, reason: str) -> None:
         self.endpoint.refuse(link.channel.address[0], "mesh", f"{link.label}: {reason}")
@@ -443,13 +494,8 @@ class Mesh:
             if type(entry) is not list or len(entry) != 2 or not all(type(x) is int for x in entry):
                 return "sent a malformed have frame"
             theirs[entry[0]] = entry[1]
-        now = asyncio.get_running_loop().time()
-        for seat, held in self.holdings.counts().items():
-            if held <= theirs.get(seat, 0):
-                continue
-            for holder, wire in self.holdings.chain(seat, max(0, theirs.get(seat, 0))):
-                if not link.write(encode(["m", holder, None, wire]), now):
-                    return None
+        assert link.catchup is not None
+        link.catchup.have(theirs)
         return None
 
     # --- frames out -------------------------------------------------------------------------
@@ -541,8 +587,26 @@ class Mesh:
                     reason = f"silent for {limits.silent_after:g} s"
                     self._spawn(link.channel.close(reason))
                     self._forget(link, reason)
-                elif now - link.said >= limits.ping_every:
+                    continue
+                if link.controller is not None and self._unread_too_long(link, now):
+                    continue
+                if now - link.said >= limits.ping_every:
                     link.write(ping, now)
+
+    def _unread_too_long(self, link: Link, now: float) -> bool:
+        """Disconnect a player's client that has left more than ``unread_limit`` unread for
+        more than ``unread_for`` seconds (True if it did)."""
+        limits = self.limits
+        unsent = link.channel.unsent
+        if unsent <= limits.unread_limit:
+            link.unread_since = None
+            return False
+        if link.unread_since is None:
+            link.unread_since = now
+        if now - link.unread_since <= limits.unread_for:
+            return False
+        self._disconnect(link, f"left {megabytes(unsent)} unread for over {limits.unread_for:g} s")
+        return True
 
     # --- what the user sees -----------------------------------------------------------------
 

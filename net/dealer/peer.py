@@ -43,6 +43,7 @@ from net.fair.keys import KeyPair
 from net.identity import Identity
 from net.messages import Roster, SignedMessage, Signer, Verifier
 from net.rejects import RejectLog
+from net.resends import Resends
 from net.terms import Terms
 from net.transcript import Transcript
 from net.transport import Transport
@@ -109,6 +110,9 @@ class FairDealer(Makers):
         self.proof: CheatingProof | None = None
         self.rejected = RejectLog()
         """Messages refused before any seat could be blamed (bad signature, out of chain)."""
+        self.resends = Resends()
+        """What each client has been sent again lately: a request is answered at most once per
+        window (on a LAN, the mesh's, shared with its catch-ups)."""
         self.learned: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
         self.abandoned = False
         self.ended = False
@@ -205,11 +209,15 @@ class FairDealer(Makers):
                 self.transport.send(want.of, want.frame())
 
     def _relay(self, source: int, seat: int, first: int, last: int) -> None:
-        """Answer a request: the signed messages asked for that this peer holds."""
+        """Answer a request: the signed messages asked for that this peer holds, each at most
+        once per window to one asker and within its room (``net.resends``: a request must not
+        be cheaper to send than to answer)."""
         if self.transport is None or source not in self.roster.keys or source == self.seat:
             return
+        asker = self.terms.controller(source)
         for message in answer(self.verifier, seat, first, last):
-            self.transport.send(source, message.wire)
+            if self.resends.allow(asker, seat, message.seq, len(message.wire)):
+                self.transport.send(source, message.wire)
 
     def accuse(self, proof: CheatingProof) -> int | None:
         """Re-check another peer's proof independently; stop the game if it holds."""

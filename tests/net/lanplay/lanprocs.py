@@ -98,11 +98,16 @@ class Peer:
 
 
 def make_peers(
-    base: Path, players: int, *, bots: tuple[str, ...] = ("strategic",), resistance: int = 5
+    base: Path,
+    players: int,
+    *,
+    bots: tuple[str, ...] = ("strategic",),
+    resistance: int = 5,
+    game: str = "hypnose",
 ) -> list[Peer]:
-    args = argparse.Namespace(
-        game="hypnose", players=players, bots=list(bots), set=[f"start_resistance={resistance}"]
-    )
+    """The peers of one table (``resistance``: Hypnose's starting resistance)."""
+    sets = [f"start_resistance={resistance}"] if game == "hypnose" else []
+    args = argparse.Namespace(game=game, players=players, bots=list(bots), set=sets)
     found = seat_peers(args, base)
     for peer in found:
         peer["folder"].mkdir(mode=0o700, parents=True, exist_ok=True)
