@@ -13,7 +13,7 @@ import pytest
 from dealerkit import Seeded, fixed, salted
 
 from core import games
-from net.dealer import audit_transcript, run_game
+from net.dealer import audit_transcript, check_proof, run_game
 
 CASES = [
     ("hypnose", 2), ("hypnose", 3), ("hypnose", 4),
@@ -123,3 +123,50 @@ def test_a_loser_that_claims_the_winners_secrets_never_came_erases_nothing(name,
             assert peer.proof.seat == loser, "only the liar may be named"
     _assert_stands(game, settings, run, {s for s in honest if run.peers[s].proof is None})
     assert run.peers[winner].replica.unaudited == {} or run.peers[winner].proof is not None
+
+
+class WinnerLiesLoserLate(salted(Seeded, 3)):
+    """The winner publishes a false order for its private reorders in its audit (a cheat only
+    the audit can see: it needs every seat's secret); the last loser withholds its audit."""
+
+    stalled = False
+
+    def _act(self):
+        r = self.replica
+        if r.phase.name == "audit" and _designated(self.game, r, "loser") == self.seat:
+            self.stalled = True
+        return False if self.stalled else super()._act()
+
+    def _make_audit(self):
+        body = super()._make_audit()
+        if _designated(self.game, self.replica, "winner") == self.seat:
+            body["reorders"] = [perm[1:] + perm[:1] for perm in body["reorders"]]
+        return body
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_cheating_winner_is_convicted_when_the_losers_late_secrets_arrive(players):
+    """While the loser's secrets are missing the result stands, labelled not fully audited
+    (nothing can check the winner's reorders yet); once the loser's audit message comes, however
+    late, every honest peer completes the audit and convicts the winner (reorder-exact)."""
+    game, settings, run = _play(
+        "hypnose", players, dict.fromkeys(range(players), WinnerLiesLoserLate)
+    )
+    (loser,) = [p.seat for p in run.peers if p.stalled]
+    winner = _designated(game, run.peers[loser].replica, "winner")
+    reorders = [m for m in run.peers[loser].transcript.messages if m.kind == "reorder"]
+    assert any(m.seat == winner for m in reorders), "the winner made no private reorder"
+    honest = [p for p in run.peers if p.seat not in (loser, winner)] + [run.peers[loser]]
+    for peer in run.peers:
+        if peer.seat != loser:
+            assert peer.proof is None and set(peer.replica.unaudited) == {loser}, peer.seat
+    late = run.peers[loser]  # it publishes its secrets at last (its game is over here too)
+    step = late.replica.unaudited[loser].debt.step
+    late._send({"kind": "audit", "step": step, **late._make_audit()})
+    late._pump()
+    run.bus.run_until_idle()
+    for peer in honest:
+        assert peer.proof is not None, f"seat {peer.seat} did not convict the cheating winner"
+        assert (peer.proof.seat, peer.proof.check) == (winner, "reorder-exact")
+        assert check_proof(peer.proof, run.roster, game, settings, None) == winner
