@@ -2,23 +2,27 @@
 
 Usage: .venv/bin/python bench/floods.py [--seconds 60] [--only have,want,beat] [--json]
 
-For each flood, a 2-player Hypnose game on loopback: the victim is a ``hypnose peer`` process,
-the flooder our client in this process (``tests/net/lanplay/floodkit.py``), which at its first
-decision stops reading and sends, for ``--seconds`` seconds, as fast as it can:
+For each flood, a 3-player Hypnose game on loopback: the victim and an honest player are
+``hypnose peer`` processes, the flooder our client in this process
+(``tests/net/lanplay/floodkit.py``), which at its first decision stops reading and sends the
+victim, for ``--seconds`` seconds, as fast as it can:
 
 - ``have``: ``["have", []]`` frames (each once answered with every chain in full);
 - ``want``: dealer requests for 32 messages each over every seat's chain;
 - ``beat``: valid signed heartbeats naming nothing new (each once kept in full).
 
 then reads again and plays on at random to the end (after a heartbeat flood, which convicts it,
-the victim's game ends there). Figures, per flood:
+the game ends there). A flooder that reads nothing pays no debt: the other two may declare it
+silent and play its seat on. Figures, per flood:
 
 - ``have_growth_mb``, ``want_growth_mb``, ``heartbeat_growth_mb``: the victim's largest
   resident set during the flood less the one before it, in MB (target: at most 20);
 - ``<kind>``: ``frames`` sent, ``seconds``, ``links`` (links to the victim the flood went over:
   more than one when the victim disconnected the flooder), ``ended`` and ``audit`` (the
   victim's result and ``hypnose audit``'s verdict on its transcript), ``proof`` (a proof's seat
-  and check), ``disconnections`` (the victim's log lines naming the flooder).
+  and check), ``played_on`` (seats the others played on, declared silent), ``agree`` (the
+  victim's and the honest player's state hashes are the same), ``disconnections`` (the
+  victim's log lines that disconnect a client).
 
 Nothing leaves 127.0.0.1.
 """
@@ -45,20 +49,24 @@ KEYS = {"have": "have_growth_mb", "want": "want_growth_mb", "beat": "heartbeat_g
 
 def one(kind: str, seconds: float) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix=f"flood-{kind}-") as base:
-        flood, extra, found = asyncio.run(flood_at_a_table(Path(base), kind, seconds))
+        flood, cuts, found = asyncio.run(flood_at_a_table(Path(base), kind, seconds))
+        victim = found[0]
         audit = None
-        if found is not None and found.get("transcript"):
-            _, summary = audit_summary(Path(str(found["transcript"])))
+        if victim is not None and victim.get("transcript"):
+            _, summary = audit_summary(Path(str(victim["transcript"])))
             audit = summary.get("audit", summary.get("error"))
+    done = [r for r in found if r is not None]
     return {
         "growth_mb": round(flood.growth_mb, 1),
         "frames": flood.frames,
         "seconds": round(flood.seconds, 1),
         "links": flood.links,
-        "ended": None if found is None else found["ended"],
-        "proof": None if found is None else found.get("proof"),
+        "ended": None if victim is None else victim["ended"],
+        "proof": None if victim is None else victim.get("proof"),
+        "played_on": None if victim is None else victim.get("played_on"),
+        "agree": len(done) == 2 and len({r["state_hash"] for r in done}) == 1,
         "audit": audit,
-        "disconnections": extra["log"][:5],
+        "disconnections": cuts[:5],
     }
 
 

@@ -135,5 +135,7 @@ class Gate:
         return Want(pair.seat, first, min(pair.count - 1, first + MAX_RELAY - 1), of)
 
     def gap(self, seat: int, expected: int, got: int, of: int) -> Want:
-        """The request filling a gap a message from ``of`` showed (seat sent seq ``got``)."""
-        return Want(seat, expected, min(got - 1, expected + MAX_RELAY - 1), of)
+        """The request filling a gap a message from ``of`` showed (seat sent seq ``got``),
+        that message included: it was dropped, and may have been sent to this peer alone (the
+        evidence of a proof, a split view), so nothing else would bring it again."""
+        return Want(seat, expected, min(got, expected + MAX_RELAY - 1), of)

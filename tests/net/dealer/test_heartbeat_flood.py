@@ -65,3 +65,35 @@ def test_honest_heartbeats_always_carry_news(game):
     assert run.proofs == {}
     beats = sum(m.kind == "beat" for m in run.peers[0].verifier.messages(1))
     assert beats > 0, "the honest peers sent heartbeats"
+
+
+class BeatFlooderToOne(Seeded):
+    """At its first decision, signs heartbeats past its own dealer and sends them to seat 0
+    alone (as a LAN flooder does to its victim): the third seat holds none of them."""
+
+    flooded = 0
+
+    def waiting(self):
+        waiting = super().waiting()
+        if not self.flooded and self.replica.history and self.proof is None:
+            for _ in range(20):
+                self.flooded += 1
+                beat = self._sign(self._stamp({"kind": "beat", "step": self.replica.step}))
+                self.transport.send(0, beat.wire)
+        return waiting
+
+    def _act(self):
+        return False if self.flooded else super()._act()  # its own chain is past its dealer
+
+
+def test_a_flood_sent_to_one_peer_convicts_the_flooder_on_every_peer(game):
+    """The victim shows the offending heartbeat to every peer; a peer that lacks the ones
+    before it asks for them and for the offending one (it dropped it for the gap), and reaches
+    the same proof."""
+    settings = Settings(players=3)
+    run = run_game(game, settings, turn_cap=4, factories={FLOODER: BeatFlooderToOne}, **fixed(3))
+    for peer in run.peers:
+        if peer.seat != FLOODER:
+            assert peer.proof is not None, f"seat {peer.seat} holds no proof"
+            assert (peer.proof.seat, peer.proof.check) == (FLOODER, "empty-beat")
+            assert not peer.declared, "it reached the proof only by chasing a debt"

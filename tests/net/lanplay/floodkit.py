@@ -19,10 +19,12 @@ import asyncio
 import contextlib
 import dataclasses
 import socket
+import sys
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from lanprocs import Peer, make_peers, wait_all
 
@@ -44,12 +46,16 @@ HOST = "127.0.0.1"
 KINDS = ("have", "want", "beat")
 
 
-def rss_kib(pid: int) -> int:
-    """A process's resident set, in KiB."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+def rss_kib(pid: int) -> int | None:
+    """A process's resident set, in KiB; None once it has ended."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return None
+    for line in status.splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
-    raise AssertionError(f"no VmRSS for pid {pid}")
+    return None  # a zombie: its memory is gone
 
 
 @contextlib.asynccontextmanager
@@ -66,7 +72,10 @@ async def joined(ours: Peer, opener: str, options: LanOptions) -> AsyncIterator[
             await lobby.start()
             try:
                 seating = await asyncio.wait_for(
-                    take_seat(lobby, TableChoice(join=opener), print), 120
+                    take_seat(
+                        lobby, TableChoice(join=opener), lambda line: print(line, file=sys.stderr)
+                    ),
+                    120,
                 )
             finally:
                 await lobby.close()
@@ -78,10 +87,16 @@ async def joined(ours: Peer, opener: str, options: LanOptions) -> AsyncIterator[
             await discovery.close()
 
 
-def patient(options: LanOptions) -> LanOptions:
+def patient(options: LanOptions, *, deadlines: bool = False) -> LanOptions:
     """Our client's options: it reads nothing for a minute, and must not close the link it
-    floods over for the silence that makes."""
-    return dataclasses.replace(options, mesh=dataclasses.replace(options.mesh, silent_after=600.0))
+    floods over for the silence that makes; with ``deadlines``, nor declare the victim silent
+    for what it did not read meanwhile (in a 2-player game that would end the game without a
+    result: what any seat may do by leaving, not what a flood does to its victim)."""
+    mesh = dataclasses.replace(options.mesh, silent_after=600.0)
+    if not deadlines:
+        return dataclasses.replace(options, mesh=mesh)
+    waits = dataclasses.replace(options.deadlines, decision=3600.0, message=3600.0)
+    return dataclasses.replace(options, mesh=mesh, deadlines=waits)
 
 
 @dataclass
@@ -89,6 +104,8 @@ class Flood:
     """What one flood sent, and what the victim's memory did meanwhile."""
 
     kind: str
+    seat: int = -1
+    """The flooder's seat."""
     seconds: float = 0.0
     frames: int = 0
     links: int = 0
@@ -145,8 +162,10 @@ class Flooder:
 
     async def flood(self, kind: str, seconds: float, *, read: bool = False) -> Flood:
         """Flood for ``seconds``; then read again (the victim's answers, as it pleases)."""
-        flood = Flood(kind)
-        flood.rss_before_kib = flood.rss_max_kib = rss_kib(self.pid)
+        flood = Flood(kind, self.seat)
+        before = rss_kib(self.pid)
+        assert before is not None, "the victim is not running"
+        flood.rss_before_kib = flood.rss_max_kib = before
         frames = self._frames(kind)
         started = time.monotonic()
         channel: Channel | None = None
@@ -156,8 +175,8 @@ class Flooder:
             now = time.monotonic()
             if now - sampled >= 0.25:
                 sampled = now
-                with contextlib.suppress(FileNotFoundError):  # the victim ended its game
-                    rss = rss_kib(self.pid)
+                rss = rss_kib(self.pid)
+                if rss is not None:  # (None: the victim ended its game)
                     flood.samples.append(rss)
                     flood.rss_max_kib = max(flood.rss_max_kib, rss)
             current = self._link(read, channel)
@@ -185,35 +204,40 @@ class Flooder:
 
 
 async def flood_at_a_table(
-    base: Path, kind: str, seconds: float, *, resistance: int = 7
-) -> tuple[Flood, dict[str, object], dict[str, object] | None]:
-    """A 2-player Hypnose game: the victim a peer process (normal timings: a decision may take
-    5 minutes), our client the flooder. At our first decision we flood for ``seconds``, then
-    (but after a heartbeat flood, which convicts us) play on at random to the end. The flood,
-    the victim's result and its log's disconnections."""
-    victim, ours = make_peers(base, 2, resistance=resistance)
-    victim.start("--timings", "normal")
+    base: Path, kind: str, seconds: float, *, resistance: int = 7, timings: str = "normal"
+) -> tuple[Flood, list[str], list[dict[str, Any] | None]]:
+    """A 3-player Hypnose game: the victim and an honest player are peer processes (``timings``
+    ``normal``, or ``fast`` for a flood far shorter than its deadlines), our client the flooder. At our first decision we flood the victim for
+    ``seconds``, then play on at random (after a heartbeat flood, which convicts us, the game
+    ends there). A flooder that reads nothing pays no debt meanwhile: the others may declare it
+    silent (two declarers name it) and play its seat on, and finish without it. The flood, the
+    victim's log lines that disconnect someone, and the victim's and honest player's results."""
+    victim, honest, ours = make_peers(base, 3, resistance=resistance)
+    for peer in (victim, honest):
+        peer.start("--timings", timings)
     try:
-        async with joined(ours, victim.name, patient(LanOptions())) as game:
+        async with joined(ours, victim.name, patient(LanOptions(), deadlines=True)) as game:
             playing = asyncio.ensure_future(game.run())
             try:
                 session = game.seats[game.seating.seats[0]].session
-                asked = await wait_until(lambda: session.asked is not None, 120)
+                asked = await wait_until(lambda: session.asked is not None, 180)
                 assert asked, "our seat was never asked a decision"
                 assert victim.process is not None
                 flood = await Flooder(game, 0, victim.process.pid).flood(kind, seconds)
                 if kind != "beat":
                     game.bots_play("random")
-                    await asyncio.wait_for(playing, 600)
+                    with contextlib.suppress(TimeoutError):  # (once played on, ours may lag)
+                        await asyncio.wait_for(asyncio.shield(playing), 600)
             finally:
                 if not playing.done():
                     playing.cancel()
                 with contextlib.suppress(BaseException):  # (after a heartbeat flood our own
                     await playing  # dealer refuses what we signed past it: we stop there)
-        wait_all([victim], 180)
+        wait_all([victim, honest], 600)
     finally:
         victim.stop()
-    found = read_results([{"folder": victim.folder}])[0]
+        honest.stop()
+    found = read_results([{"folder": p.folder} for p in (victim, honest)])
     log = (victim.folder / "hypnose.log").read_text(errors="replace")
     cuts = [line for line in log.splitlines() if "disconnected" in line]
-    return flood, {"log": cuts}, found
+    return flood, cuts, found
