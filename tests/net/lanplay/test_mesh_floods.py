@@ -84,8 +84,8 @@ async def test_a_client_that_leaves_too_much_unread_is_disconnected_by_name(tmp_
 
 async def test_a_frame_past_a_player_links_cap_disconnects_it(tmp_path, caplog):
     caplog.set_level(logging.WARNING, logger="net.mesh")
-    games, _, link, results = await flooded(tmp_path, "want", 3.0, {"player_buffer": 32_768})
+    games, _, link, results = await flooded(tmp_path, "want", 6.0, {"player_buffer": 24_576})
     assert link.channel.closed
     cuts = [r.getMessage() for r in caplog.records if "disconnected" in r.getMessage()]
-    assert cuts and "past the 33 KB cap" in cuts[0] and "P1" in cuts[0], cuts
+    assert cuts and "past the 25 KB cap" in cuts[0] and "P1" in cuts[0], cuts
     fair_end(games, results)
