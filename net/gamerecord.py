@@ -28,7 +28,7 @@ from net.errors import NetError, TranscriptError
 from net.fair.errors import FairPlayError
 from net.journal import write_synced
 from net.messages import Roster, SignedMessage
-from net.terms import Terms
+from net.terms import PROTOCOL, Terms
 from net.transcript import Transcript
 from net.wire import canonical, decode
 
@@ -117,6 +117,11 @@ def read_record(path: Path) -> GameRecord:
         terms = Terms.from_plain(header.get("terms"))
     except NetError as exc:
         raise RecordError(f"{path}: {exc}") from None
+    if terms.protocol != PROTOCOL:  # its rules were others (heartbeats without news, say)
+        raise RecordError(
+            f"{path} was played under fair-play protocol {terms.protocol}, this client checks "
+            f"protocol {PROTOCOL}: open it with the version that played it."
+        )
     names_data = header.get("names")
     names = {}
     if type(names_data) is list:

@@ -22,8 +22,12 @@ from net.errors import NetError
 from net.messages import Roster
 from net.wire import canonical
 
-PROTOCOL = 2
-"""The fair-dealing protocol version (2: digests of accepted messages in every envelope)."""
+PROTOCOL = 3
+"""The fair-dealing protocol version (2: digests of accepted messages in every envelope; 3: a
+heartbeat carries news, a signed ``prev`` naming another version of the message before is an
+equivocation, proofs are judged by the live rule: a peer of version 2 would be convicted for
+its empty heartbeats, so the two never meet at a table, and an audit refuses the other's
+transcripts in words)."""
 
 NONCE_SIZE = 32
 GAME_ID_TAG = b"hypnose/game-id/v1"

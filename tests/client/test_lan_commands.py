@@ -91,6 +91,21 @@ def test_an_unreadable_file_exits_2_in_words(fair_file, tmp_path, capsys, damage
     assert err.startswith("cannot audit: ") and "Traceback" not in err
 
 
+def test_a_transcript_of_another_protocol_is_refused_in_words(fair_file, tmp_path, capsys):
+    """A game played under protocol 2 (heartbeats without news were honest then) is not judged
+    by protocol 3's rules, which would convict its players: the audit says which to use."""
+    from net.terms import PROTOCOL
+
+    data = fair_file.read_bytes()
+    ours = b"\xa8protocol" + bytes([PROTOCOL])
+    assert data.count(ours) == 1
+    path = tmp_path / "old.hgame"
+    path.write_bytes(data.replace(ours, b"\xa8protocol" + bytes([PROTOCOL - 1])))
+    assert main(["audit", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"played under fair-play protocol {PROTOCOL - 1}" in err and "Traceback" not in err
+
+
 def test_peer_with_a_table_it_cannot_open_says_what_to_do(tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "client.cli", "peer", "--name", "Ana", "--bot", "strategic",

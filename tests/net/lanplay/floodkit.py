@@ -206,12 +206,13 @@ class Flooder:
 async def flood_at_a_table(
     base: Path, kind: str, seconds: float, *, resistance: int = 7, timings: str = "normal"
 ) -> tuple[Flood, list[str], list[dict[str, Any] | None]]:
-    """A 3-player Hypnose game: the victim and an honest player are peer processes (``timings``
-    ``normal``, or ``fast`` for a flood far shorter than its deadlines), our client the flooder. At our first decision we flood the victim for
-    ``seconds``, then play on at random (after a heartbeat flood, which convicts us, the game
-    ends there). A flooder that reads nothing pays no debt meanwhile: the others may declare it
-    silent (two declarers name it) and play its seat on, and finish without it. The flood, the
-    victim's log lines that disconnect someone, and the victim's and honest player's results."""
+    """A 3-player Hypnose game: the victim and an honest player are peer processes
+    (``timings``: ``normal``, or ``fast`` for a flood far shorter than its deadlines), our
+    client the flooder. At our first decision we flood the victim for ``seconds``, then play
+    on at random (after a heartbeat flood, which convicts us, the game ends there). A flooder
+    that reads nothing pays no debt meanwhile: the others may declare it silent (two
+    declarers name it) and play its seat on, and finish without it. The flood, the victim's
+    log lines that disconnect someone, and the victim's and honest player's results."""
     victim, honest, ours = make_peers(base, 3, resistance=resistance)
     for peer in (victim, honest):
         peer.start("--timings", timings)
