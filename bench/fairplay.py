@@ -50,7 +50,6 @@ from coincurve.context import GLOBAL_CONTEXT
 from bench.virtual_clock import VirtualClock
 from core.game import version_id
 from core.hypnose.game import HypnoseGame
-from net.bus import Bus
 from net.dealer.peer import FairDealer
 from net.fair import group
 from net.fair.elgamal import card_table, public_deck
@@ -59,9 +58,10 @@ from net.fair.shares import make_shares, open_private_draw
 from net.fair.shuffle import shuffle_and_prove
 from net.fair.shuffle_check import verify_shuffle
 from net.fair.transcript import Context
-from net.identity import Identity
-from net.terms import Terms, fresh_nonce
-from net.transport import BusTransport
+from net.protocol.identity import Identity
+from net.protocol.terms import Terms, fresh_nonce
+from net.session.bus import Bus
+from net.session.transport import BusTransport
 from resources import load_catalog
 
 T = TypeVar("T")

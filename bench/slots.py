@@ -5,8 +5,8 @@ Usage: .venv/bin/python bench/slots.py [--json] [--players 2 4 6] [--delays 0 20
        [--bots strategic-fast] [--rounds N]
 
 Each peer is a ``hypnose peer`` process (as ``hypnose selfplay`` starts them) whose seat a bot
-plays, with its slot clock (``net.slots``) tracing, on the system-wide monotonic clock, every
-commitment it made, every choice other than idle it put into a slot, and every slot it saw
+plays, with its slot clock (``net.session.slots``) tracing, on the system-wide monotonic clock,
+every commitment it made, every choice other than idle it put into a slot, and every slot it saw
 resolved. With a delay, each peer runs on its own host of the tests' virtual LAN (network
 namespaces on a bridge, ``tests/net/lanplay/netns.py``; needs root, removed afterwards) where
 every packet a host sends is delayed: by netem, or where the kernel has none by the user-space

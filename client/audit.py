@@ -1,7 +1,7 @@
 """``hypnose audit TRANSCRIPT``: re-check a finished LAN game from its transcript file alone.
 
 Every signature, chain and proof is verified again, every card decrypted with the secrets the
-seats published at the end, and the game replayed with full knowledge (``net.gamerecord``).
+seats published at the end, and the game replayed with full knowledge (``net.dealer.gamerecord``).
 Exit status 0 when the game was fair, 1 with the cheating proof when it was not, 2 when the
 file cannot be read (or ends before the audit), 3 when the result was decided by play but a
 seat's secrets never arrived (the result stands, not fully audited: fairplay rule 6).
@@ -41,7 +41,7 @@ def slot_figures(record: Any, report: Any) -> dict[str, int]:
     """A real-time game's time slots (Hypno Vision, V9-V13): how many slots' commitments and
     openings the audit re-checked (every slot's random value recomputed from its nonces), and
     how many contested cards it gave again to the seat the slot's value draws."""
-    from net.gamerecord import game_of
+    from net.dealer.gamerecord import game_of
 
     game, settings = game_of(record.terms)
     if not hasattr(game, "slot"):
@@ -62,7 +62,7 @@ def slot_figures(record: Any, report: Any) -> dict[str, int]:
 
 def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
     """The exit status and the report of one transcript file."""
-    from net.gamerecord import RecordError, audit_file
+    from net.dealer.gamerecord import RecordError, audit_file
 
     try:
         record, report = audit_file(path)

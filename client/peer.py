@@ -1,7 +1,7 @@
 """``hypnose peer``: one headless LAN client whose seat a bot plays.
 
 It opens its data folder (``--data-dir``: identity, lock, log), resumes the game it had not
-finished there if there is one (after a crash: ``net.lansession.LanGame.resume``), and otherwise
+finished there if there is one (after a crash: ``net.game.lan_game.LanGame.resume``), and otherwise
 takes a seat at a table through the lobby (``net.lobby.headless``): ``--open-table PLAYERS``
 opens one (``--bots N`` fills N of its seats with bots this client runs) and waits for the
 players; ``--join`` joins the first compatible table discovery shows, ``--join TABLE`` the one
@@ -28,9 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from client.arguments import int_between
-from net.deadlines import Deadlines
-from net.mesh import MeshLimits
-from net.terms import DEFAULT_EXTENSIONS
+from net.game.mesh import MeshLimits
+from net.protocol.terms import DEFAULT_EXTENSIONS
+from net.session.deadlines import Deadlines
 
 FAST = "fast"
 """``--timings fast``: short deadlines and link timers (tests that cut links and kill peers)."""
@@ -40,7 +40,7 @@ looks at a headless peer's layout)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from net.profile import add_data_dir_option
+    from net.store.profile import add_data_dir_option
 
     parser.add_argument("--name", required=True, help="the player's name at the table (required)")
     bot = "the bot that plays this client's seat, e.g. strategic (required)"
@@ -92,8 +92,8 @@ class Freeze:
 
 
 def options_for(args: argparse.Namespace, hosts: list[str]) -> Any:
-    from net.lansession import LanOptions
-    from net.slots import BOT_ROLL
+    from net.game.lan_game import LanOptions
+    from net.session.slots import BOT_ROLL
 
     if args.timings == FAST:
         deadlines = Deadlines(decision=60.0, message=30.0, grace=5.0, declaration=30.0, beat=1.0)
@@ -123,7 +123,7 @@ def searched(game: Any) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     from net.errors import NetError
-    from net.folderlock import FolderLocked
+    from net.store.folderlock import FolderLocked
 
     try:
         return asyncio.run(_main(args))
@@ -135,11 +135,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _main(args: argparse.Namespace) -> int:
-    from net.discovery import Discovery
-    from net.gamefolder import unfinished_games
-    from net.interfaces import NetworkChoice
-    from net.lansession import LanGame
-    from net.profile import Profile, resolve_data_dir
+    from net.game.lan_game import LanGame
+    from net.lan.discovery import Discovery
+    from net.lan.interfaces import NetworkChoice
+    from net.store.gamefolder import unfinished_games
+    from net.store.profile import Profile, resolve_data_dir
 
     folder = resolve_data_dir(args.data_dir)
     network = NetworkChoice(loopback=args.loopback, interface=args.interface)
@@ -191,8 +191,8 @@ async def _main(args: argparse.Namespace) -> int:
 
 async def _listen(args: argparse.Namespace, profile: Any, options: Any, hosts: list[str]) -> Any:
     """This client's endpoint, listening: the lobby is served on it, and then the game."""
-    from net.endpoint import DEFAULT_PORT, Endpoint
-    from net.handshake import LocalPeer
+    from net.lan.endpoint import DEFAULT_PORT, Endpoint
+    from net.lan.handshake import LocalPeer
 
     endpoint = Endpoint(LocalPeer(profile.identity, args.name), limits=options.mesh.endpoint)
     # the game's port on a network; any free one on loopback, where many peers share the host
@@ -272,8 +272,8 @@ class Printer:
         """(seat printing, seat that chose) -> that seat's choice in the slot before."""
 
     def __call__(self, lan_event: Any) -> None:
-        from net.lanwords import Extension
-        from net.session import Dealt, Ended, Played, PlayedOn
+        from net.game.words import Extension
+        from net.session.session import Dealt, Ended, Played, PlayedOn
 
         event = lan_event.event
         if isinstance(event, Extension):
@@ -290,7 +290,7 @@ class Printer:
     def _news(self, printing: int, played: Any) -> bool:
         """Whether a seat's action says something: outside slots always; in a slot unless it
         is the idle choice, or the Done one again."""
-        from net.slots import runs_in_slots
+        from net.session.slots import runs_in_slots
 
         game = self.game
         if game is None or not runs_in_slots(game):

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from net.messages import EquivocationProof
+    from net.protocol.messages import EquivocationProof
 
 
 class NetError(Exception):

@@ -1,6 +1,6 @@
 """An offline Hypno Vision game in the window: the shell's ``OfflineGame`` (its signals, its
 saved game, its resume by replaying the person's saved choices) with the session's slot clock
-(``net.slots``) in place of the turn-by-turn loop.
+(``net.session.slots``) in place of the turn-by-turn loop.
 
 The clock decides when every seat commits (about 10 slots a second, bots at their reaction
 time); the window only calls ``tick`` when ``due`` says, from a Qt timer, and passes on the
@@ -22,8 +22,8 @@ from client.shell.gameui import GameUI, Player
 from client.shell.offline import OfflineGame
 from client.shell.saves import SavedGame, Saves
 from core.hypnovision.state import Decision, Wait
-from net.session import Event, Played, YourTurn
-from net.slots import SlotClock
+from net.session.session import Event, Played, YourTurn
+from net.session.slots import SlotClock
 
 HELD_POLL_MS = 200
 """How often a held game looks whether it may go on."""

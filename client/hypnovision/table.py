@@ -3,9 +3,9 @@ top bar, fed by the session's events.
 
 The person's hand works ahead of the slots (V9): a click on a card (or Enter on the ringed
 one), S for Stop, D for Done, R for the roll. With a game that runs the session's slot clock
-(``net.slots``; ``attach_game``: offline and on the LAN) each click goes to the clock at once,
-which puts it in the next slot the seat has not committed; the table keeps no clock of its own.
-Without one, the table answers each slot's ``YourTurn`` at once with what the hand holds (a
+(``net.session.slots``; ``attach_game``: offline and on the LAN) each click goes to the clock at
+once, which puts it in the next slot the seat has not committed; the table keeps no clock of its
+own. Without one, the table answers each slot's ``YourTurn`` at once with what the hand holds (a
 take, a Stop, a return), else a wait with the Done flag. One hand (V12): a grab on its way is
 shown dashed until its slot resolves; Stop waits until it has (V14, the honest client). Every
 choice sent is one of the session's legal actions; no rule is computed here.
@@ -47,7 +47,7 @@ from core.hypnovision.state import (
     Take,
     Wait,
 )
-from net.session import Changed, Ended, YourTurn
+from net.session.session import Changed, Ended, YourTurn
 
 AUTO_ROLL_MS = 10_000
 """V11: the roller's client rolls by itself at the latest 10 s after the layout appears."""

@@ -1,4 +1,4 @@
-"""A LAN game on the window's table: the LAN session (``net.lansession.LanGame``) shown
+"""A LAN game on the window's table: the LAN session (``net.game.lan_game.LanGame``) shown
 exactly as an offline game is (the same signals as ``OfflineGame``), with what only a LAN game
 has: whom the table waits for and until when, and which players are away.
 
@@ -25,8 +25,8 @@ from PySide6.QtCore import QTimer, Signal
 from client.shell.gameui import GameUI, Player
 from client.shell.i18n import tr
 from client.shell.tablegame import ThreadedGame
-from net.lansession import LanEvent, LanGame, LanOptions
-from net.session import Event, YourTurn
+from net.game.lan_game import LanEvent, LanGame, LanOptions
+from net.session.session import Event, YourTurn
 
 log = logging.getLogger("client.lan")
 
@@ -39,7 +39,7 @@ POLL_MS = 250
 
 
 def kind_words() -> dict[str, str]:
-    """What a table waits for, by the dealer's message kind (net.lanwords' kinds)."""
+    """What a table waits for, by the dealer's message kind (net.game.words' kinds)."""
     return {
         "action": tr("a decision"),
         "scommit": tr("a sealed decision"),
@@ -108,8 +108,8 @@ class LanTableGame(ThreadedGame):
         """``listening``: the lobby's listening sockets (``LanClient.take_listening``), which
         the game's endpoint serves in place of opening ``port`` again."""
         super().__init__(ui, players, me)
-        from net.endpoint import Limits
-        from net.mesh import MeshLimits
+        from net.game.mesh import MeshLimits
+        from net.lan.endpoint import Limits
 
         self.outcome: dict[str, Any] | None = None
         if options is None:
@@ -248,7 +248,7 @@ class LanTableGame(ThreadedGame):
         again = YourTurn(ask.seat, ask.view, ask.legal, ask.simultaneous, ask.decision)
         self._heard_there.emit(LanEvent(self.me, again))
 
-    # --- a real-time game (``net.slots``): the seat's slot clock makes every slot's choice ---
+    # --- a real-time game (``net.session.slots``): the seat's clock makes every slot's choice ---
 
     def _slot_clock(self) -> Any:
         run = self.lan.seats.get(self.me)

@@ -1,4 +1,4 @@
-"""Watching a LAN game in the window: ``net.watcher.Watcher`` follows the game from one
+"""Watching a LAN game in the window: ``net.game.watcher.Watcher`` follows the game from one
 player's client, verifying every message and proof as a player would, and its public replica
 is shown on the usual table screen, not interactive, from the first person's side (no card that
 is not face up can be seen: a watcher holds no key share).
@@ -20,10 +20,10 @@ from PySide6.QtCore import Signal
 from client.shell.gameui import GameUI, Player
 from client.shell.tablegame import ThreadedGame
 from core.view import View
-from net.gamerecord import game_of
-from net.handshake import ChannelError
-from net.session import Changed, Ended, Event
-from net.watcher import Watcher
+from net.dealer.gamerecord import game_of
+from net.game.watcher import Watcher
+from net.lan.handshake import ChannelError
+from net.session.session import Changed, Ended, Event
 
 DIAL_FOR_S = 20.0
 """How long a watcher keeps dialing the player's client it follows: as the table starts, that

@@ -38,7 +38,7 @@ from net.errors import NetError, TranscriptError
 from net.fair import group
 from net.fair.elgamal import Ciphertext
 from net.fair.group import L
-from net.messages import Roster, SignedMessage
+from net.protocol.messages import Roster, SignedMessage
 
 
 @dataclass(frozen=True, slots=True)

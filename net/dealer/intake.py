@@ -7,7 +7,7 @@ cheating proof (fairplay.md, "Forks become proofs"):
    versions of one seq, or a signed ``prev`` naming another version of the seq before, is an
    ``EquivocationError`` that convicts the sender;
 2. the ``Gate`` releases it only once every message its ``seen`` digests name is held here and
-   is the same message (``net.consistency``);
+   is the same message (``net.dealer.gate``);
 3. the ``Replica`` consumes what fits its step and raises ``Cheat`` at the first message that
    never will.
 
@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from net.consistency import Gate, Want
+from net.dealer.gate import Gate, Want
 from net.dealer.replica import Cheat, Replica
 from net.errors import EquivocationError, SequenceError
-from net.messages import EquivocationProof, SignedMessage, Verifier, parse_message
+from net.protocol.messages import EquivocationProof, SignedMessage, Verifier, parse_message
 
 
 class Intake:

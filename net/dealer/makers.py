@@ -26,8 +26,8 @@ from net.fair.shuffle import (
     shuffle_and_prove,
 )
 from net.fair.transcript import Context
-from net.messages import Roster
-from net.wire import canonical
+from net.protocol.messages import Roster
+from net.protocol.wire import canonical
 
 if TYPE_CHECKING:
     from net.dealer.phases.shuffles import Zone

@@ -22,9 +22,9 @@ from core.vocabulary import (
     ReorderStep,
     RevealStep,
 )
-from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer import protocol as p
 from net.dealer.claims import make_claim
+from net.dealer.gate import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer.intake import Intake
 from net.dealer.makers import MAKERS, Makers
 from net.dealer.pieces import Part
@@ -40,13 +40,13 @@ from net.fair.elgamal import Ciphertext
 from net.fair.errors import UnknownCard
 from net.fair.group import Point, Scalar
 from net.fair.keys import KeyPair
-from net.identity import Identity
-from net.messages import Roster, SignedMessage, Signer, Verifier
-from net.rejects import RejectLog
-from net.resends import Resends
-from net.terms import Terms
-from net.transcript import Transcript
-from net.transport import Transport
+from net.protocol.identity import Identity
+from net.protocol.messages import Roster, SignedMessage, Signer, Verifier
+from net.protocol.rejects import RejectLog
+from net.protocol.resends import Resends
+from net.protocol.terms import Terms
+from net.protocol.transcript import Transcript
+from net.session.transport import Transport
 
 
 class FairDealer(Makers):
@@ -210,8 +210,8 @@ class FairDealer(Makers):
 
     def _relay(self, source: int, seat: int, first: int, last: int) -> None:
         """Answer a request: the signed messages asked for that this peer holds, each at most
-        once per window to one asker and within its room (``net.resends``: a request must not
-        be cheaper to send than to answer)."""
+        once per window to one asker and within its room (``net.protocol.resends``: a request must
+        not be cheaper to send than to answer)."""
         if self.transport is None or source not in self.roster.keys or source == self.seat:
             return
         asker = self.terms.controller(source)
@@ -279,7 +279,7 @@ class FairDealer(Makers):
         """The players ended the game: stop signing (this peer still takes the others'
         messages) and return what this seat publishes so that the game is audited all the
         same: its audit message's body and how many messages it signed, all of them covered
-        by that body (``net.endaudit``)."""
+        by that body (``net.dealer.endaudit``)."""
         self.ended = True
         return {**self._make_audit(), "count": self.signer.state.next_seq}
 

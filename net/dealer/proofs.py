@@ -25,14 +25,14 @@ from typing import Any
 
 from core.game import Game
 from net.errors import NetError, ProofError, TranscriptError
-from net.messages import (
+from net.protocol.messages import (
     EquivocationProof,
     Roster,
     SignedMessage,
     parse_message,
 )
-from net.messages import check_equivocation_proof as _check_equivocation
-from net.wire import MAX_FRAME, MAX_ITEMS, canonical, decode
+from net.protocol.messages import check_equivocation_proof as _check_equivocation
+from net.protocol.wire import MAX_FRAME, MAX_ITEMS, canonical, decode
 
 EQUIVOCATION = "equivocation"
 AUDIT_PREFIX = "audit-"

@@ -13,7 +13,7 @@ from net.fair import group, transcript
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import L, Point, Scalar
 from net.fair.transcript import Context
-from net.wire import canonical
+from net.protocol.wire import canonical
 
 ENC_SHARE_TAG = b"hypnose/fair/v1/encrypted-share"
 DUEL_TAG = b"hypnose/fair/v1/duel-selection"

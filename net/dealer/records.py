@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from net.fair.elgamal import Ciphertext
-from net.messages import SignedMessage
+from net.protocol.messages import SignedMessage
 
 
 class Cheat(Exception):

@@ -27,7 +27,7 @@ from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
 from net.fair.group import Point, Scalar
 from net.fair.transcript import Context
-from net.messages import Roster, SignedMessage
+from net.protocol.messages import Roster, SignedMessage
 
 
 class _Halt(Exception):

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.game import Agent, Game, version_id
-from net.bus import Bus, Delivery
 from net.dealer.peer import FairDealer
 from net.dealer.proofs import CheatingProof
 from net.dealer.waiting import Decide
-from net.identity import Identity
-from net.messages import Roster
-from net.terms import Terms, fresh_nonce
-from net.transport import BusTransport
+from net.protocol.identity import Identity
+from net.protocol.messages import Roster
+from net.protocol.terms import Terms, fresh_nonce
+from net.session.bus import Bus, Delivery
+from net.session.transport import BusTransport
 
 PeerFactory = Callable[..., FairDealer]
 Schedule = Callable[[list[Delivery]], Iterable[Delivery]]
@@ -112,13 +112,15 @@ def _decide(peers: list[FairDealer], agents: dict[int, Agent]) -> bool:
 
 
 class _Clock:
-    """The sessions' clocks of a bus game (``net.deadlines.Watch``, one per peer) on a virtual
-    time that stands still while messages flow and steps to the next deadline when nothing
+    """The sessions' clocks of a bus game (``net.session.deadlines.Watch``, one per peer) on a
+    virtual time that stands still while messages flow and steps to the next deadline when nothing
     moves: heartbeats, then asking every peer for what is owed, then declaring it, then giving
     up, exactly as a LAN session's clock would, in no wall time."""
 
     def __init__(self, peers: list[FairDealer]) -> None:
-        from net.deadlines import Watch  # it imports net.dealer's modules: not at import time
+        from net.session.deadlines import (
+            Watch,  # it imports net.dealer's modules: not at import time
+        )
 
         self.peers = peers
         self.watches = {peer.seat: Watch() for peer in peers}

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from net.dealer.records import Cheat
-from net.messages import Seen, SignedMessage
+from net.protocol.messages import Seen, SignedMessage
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica

@@ -4,7 +4,7 @@ chooses for the duration of one message.
 Every random value of fair dealing (key shares, shuffle permutations and re-randomizers, proof
 nonces, commitment nonces, joint-random contributions) is drawn through :func:`random_bytes`.
 By default that is ``os.urandom``. A LAN seat draws each message's randomness from a stream
-derived from one per-game secret seed it wrote to disk first (``net.durable``), so a peer
+derived from one per-game secret seed it wrote to disk first (``net.dealer.durable``), so a peer
 restarted after a crash regenerates, byte for byte, every message it had signed; it sets the
 stream with :func:`drawing_from` around the making of one message. The choice is per context
 (``contextvars``), so seats in one process and threads never see each other's stream.

@@ -8,7 +8,7 @@ every other client for the mesh. Modules:
 - ``host``: the opener's side (:class:`OpenTable`), with its ``door`` (who may come in, and
   the words that turn the others away); ``guest``: the joiner's (:class:`JoinedTable`);
 - ``offer``: the checks before accepting terms; the output, :class:`Seating` with its
-  :class:`PeerAddress` es, is ``net.seating``'s (the game folder keeps it);
+  :class:`PeerAddress` es, is ``net.protocol.seating``'s (the game folder keeps it);
 - ``events``: lobby events for a window or a log; ``outbox``: non-blocking sends to joiners;
 - ``client``: :class:`Lobby`, one client's lobby with discovery (or join by address).
 """
@@ -27,7 +27,7 @@ from net.lobby.protocol import (
     Timing,
 )
 from net.lobby.state import SeatInfo, TableSpec, TableState, WatcherInfo
-from net.seating import PeerAddress, Seating
+from net.protocol.seating import PeerAddress, Seating
 
 __all__ = [
     "EventKind",

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 
-from net.records import TableInfo
+from net.lan.discovery_record import TableInfo
 
 Publish = Callable[[TableInfo | None], Awaitable[None]]
 """Publishes the table's discovery record (None: no table any more)."""

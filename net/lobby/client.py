@@ -1,8 +1,8 @@
 """One client's lobby: its advert, the tables it sees, and the one table it opens or joins.
 
 :class:`Lobby` ties the LAN foundations together for a window or a headless peer: the client's
-:class:`~net.endpoint.Endpoint` (already listening), optionally a
-:class:`~net.discovery.Discovery` (this client's advert, updated as its table's seats fill,
+:class:`~net.lan.endpoint.Endpoint` (already listening), optionally a
+:class:`~net.lan.discovery.Discovery` (this client's advert, updated as its table's seats fill,
 and a browser whose table events become ``tables`` lobby events), and the known-peers file.
 Without discovery (a network without multicast) tables are joined by ``address:port``.
 A client is at one table at a time.
@@ -16,18 +16,18 @@ from collections.abc import Callable, Mapping
 
 from core import games as registry
 from core.game import Game, version_id
-from net.discovery import Advertiser, Browser, Discovery, Liveness, TableEvent
-from net.endpoint import Endpoint
+from net.lan.discovery import Advertiser, Browser, Discovery, Liveness, TableEvent
+from net.lan.discovery_record import Advert, RecordError, TableInfo, settings_text, to_txt
+from net.lan.endpoint import Endpoint
 from net.lobby.events import Events, LobbyEvent
 from net.lobby.guest import JoinedTable
 from net.lobby.host import OpenTable
 from net.lobby.join import join_table
 from net.lobby.protocol import MAX_SEATS, LobbyError, Timing
 from net.lobby.state import TableSpec
-from net.records import Advert, RecordError, TableInfo, settings_text, to_txt
-from net.terms import DEFAULT_EXTENSIONS, MAX_EXTENSIONS
-from net.trust import KnownPeers
-from net.versions import Mismatch, Versions, compare
+from net.protocol.terms import DEFAULT_EXTENSIONS, MAX_EXTENSIONS
+from net.protocol.trust import KnownPeers
+from net.protocol.versions import Mismatch, Versions, compare
 
 
 def parse_address(text: str) -> tuple[str, int]:

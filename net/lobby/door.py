@@ -5,8 +5,8 @@ admission. It answers the endpoint at the handshake (:meth:`Door.authorize`: not
 own key, not a key removed from this table, not one already at it, not once the game starts),
 decides on a joiner's ``join`` (the same, then room for a player or a watcher, then a ping to
 the address the others will dial for the mesh, then the same again: the table may have changed
-while the ping travelled), remembers whom it let in (trust on first use, ``net.trust``), and
-closes the channel of a joiner that broke the lobby's rules with a reason naming it, in the
+while the ping travelled), remembers whom it let in (trust on first use, ``net.protocol.trust``),
+and closes the channel of a joiner that broke the lobby's rules with a reason naming it, in the
 endpoint's bounded refusal log. Every refusal is told to the peer and shown at the table.
 """
 
@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Protocol
 
-from net.endpoint import Endpoint, ping
-from net.handshake import Hello
+from net.lan.endpoint import Endpoint, ping
+from net.lan.handshake import Hello
 from net.lobby import protocol as kinds
 from net.lobby.events import EventKind
 from net.lobby.link import JoinerLink
 from net.lobby.protocol import MAX_WATCHERS, Timing, clip, message
 from net.lobby.state import TableSpec, TableState
-from net.trust import KnownPeers, Trust
+from net.protocol.trust import KnownPeers, Trust
 
 MAX_BANNED = 256
 """Keys removed from one table that may not come back, at most."""

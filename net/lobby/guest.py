@@ -15,9 +15,9 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from net.channel import Channel, ChannelClosed
-from net.endpoint import Endpoint
-from net.handshake import ChannelError
+from net.lan.channel import Channel, ChannelClosed
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import ChannelError
 from net.lobby import protocol as kinds
 from net.lobby.events import EventKind, Events, LobbyEvent
 from net.lobby.offer import check_offer
@@ -31,9 +31,9 @@ from net.lobby.protocol import (
     parse,
 )
 from net.lobby.state import TableSpec, TableState, state_from_wire
-from net.seating import PeerAddress, Seating
-from net.terms import Terms, TermsError, fresh_nonce
-from net.trust import KnownPeers, Trust
+from net.protocol.seating import PeerAddress, Seating
+from net.protocol.terms import Terms, TermsError, fresh_nonce
+from net.protocol.trust import KnownPeers, Trust
 
 
 async def say(channel: Channel, kind: str, **fields: Any) -> None:

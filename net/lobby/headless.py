@@ -8,8 +8,8 @@ unready it). Every step is said in words through ``say``; the lobby's own events
 
 A table of another version of the game is not joined: a table named by the user is dialed all
 the same, so that the handshake refuses it on both sides with the words for each
-(``net.versions``), and its refusal ends the join; while looking for any table, an incompatible
-one is passed over with the words why.
+(``net.protocol.versions``), and its refusal ends the join; while looking for any table, an
+incompatible one is passed over with the words why.
 """
 
 from __future__ import annotations
@@ -19,15 +19,15 @@ import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from net.discovery import NO_TABLE_HELP
+from net.lan.discovery import NO_TABLE_HELP
+from net.lan.discovery_record import Advert
 from net.lobby.client import Lobby, parse_address
 from net.lobby.events import LobbyEvent
 from net.lobby.guest import JoinedTable
 from net.lobby.host import OpenTable
 from net.lobby.protocol import JoinRefused, LobbyError
-from net.records import Advert
-from net.seating import Seating
-from net.terms import DEFAULT_EXTENSIONS
+from net.protocol.seating import Seating
+from net.protocol.terms import DEFAULT_EXTENSIONS
 
 Say = Callable[[str], None]
 

@@ -26,9 +26,10 @@ import logging
 from typing import Any
 
 from core.game import Game, version_id
-from net.channel import Channel
-from net.endpoint import Endpoint
-from net.identity import Identity
+from net.lan.channel import Channel
+from net.lan.discovery_record import TableInfo
+from net.lan.endpoint import Endpoint
+from net.lan.ratelimit import RateLimiter
 from net.lobby import protocol as kinds
 from net.lobby.advert import Publish, TableAdvert
 from net.lobby.door import Door
@@ -46,10 +47,9 @@ from net.lobby.protocol import (
 from net.lobby.seats import Seats
 from net.lobby.start import StartRound
 from net.lobby.state import TableSpec, TableState, WatcherInfo
-from net.ratelimit import RateLimiter
-from net.records import TableInfo
-from net.seating import PeerAddress, Seating
-from net.trust import KnownPeers
+from net.protocol.identity import Identity
+from net.protocol.seating import PeerAddress, Seating
+from net.protocol.trust import KnownPeers
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 A joiner dials the opener (found by discovery, or by ``address:port``), reads the ``table``
 message and decides for itself whether it can play there: it must have the game, at the same
-version (``net.versions.compare``, the same words as a refused handshake), and the settings
+version (``net.protocol.versions.compare``, the same words as a refused handshake), and the settings
 must be valid for its own copy of the game (``Game.settings``). Those settings are the ones it
 agrees to. A join that does not happen raises :class:`~net.lobby.protocol.JoinRefused` in
 words, and the opener is told why when it is this side that declines.
@@ -16,9 +16,10 @@ from collections.abc import Callable
 from typing import Any
 
 from core.game import Game, version_id
-from net.channel import Channel, ChannelClosed
-from net.endpoint import Endpoint, Refused, VersionMismatch
-from net.handshake import ChannelError, LocalPeer
+from net.lan.channel import Channel, ChannelClosed
+from net.lan.discovery_record import TABLE_ID
+from net.lan.endpoint import Endpoint, Refused, VersionMismatch
+from net.lan.handshake import ChannelError, LocalPeer
 from net.lobby import protocol as kinds
 from net.lobby.events import Events, LobbyEvent
 from net.lobby.guest import JoinedTable, remember, say
@@ -33,9 +34,8 @@ from net.lobby.protocol import (
     parse,
 )
 from net.lobby.state import TableSpec, state_from_wire
-from net.records import TABLE_ID
-from net.trust import KnownPeers
-from net.versions import Versions, compare
+from net.protocol.trust import KnownPeers
+from net.protocol.versions import Versions, compare
 
 Games = Callable[[str], Game]
 """The game registry's lookup by name (``core.games.get``; tests pass their own)."""

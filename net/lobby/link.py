@@ -13,11 +13,11 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from net.channel import Channel, ChannelClosed
+from net.lan.channel import Channel, ChannelClosed
+from net.lan.ratelimit import RateLimiter
 from net.lobby.outbox import Outbox
 from net.lobby.protocol import FROM_JOINER, LobbyProtocolError, Timing, parse
-from net.ratelimit import RateLimiter
-from net.seating import PeerAddress
+from net.protocol.seating import PeerAddress
 
 
 @dataclass(eq=False)

@@ -1,8 +1,8 @@
 """The checks a client makes before accepting the terms a table's opener offers.
 
 At the start the opener gathers a fresh nonce from every seat (the bots' from itself) and sends
-the :class:`~net.terms.Terms` they make, with how to reach every client. Each client accepts
-them only after :func:`check_offer`: the terms are the ones its own seat agreed to
+the :class:`~net.protocol.terms.Terms` they make, with how to reach every client. Each client
+accepts them only after :func:`check_offer`: the terms are the ones its own seat agreed to
 (``Terms.check``: its key, its nonce, its game version, the settings it saw when it joined), and
 they seat exactly the keys and bots the lobby showed it. Nobody can be given other settings or
 another table than the one it agreed to.
@@ -14,8 +14,8 @@ from collections.abc import Mapping
 
 from net.errors import NetError
 from net.lobby.state import TableState
-from net.seating import PeerAddress
-from net.terms import PROTOCOL, Terms, TermsError
+from net.protocol.seating import PeerAddress
+from net.protocol.terms import PROTOCOL, Terms, TermsError
 
 
 def expected_keys(state: TableState) -> tuple[dict[int, bytes], dict[int, int]]:

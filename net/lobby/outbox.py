@@ -19,9 +19,9 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from net.channel import CLOSE_TIMEOUT, Channel
-from net.handshake import ChannelError
-from net.wire import encode
+from net.lan.channel import CLOSE_TIMEOUT, Channel
+from net.lan.handshake import ChannelError
+from net.protocol.wire import encode
 
 MAX_QUEUED = 128
 """Messages waiting for one joiner at most (states coalesce, so this counts the others)."""

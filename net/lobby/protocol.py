@@ -2,7 +2,7 @@
 
 A lobby message is one channel frame holding a canonical msgpack map with a ``kind`` and exactly
 the fields that kind has (``docs/lan.md``, "The lobby"). A received frame is decoded under
-``net.wire``'s limits with the lobby's tighter ones (:data:`MAX_MESSAGE` bytes, depth
+``net.protocol.wire``'s limits with the lobby's tighter ones (:data:`MAX_MESSAGE` bytes, depth
 :data:`MAX_DEPTH`) and checked field by field: type, size, range. Anything else, a missing or
 extra field, an unknown kind, a kind the other side never sends, raises
 :class:`LobbyProtocolError` in words; the receiver closes that channel and logs the reason with
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from net.errors import NetError, WireError
-from net.handshake import MAX_GAME, check_name
-from net.identity import KEY_SIZE, load_public_key
-from net.terms import MAX_EXTENSIONS, MAX_SETTINGS, NONCE_SIZE
-from net.wire import decode
+from net.lan.handshake import MAX_GAME, check_name
+from net.protocol.identity import KEY_SIZE, load_public_key
+from net.protocol.terms import MAX_EXTENSIONS, MAX_SETTINGS, NONCE_SIZE
+from net.protocol.wire import decode
 
 MAX_MESSAGE = 16_384
 """Largest lobby message in bytes (the terms of a full table with its watchers take ~6 KB)."""

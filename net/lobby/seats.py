@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from net.handshake import MAX_NAME
-from net.identity import Identity
+from net.lan.handshake import MAX_NAME
 from net.lobby.protocol import LobbyError
 from net.lobby.state import SeatInfo
+from net.protocol.identity import Identity
 
 
 @dataclass(eq=False)

@@ -1,9 +1,9 @@
 """One attempt to start a table's game: the countdown, the nonces, the terms, the acceptances.
 
 When every seat is taken and ready a countdown runs; then the opener asks each seated joiner
-for a fresh nonce (``draw``) and draws its own and its bots' (``net.terms.fresh_nonce``: never
-reused, never predictable), so the game id binds this game alone (fairplay: fresh, binding
-game ids). The :class:`~net.terms.Terms` are the seats' keys, the game's version id, the
+for a fresh nonce (``draw``) and draws its own and its bots' (``net.protocol.terms.fresh_nonce``:
+never reused, never predictable), so the game id binds this game alone (fairplay: fresh, binding
+game ids). The :class:`~net.protocol.terms.Terms` are the seats' keys, the game's version id, the
 table's settings, the nonces, the protocol version and which seat's client runs each bot. They
 go to every joiner with every client's address (``terms``); each checks them
 (``net.lobby.seating.check_offer``) and accepts them by their game id, and once all have, the
@@ -19,13 +19,13 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from net.identity import Identity
 from net.lobby.events import EventKind
 from net.lobby.protocol import COUNTDOWN, DRAW, TERMS, Timing, message
 from net.lobby.seats import Seats
 from net.lobby.state import TableSpec
-from net.seating import PeerAddress, Seating
-from net.terms import PROTOCOL, Terms, fresh_nonce
+from net.protocol.identity import Identity
+from net.protocol.seating import PeerAddress, Seating
+from net.protocol.terms import PROTOCOL, Terms, fresh_nonce
 
 
 class Starting(Protocol):

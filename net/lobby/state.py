@@ -15,8 +15,8 @@ from types import MappingProxyType
 from typing import Any
 
 from net.lobby.protocol import LobbyProtocolError
-from net.terms import DEFAULT_EXTENSIONS
-from net.trust import fingerprint_code
+from net.protocol.terms import DEFAULT_EXTENSIONS
+from net.protocol.trust import fingerprint_code
 
 
 @dataclass(frozen=True)

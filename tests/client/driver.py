@@ -88,7 +88,7 @@ class Progress:
         self.game, self.read, self.moves = None, 0, 0
 
     def check(self) -> None:
-        from net.session import Changed, Ended
+        from net.session.session import Changed, Ended
 
         game = self.win.game
         if game is not self.game:

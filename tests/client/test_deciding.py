@@ -11,7 +11,7 @@ from client.shell.deciding import AUTO_PASS_MS, REDRAW_MS
 from client.shell.gameui import Player, game_ui
 from core import games
 from core.hypnovision.state import Decision, Roll
-from net.session import LocalDriver, Session, YourTurn
+from net.session.session import LocalDriver, Session, YourTurn
 
 PLAYERS = (
     Player(0, "Ana", "#c33", "circle", me=True),

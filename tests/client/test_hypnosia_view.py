@@ -23,7 +23,7 @@ from core.hypnosia import words as core_words
 from core.hypnosia.board import CAPTURED
 from core.hypnosia.moves import destination
 from core.hypnosia.state import Move, Pass
-from net.session import Changed, Dealt
+from net.session.session import Changed, Dealt
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = (Player(0, "Ana", "#E69F00", "circle", None, True), Player(1, "Ada", "#56B4E9", "square"))
@@ -452,12 +452,12 @@ def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
     from client.hypnosia.table import HypnosiaTable
     from core.game import version_id
     from core.games import get
-    from net.bus import Bus
     from net.dealer.peer import FairDealer
-    from net.identity import Identity
-    from net.session import FairDriver, Session
-    from net.terms import Terms, fresh_nonce
-    from net.transport import BusTransport
+    from net.protocol.identity import Identity
+    from net.protocol.terms import Terms, fresh_nonce
+    from net.session.bus import Bus
+    from net.session.session import FairDriver, Session
+    from net.session.transport import BusTransport
 
     game = get("hypnosia")
     settings = game.settings({"players": 2})

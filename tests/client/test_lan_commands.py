@@ -14,12 +14,12 @@ import pytest
 from client.cli import main
 from core.game import version_id
 from core.games import get
+from net.dealer.gamerecord import write_record
 from net.dealer.peer import FairDealer
 from net.dealer.table import run_game
 from net.fair import group
-from net.gamerecord import write_record
-from net.identity import Identity
-from net.terms import Terms, fresh_nonce
+from net.protocol.identity import Identity
+from net.protocol.terms import Terms, fresh_nonce
 
 GAME = get("hypnose")
 SETTINGS = GAME.settings({"players": 2, "start_resistance": 5})
@@ -67,7 +67,7 @@ def test_a_cheating_game_exits_1_with_its_proof(tmp_path, capsys):
     proof = run.peers[0].proof
     assert proof is not None and proof.seat == 1
     path = tmp_path / "cheat.hgame"
-    from net.messages import parse_message
+    from net.protocol.messages import parse_message
 
     write_record(path, terms, {0: "Ana", 1: "Mallory"}, [parse_message(w) for w in proof.messages])
     assert main(["audit", str(path)]) == 1
@@ -94,7 +94,7 @@ def test_an_unreadable_file_exits_2_in_words(fair_file, tmp_path, capsys, damage
 def test_a_transcript_of_another_protocol_is_refused_in_words(fair_file, tmp_path, capsys):
     """A game played under protocol 2 (heartbeats without news were honest then) is not judged
     by protocol 3's rules, which would convict its players: the audit says which to use."""
-    from net.terms import PROTOCOL
+    from net.protocol.terms import PROTOCOL
 
     data = fair_file.read_bytes()
     ours = b"\xa8protocol" + bytes([PROTOCOL])

@@ -23,8 +23,8 @@ from client.shell.i18n import Translations
 from client.shell.lanlobby import TableRequest
 from client.shell.settings import SettingsStore
 from client.shell.window import MainWindow
-from net.interfaces import NetworkChoice
-from net.session import Changed
+from net.lan.interfaces import NetworkChoice
+from net.session.session import Changed
 
 pytestmark = pytest.mark.slow
 
@@ -315,7 +315,7 @@ def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
 
 def test_a_wait_is_told_with_who_what_and_the_deadline(qapp):
     from client.shell.langame import describe_wait
-    from net.lanwords import Wait
+    from net.game.words import Wait
 
     wait = Wait(waiter=0, seat=2, name="Clara", kind="shuffle", step=14, since=100.0,
                 stage="owed", next=130.0, connected=False)  # fmt: skip

@@ -7,9 +7,9 @@ from __future__ import annotations
 from client.peer import Printer
 from core import games
 from core.hypnovision.state import Wait
-from net.lansession import LanEvent
-from net.session import LocalDriver, Played, Session
-from net.slots import SlotClock
+from net.game.lan_game import LanEvent
+from net.session.session import LocalDriver, Played, Session
+from net.session.slots import SlotClock
 from tests.net.visionkit import GAME, VirtualTime, settings
 
 LOOKS, DONE = Wait(False), Wait(True)

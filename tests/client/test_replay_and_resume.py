@@ -13,7 +13,7 @@ import pytest
 from driver import Progress, play_step
 from PySide6.QtCore import Qt
 
-from net.session import Changed
+from net.session.session import Changed
 
 
 def play(win, qtbot, decisions: int | None = None) -> int:

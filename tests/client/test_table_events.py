@@ -9,7 +9,7 @@ from client.shell.tablescreen import TableScreen
 from core import games
 from core.hypnose.actions import Attack, Decision, Defend
 from core.vocabulary import ShuffleStep
-from net.session import Dealt, LocalDriver, Session, YourTurn
+from net.session.session import Dealt, LocalDriver, Session, YourTurn
 
 PLAYERS = (
     Player(0, "Ana", "#c33", "circle", me=True),

@@ -22,7 +22,7 @@ from core.hypnose.duel_tally import shown
 from core.hypnose.prompts import ask, phase
 from core.hypnose.resistance import after_loss
 from core.hypnose.words import ENGLISH, LOG_ENGLISH, duel_message
-from net.session import Changed, LocalDriver, Played, Session
+from net.session.session import Changed, LocalDriver, Played, Session
 
 NAMES = ("Benjamin", "Rafaël")
 

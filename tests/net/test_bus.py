@@ -9,23 +9,23 @@ from typing import Any
 
 import pytest
 
-from net.bus import Bus, Delivery
 from net.errors import (
     EquivocationError,
     NetError,
     SequenceError,
     UnknownPeer,
 )
-from net.identity import Identity
-from net.messages import (
+from net.protocol.identity import Identity
+from net.protocol.messages import (
     EquivocationProof,
     Roster,
     Signer,
     Verifier,
     check_equivocation_proof,
 )
-from net.transcript import Transcript
-from net.wire import decode, encode
+from net.protocol.transcript import Transcript
+from net.protocol.wire import decode, encode
+from net.session.bus import Bus, Delivery
 
 GAME = b"bus-simulation-1"
 IDENTITIES = [Identity.from_bytes(bytes([seat + 70]) * 32) for seat in range(3)]

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from net.consistency import MAX_RELAY, Gate, Want, answer, parse_want
+from net.dealer.gate import MAX_RELAY, Gate, Want, answer, parse_want
 from net.errors import EquivocationError, WireError
-from net.identity import Identity
-from net.messages import Roster, Signer, Verifier
-from net.wire import canonical
+from net.protocol.identity import Identity
+from net.protocol.messages import Roster, Signer, Verifier
+from net.protocol.wire import canonical
 
 GAME = b"game-consistency"
 IDENTITIES = [Identity.from_bytes(bytes([seat + 7]) * 32) for seat in range(3)]

@@ -1,11 +1,11 @@
-"""The clock of a LAN game (``net.deadlines.Watch``): each debt moves from owed to asked to
+"""The clock of a LAN game (``net.session.deadlines.Watch``): each debt moves from owed to asked to
 declared to given up as its deadlines pass, and ``due`` says when the next one will, which is
 the time a driver on a virtual clock (``net.dealer.run_game``) steps to."""
 
 from __future__ import annotations
 
-from net.deadlines import Deadlines, Watch
 from net.dealer.timeouts import Debt
+from net.session.deadlines import Deadlines, Watch
 
 
 class Owes:

@@ -10,13 +10,13 @@ import pytest
 
 from core.game import version_id
 from core.games import get
+from net.dealer.durable import DECIDE, MSG, DurableDealer, ReplayError
 from net.dealer.table import run_game
-from net.durable import DECIDE, MSG, DurableDealer, ReplayError
-from net.identity import Identity
-from net.journal import Journal
-from net.messages import parse_message
-from net.seedstream import new_seed
-from net.terms import Terms, fresh_nonce
+from net.protocol.identity import Identity
+from net.protocol.messages import parse_message
+from net.protocol.seedstream import new_seed
+from net.protocol.terms import Terms, fresh_nonce
+from net.store.journal import Journal
 
 GAME = get("hypnose")
 SETTINGS = GAME.settings({"players": 2, "start_resistance": 5})

@@ -11,12 +11,12 @@ from typing import Any
 
 from core.game import version_id
 from core.games import get
+from net.dealer.durable import DECIDE, DurableDealer
 from net.dealer.table import run_game
-from net.durable import DECIDE, DurableDealer
-from net.identity import Identity
-from net.journal import Journal
-from net.seedstream import new_seed
-from net.terms import Terms, fresh_nonce
+from net.protocol.identity import Identity
+from net.protocol.seedstream import new_seed
+from net.protocol.terms import Terms, fresh_nonce
+from net.store.journal import Journal
 
 GAME = get("hypnose")
 SETTINGS = GAME.settings({"players": 2, "start_resistance": 5})

@@ -12,7 +12,7 @@ from net.fair.commitments import joint_random_commit
 from net.fair.keys import KeyPair
 from net.fair.shuffle import ShuffleSecret
 from net.fair.transcript import Context
-from net.seedstream import SeedStream
+from net.protocol.seedstream import SeedStream
 
 
 def stream(label: bytes = b"x") -> SeedStream:

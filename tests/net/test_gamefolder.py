@@ -12,11 +12,16 @@ import pytest
 from core.game import version_id
 from core.games import get
 from net.dealer.timeouts import Debt
-from net.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
-from net.identity import Identity
-from net.seating import ClientSpec, PeerAddress, local_table, public_plain, seating_from_plain
-from net.seedstream import new_seed
-from net.statements import (
+from net.protocol.identity import Identity
+from net.protocol.seating import (
+    ClientSpec,
+    PeerAddress,
+    local_table,
+    public_plain,
+    seating_from_plain,
+)
+from net.protocol.seedstream import new_seed
+from net.protocol.statements import (
     END,
     EXTEND,
     RESIGN,
@@ -27,7 +32,8 @@ from net.statements import (
     make_statement,
     read_statement,
 )
-from net.terms import Terms, TermsError
+from net.protocol.terms import Terms, TermsError
+from net.store.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
 
 GAME = get("hypnose")
 VALUES = GAME.settings_values(GAME.settings({"players": 3}))

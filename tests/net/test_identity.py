@@ -8,7 +8,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from net.errors import IdentityError, SignatureError
-from net.identity import FINGERPRINT_LEN, Identity, fingerprint, load_public_key, verify
+from net.protocol.identity import FINGERPRINT_LEN, Identity, fingerprint, load_public_key, verify
 
 
 def test_signature_verifies_under_the_public_key() -> None:

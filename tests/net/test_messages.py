@@ -25,8 +25,8 @@ from net.errors import (
     WireError,
     WrongGame,
 )
-from net.identity import Identity
-from net.messages import (
+from net.protocol.identity import Identity
+from net.protocol.messages import (
     GENESIS,
     VERSION,
     ChainState,
@@ -38,7 +38,7 @@ from net.messages import (
     check_equivocation_proof,
     parse_message,
 )
-from net.wire import MAX_FRAME, canonical, decode
+from net.protocol.wire import MAX_FRAME, canonical, decode
 
 GAME = b"game-0001-abcdef"
 IDENTITIES = [Identity.from_bytes(bytes([seat + 1]) * 32) for seat in range(3)]

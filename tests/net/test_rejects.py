@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from net.rejects import MAX_DETAIL, RejectLog
+from net.protocol.rejects import MAX_DETAIL, RejectLog
 
 
 def test_flood_of_garbage_from_one_peer_is_one_entry():
@@ -25,6 +25,6 @@ def test_flood_of_distinct_reasons_keeps_at_most_max_keys():
 
 
 def test_a_flood_is_logged_at_the_1st_10th_100th_rejection_only() -> None:
-    from net.rejects import worth_logging
+    from net.protocol.rejects import worth_logging
 
     assert [n for n in range(1, 2001) if worth_logging(n)] == [1, 10, 100, 1000]

@@ -1,8 +1,9 @@
-"""``net.resends``: what one client sends again to each asker, per window (issue 23, floods)."""
+"""``net.protocol.resends``: what one client sends again to each asker, per window (issue 23,
+floods)."""
 
 from __future__ import annotations
 
-from net.resends import Resends
+from net.protocol.resends import Resends
 
 
 class Clock:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.seedstream import SEED_SIZE, SeedStream, new_seed, seat_stream
+from net.protocol.seedstream import SEED_SIZE, SeedStream, new_seed, seat_stream
 
 
 def test_the_same_seed_and_label_give_the_same_bytes_in_any_chunks():

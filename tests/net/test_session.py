@@ -7,11 +7,12 @@ import pytest
 from core.errors import IllegalAction
 from core.game import version_id
 from core.games import get
-from net.bus import Bus
-from net.deadlines import Deadlines
 from net.dealer.peer import FairDealer
-from net.identity import Identity
-from net.session import (
+from net.protocol.identity import Identity
+from net.protocol.terms import Terms, fresh_nonce
+from net.session.bus import Bus
+from net.session.deadlines import Deadlines
+from net.session.session import (
     Changed,
     Dealt,
     Ended,
@@ -25,8 +26,7 @@ from net.session import (
     Waiting,
     YourTurn,
 )
-from net.terms import Terms, fresh_nonce
-from net.transport import BusTransport
+from net.session.transport import BusTransport
 
 GAME = get("hypnose")
 

@@ -1,5 +1,5 @@
-"""The slot clocks of a LAN client's seats (``net.slotdriver``): a clock per seat of a game that
-runs in slots (V9), woken by posting to the client's inbox, ticked, clicked into; none, and
+"""The slot clocks of a LAN client's seats (``net.game.slot_clocks``): a clock per seat of a game
+that runs in slots (V9), woken by posting to the client's inbox, ticked, clicked into; none, and
 nothing to drive, for a game without slots."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import asyncio
 
 from core import games
 from core.hypnovision.state import Phase, Roll
-from net.session import LocalDriver, Session
-from net.slotdriver import SlotClocks
+from net.game.slot_clocks import SlotClocks
+from net.session.session import LocalDriver, Session
 from tests.net.visionkit import GAME, settings
 
 
@@ -70,7 +70,7 @@ async def test_a_due_clock_is_woken_through_the_inbox_and_its_tick_moves_the_gam
 async def test_a_bots_roll_is_due_after_the_clocks_bot_roll_time() -> None:
     """``bot_roll_after`` reaches each seat's clock: the bot's roll is due that long after it
     was asked (1 s by default, BOT_ROLL; ``hypnose peer --timings fast`` gives 0.2 s)."""
-    from net.slots import BOT_ROLL
+    from net.session.slots import BOT_ROLL
 
     for given, expected in ((None, BOT_ROLL), (0.2, 0.2)):
         session = vision_session()

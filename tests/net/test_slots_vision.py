@@ -1,5 +1,5 @@
-"""The offline slot clock (V9-V11, ``net.slots``): slots in real time from this process's own
-clock, bots at their reaction time, a person's click in the next slot it has not committed."""
+"""The offline slot clock (V9-V11, ``net.session.slots``): slots in real time from this process's
+own clock, bots at their reaction time, a person's click in the next slot it has not committed."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 
 from core import games
 from core.hypnovision.state import Phase, Roll, Stop, Take, Wait
-from net.session import Ended, LocalDriver, Played, Session
-from net.slots import SlotClock
+from net.session.session import Ended, LocalDriver, Played, Session
+from net.session.slots import SlotClock
 from tests.net.visionkit import GAME, VirtualTime, settings
 
 
@@ -188,12 +188,12 @@ def bus_table(players: int, seed: int, time: VirtualTime, cap: int | None = 2):
     """``players`` fair dealers on the in-memory bus, each with its session and slot clock on
     the virtual time: seat 0 a person (``click``), the others strategic bots."""
     from core.game import version_id
-    from net.bus import Bus
     from net.dealer.peer import FairDealer
-    from net.drivers import FairDriver
-    from net.identity import Identity
-    from net.terms import Terms, fresh_nonce
-    from net.transport import BusTransport
+    from net.protocol.identity import Identity
+    from net.protocol.terms import Terms, fresh_nonce
+    from net.session.bus import Bus
+    from net.session.drivers import FairDriver
+    from net.session.transport import BusTransport
 
     chosen = settings(players)
     identities = [Identity.generate() for _ in range(players)]
@@ -288,7 +288,7 @@ def test_the_persons_choices_replay_the_game_from_its_seed():
 
 def test_clicks_queued_ahead_are_bounded():
     """One hand (V12): a person cannot queue more than a few clicks ahead of the slots."""
-    from net.slots import MAX_AHEAD
+    from net.session.slots import MAX_AHEAD
 
     clock, time, _ = offline(bots="random-slow")
     to_the_slots(clock, time)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from net.errors import WrongGame
-from net.identity import Identity
-from net.messages import Roster, Signer, Verifier
-from net.terms import NONCE_SIZE, PROTOCOL, Terms, TermsError, fresh_nonce
+from net.protocol.identity import Identity
+from net.protocol.messages import Roster, Signer, Verifier
+from net.protocol.terms import NONCE_SIZE, PROTOCOL, Terms, TermsError, fresh_nonce
 
 IDS = [Identity.from_bytes(bytes([seat + 40]) * 32) for seat in range(3)]
 KEYS = {seat: ident.public_key for seat, ident in enumerate(IDS)}

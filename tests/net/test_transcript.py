@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net.errors import ChainError, SequenceError, TranscriptError, WrongGame
-from net.identity import Identity
-from net.messages import ChainState, Roster, SignedMessage, Signer, Verifier
-from net.transcript import Transcript
-from net.wire import canonical
+from net.protocol.identity import Identity
+from net.protocol.messages import ChainState, Roster, SignedMessage, Signer, Verifier
+from net.protocol.transcript import Transcript
+from net.protocol.wire import canonical
 
 GAME = b"transcript-game!"
 IDENTITIES = [Identity.from_bytes(bytes([seat + 40]) * 32) for seat in range(3)]

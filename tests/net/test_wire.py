@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net.errors import NetError, WireError
-from net.wire import (
+from net.protocol.wire import (
     MAX_DEPTH,
     MAX_FRAME,
     MAX_ITEMS,
@@ -255,7 +255,7 @@ def test_canonical_bytes_ignore_key_order(mapping: dict[str, int], rng: object) 
 async def test_read_frame_from_a_stream() -> None:
     import asyncio
 
-    from net.wire import read_frame
+    from net.protocol.wire import read_frame
 
     def stream(data: bytes) -> asyncio.StreamReader:
         reader = asyncio.StreamReader()

@@ -32,7 +32,7 @@ from net.fair.group import L, Point, Scalar
 from net.fair.keys import check_revealed_secret
 from net.fair.reshare import MAX_SEALED, unseal
 from net.fair.transcript import Context
-from net.wire import decode
+from net.protocol.wire import decode
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica

@@ -16,7 +16,7 @@ from net.fair.commitments import JOINT_TAG, Opening, check_opening, joint_random
 from net.fair.elgamal import public_deck
 from net.fair.errors import FairPlayError, MalformedData
 from net.fair.keys import KeyAnnouncement, joint_key, verify_key
-from net.wire import decode
+from net.protocol.wire import decode
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica

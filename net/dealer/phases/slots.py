@@ -34,7 +34,7 @@ from net.errors import WireError
 from net.fair.commitments import random_below
 from net.fair.errors import MalformedData
 from net.fair.transcript import frame
-from net.wire import decode
+from net.protocol.wire import decode
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica

@@ -12,7 +12,7 @@ from core.hypnovision.state import Return, Roll, Stop, Wait
 from core.hypnovision.words import ENGLISH, card_words
 from core.play import play_game
 from core.view import View
-from net.session import Changed, LocalDriver, Session
+from net.session.session import Changed, LocalDriver, Session
 
 
 def test_actions_are_told_with_the_cards_characters():

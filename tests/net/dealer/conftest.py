@@ -55,9 +55,9 @@ def _honest(cls: type) -> bool:
     checked or durable peers, whose subclasses change nothing but a salt."""
     from dealerkit import Seeded
 
+    from net.dealer.durable import DurableDealer
     from net.dealer.oracle import CheckedDealer
     from net.dealer.peer import FairDealer
-    from net.durable import DurableDealer
 
     bases = {FairDealer, DurableDealer, CheckedDealer, Seeded}
     for klass in cls.__mro__:
@@ -87,7 +87,7 @@ def live_and_proof_agree(request, monkeypatch):
     if not getattr(request.module, "LIVE_AND_PROOF", True):
         yield
         return
-    from net.consistency import Gate
+    from net.dealer.gate import Gate
     from net.dealer.intake import replay
     from net.dealer.peer import FairDealer
     from net.dealer.replica import Replica

@@ -22,8 +22,8 @@ from net.fair.elgamal import encrypt
 from net.fair.group import L
 from net.fair.reshare import make_complaint
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
-from net.identity import Identity
-from net.transcript import Transcript
+from net.protocol.identity import Identity
+from net.protocol.transcript import Transcript
 from tests.net.frozenkit import Frozen
 
 GAME_ID = bytes(range(16))

@@ -40,10 +40,9 @@ from typing import Any
 from dealerkit import Seeded, fixed, salted
 
 from core.vocabulary import hidden_handles, opened_later, public_form
-from net.bus import Interleaving
-from net.consistency import Gate
 from net.dealer import FairDealer, run_game
 from net.dealer import protocol as p
+from net.dealer.gate import Gate
 from net.dealer.phases.slots import SLOT_TAG, slot_payload
 from net.dealer.proofs import CheatingProof, check_proof
 from net.dealer.replica import Cheat, Replica
@@ -53,8 +52,9 @@ from net.fair.commitments import commit
 from net.fair.keys import KeyPair, prove_key
 from net.fair.reshare import make_complaint
 from net.fair.transcript import Context
-from net.messages import GENESIS, ChainState, SignedMessage, Signer, Verifier
-from net.wire import canonical
+from net.protocol.messages import GENESIS, ChainState, SignedMessage, Signer, Verifier
+from net.protocol.wire import canonical
+from net.session.bus import Interleaving
 
 BEAT_FIRST, BESIDE = "beat-first", "beside"
 
@@ -605,7 +605,7 @@ def _unnamed(
 ) -> Sequence[SignedMessage]:
     """``branch`` (seat's consecutive messages) cut before the first place some message names
     with another digest: today's checker refuses a proof whose messages contradict a digest
-    signed in them (``net.consistency.disagreement``), and the forger keeps clear of it."""
+    signed in them (``net.dealer.gate.disagreement``), and the forger keeps clear of it."""
     if not branch:
         return branch
     first = branch[0].seq

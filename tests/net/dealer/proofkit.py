@@ -24,9 +24,9 @@ from net.dealer import FairDealer, run_game
 from net.dealer.proofs import CheatingProof
 from net.errors import NetError, WireError
 from net.fair import group
-from net.identity import Identity
-from net.messages import Roster, SignedMessage, Signer, parse_message
-from net.wire import canonical
+from net.protocol.identity import Identity
+from net.protocol.messages import Roster, SignedMessage, Signer, parse_message
+from net.protocol.wire import canonical
 
 # --- the base proofs -----------------------------------------------------------------------
 

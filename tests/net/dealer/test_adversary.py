@@ -15,9 +15,9 @@ import pytest
 from dealerkit import Seeded, fixed, salted
 
 from core.hypnose.state import Settings
-from net.bus import Interleaving
 from net.dealer import check_proof, run_game
-from net.messages import Signer
+from net.protocol.messages import Signer
+from net.session.bus import Interleaving
 
 CAP = 3
 
@@ -87,7 +87,7 @@ def adversary(seed: int):
 
 
 def _before(state, message):
-    from net.messages import ChainState
+    from net.protocol.messages import ChainState
 
     return ChainState(state.seat, message.seq, message.prev)
 

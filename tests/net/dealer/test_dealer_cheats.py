@@ -13,8 +13,8 @@ from net.dealer.proofs import CheatingProof
 from net.errors import ProofError
 from net.fair import group
 from net.fair.elgamal import card_point, deck_from_wire, deck_to_wire, encrypt
-from net.messages import Signer
-from net.transcript import Transcript
+from net.protocol.messages import Signer
+from net.protocol.transcript import Transcript
 
 INVALID_POINT = b"\x02" + bytes(32)  # x = 0: on no point of secp256k1 (which has no small order)
 CHEAT = 1

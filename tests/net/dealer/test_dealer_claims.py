@@ -21,11 +21,11 @@ from dealerkit import (
 
 from core.hypnose.state import Settings
 from core.hypnose.zones import Zone, seat_zone
-from net.bus import Interleaving
 from net.dealer import audit_transcript, claims
 from net.dealer.replica import Cheat
 from net.fair import group
 from net.fair.errors import BadShare
+from net.session.bus import Interleaving
 
 
 class BadDraw(BadShuffleCheat):

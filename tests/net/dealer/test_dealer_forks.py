@@ -11,14 +11,14 @@ from __future__ import annotations
 import pytest
 
 from core.hypnose.state import Settings
-from net.consistency import Gate
 from net.dealer import FairDealer, check_proof, run_game
+from net.dealer.gate import Gate
 from net.dealer.phases import ShufflePhase
 from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat
 from net.errors import ProofError
 from net.fair.keys import KeyPair, prove_key
-from net.messages import Signer
+from net.protocol.messages import Signer
 
 
 class ForksKey(FairDealer):

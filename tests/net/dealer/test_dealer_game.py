@@ -8,10 +8,10 @@ from core.hypnose.engine import apply_action, apply_dealer, pending
 from core.hypnose.state import Settings
 from core.view import Knowledge
 from core.vocabulary import ReorderStep, RevealStep
-from net.bus import Interleaving
 from net.dealer import RecordDealer, audit_transcript, replay_record, run_game
 from net.dealer.oracle import CheckedDealer, leaks
-from net.transcript import Transcript
+from net.protocol.transcript import Transcript
+from net.session.bus import Interleaving
 
 EVERY_SEAT = dict.fromkeys(range(4), CheckedDealer)
 

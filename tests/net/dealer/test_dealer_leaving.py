@@ -38,7 +38,7 @@ from net.dealer.replica import Cheat, Replica
 from net.fair import group
 from net.fair.group import L
 from net.fair.reshare import make_complaint
-from net.messages import ChainState, Signer, Verifier, parse_message
+from net.protocol.messages import ChainState, Signer, Verifier, parse_message
 
 THREE = Settings(players=3, start_resistance=5, compensation="none")
 THREE_GAME = {"seed": 0, "cap": None}
@@ -47,7 +47,7 @@ LEAVER, STAY = 0, (1, 2)
 
 FOUR = Settings(players=4, start_resistance=5, compensation="none")
 FOUR_GAME = {"seed": 0, "cap": None}
-FIRST, SECOND = 2, 0
+FIRST, SECOND = 0, 3
 """The seats the seeded 4-player game hypnotizes, in order: the second holds a piece of the
 first's secret, which it re-shares with its own."""
 

@@ -11,7 +11,7 @@ from net.dealer.peer import FairDealer
 from net.dealer.replica import Cheat, Replica
 from net.fair import group
 from net.fair.elgamal import card_point, deck_from_wire, deck_to_wire, encrypt
-from net.messages import Roster, Verifier
+from net.protocol.messages import Roster, Verifier
 
 HONEST, CHEAT = 0, 1
 UNCACHED_PROOFS = True

@@ -34,9 +34,9 @@ from net.fair.elgamal import card_table, deck_to_wire, public_deck
 from net.fair.errors import MalformedData
 from net.fair.shuffle import shuffle_and_prove
 from net.fair.transcript import Context
-from net.identity import Identity
-from net.messages import Signer, Verifier, parse_message
-from net.wire import MAX_FRAME, canonical
+from net.protocol.identity import Identity
+from net.protocol.messages import Signer, Verifier, parse_message
+from net.protocol.wire import MAX_FRAME, canonical
 
 # --- 1. the Metronome: a held card shown to one opponent through encrypted shares ----------
 

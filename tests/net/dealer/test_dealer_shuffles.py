@@ -10,7 +10,7 @@ from dealerkit import BadShuffleCheat, Seeded, assert_fair, assert_proved, run_s
 from core.hypnose.state import Settings
 from core.vocabulary import ShuffleStep
 from net.dealer.phases.shuffles import ShufflePhase, batch
-from net.messages import parse_message
+from net.protocol.messages import parse_message
 
 
 class Builds(Seeded):

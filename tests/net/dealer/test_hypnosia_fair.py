@@ -12,7 +12,7 @@ from core import games
 from core.vocabulary import RandomStep, RandomValue
 from net.dealer import audit_transcript, replay_record, run_game
 from net.fair.commitments import Opening, joint_random, random_below
-from net.transcript import Transcript
+from net.protocol.transcript import Transcript
 
 GAME = games.get("hypnosia")
 

@@ -7,8 +7,8 @@ a ranking every peer agrees on (the seat last), the log says the bot took over, 
 of every transcript is fair. With two players nobody can be named: the game ends without a
 result. A false declaration never removes an honest seat.
 
-Games run over the in-memory bus with each peer's session clock (``net.deadlines.Watch``) on a
-virtual time (``net.dealer.table``), so the deadlines pass in no wall time.
+Games run over the in-memory bus with each peer's session clock (``net.session.deadlines.Watch``)
+on a virtual time (``net.dealer.table``), so the deadlines pass in no wall time.
 """
 
 from __future__ import annotations
@@ -20,16 +20,16 @@ from core import games
 from core.game import version_id
 from core.hypnosia.state import End
 from core.vocabulary import RandomStep
-from net.bus import Bus
-from net.deadlines import Deadlines
 from net.dealer import FairDealer, audit_transcript, check_proof, replay_record, run_game
-from net.durable import DurableDealer
-from net.journal import Journal
-from net.seedstream import new_seed
-from net.session import Changed, FairDriver, Overdue, PlayedOn, Session
-from net.terms import Terms
-from net.transcript import Transcript
-from net.transport import BusTransport
+from net.dealer.durable import DurableDealer
+from net.protocol.seedstream import new_seed
+from net.protocol.terms import Terms
+from net.protocol.transcript import Transcript
+from net.session.bus import Bus
+from net.session.deadlines import Deadlines
+from net.session.session import Changed, FairDriver, Overdue, PlayedOn, Session
+from net.session.transport import BusTransport
+from net.store.journal import Journal
 
 GAME = games.get("hypnosia")
 SILENT = 1
@@ -345,9 +345,9 @@ class DeclaresThePlayedOnSeat(Seeded):
 
 def test_a_false_declaration_about_a_seat_played_on_is_still_judged():
     settings = GAME.settings({"players": 3})
-    peers = salted(Seeded, 0)
+    peers = salted(Seeded, 1)  # a seed in which seat 1 acts before its silence (protocol 3)
     factories = {0: peers, SILENT: silent_at("action", peers, turn=AFTER),
-                 2: salted(DeclaresThePlayedOnSeat, 0)}  # fmt: skip
+                 2: salted(DeclaresThePlayedOnSeat, 1)}  # fmt: skip
     run = run_game(GAME, settings, factories=factories, **fixed(3))
     for peer in (run.peers[0], run.peers[SILENT]):
         assert SILENT in peer.replica.replaced

@@ -23,7 +23,7 @@ from net.dealer import audit_transcript, run_game
 from net.dealer.phases.slots import SLOT_TAG, slot_value
 from net.fair.commitments import Opening, check_opening, joint_random, random_below
 from net.fair.transcript import Context
-from net.transcript import Transcript
+from net.protocol.transcript import Transcript
 
 GAME = games.get("hypnovision")
 

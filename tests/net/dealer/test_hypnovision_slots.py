@@ -21,8 +21,8 @@ from core import games
 from core.hypnovision.state import Phase, Stop
 from net.dealer import audit_transcript, check_proof, run_game
 from net.dealer.phases.slots import COMMIT, OPEN
-from net.transcript import Transcript
-from net.wire import canonical, decode
+from net.protocol.transcript import Transcript
+from net.protocol.wire import canonical, decode
 from tests.net.frozenkit import Frozen
 
 GAME = games.get("hypnovision")

@@ -11,14 +11,14 @@ from kuhn import CARDS, KUHN, Bet, Call, Check, Fold
 
 from core.play import play_game
 from core.vocabulary import RevealStep
-from net.bus import Interleaving
 from net.dealer import FairDealer, audit_transcript, check_proof, replay_record, run_game
 from net.dealer.oracle import CheckedDealer, leaks
 from net.dealer.proofs import CheatingProof
 from net.fair import group
 from net.fair.elgamal import card_point
-from net.messages import parse_message
-from net.transcript import Transcript
+from net.protocol.messages import parse_message
+from net.protocol.transcript import Transcript
+from net.session.bus import Interleaving
 
 SETTINGS = KUHN.settings()
 LINES = {

@@ -23,7 +23,7 @@ from net.dealer.proofs import (
     MAX_PROOF_MESSAGES,
     CheatingProof,
 )
-from net.wire import canonical, decode
+from net.protocol.wire import canonical, decode
 
 GAME = games.get("hypnovision")
 SCRAMBLES = 5

@@ -43,7 +43,7 @@ from net.fair.shuffle import (
 )
 from net.fair.shuffle_check import verify_shuffle, verify_shuffles
 from net.fair.transcript import Context
-from net.wire import canonical
+from net.protocol.wire import canonical
 
 check_module = importlib.import_module("net.fair.shuffle_check")
 

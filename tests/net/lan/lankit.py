@@ -1,7 +1,7 @@
 """Shared pieces of the LAN tests: endpoints on loopback, and hand-driven handshakes.
 
 A hostile peer is written here with the ``noiseprotocol`` package directly (it is the
-adversary, not the code under test), reusing ``net.handshake``'s hello encoding so that it
+adversary, not the code under test), reusing ``net.lan.handshake``'s hello encoding so that it
 can forge exactly one thing at a time.
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from noise.connection import Keypair, NoiseConnection
 
-from net.endpoint import Endpoint, Limits
-from net.handshake import (
+from net.lan.endpoint import Endpoint, Limits
+from net.lan.handshake import (
     NOISE_PROTOCOL,
     PROLOGUE,
     LocalPeer,
@@ -22,8 +22,8 @@ from net.handshake import (
     static_public,
     write_frame,
 )
-from net.identity import Identity
-from net.wire import read_frame
+from net.protocol.identity import Identity
+from net.protocol.wire import read_frame
 
 HOST = "127.0.0.1"
 GAME = "hypnose/1/96c504f4c3197bb3"

@@ -23,13 +23,13 @@ import json
 import sys
 from pathlib import Path
 
-from net.discovery import Discovery
-from net.endpoint import Endpoint, Limits
-from net.handshake import LocalPeer
-from net.interfaces import NetworkChoice
+from net.lan.discovery import Discovery
+from net.lan.endpoint import Endpoint, Limits
+from net.lan.handshake import LocalPeer
+from net.lan.interfaces import NetworkChoice
 from net.lobby import JoinedTable, Lobby, LobbyClosed, LobbyError, OpenTable, Timing
 from net.lobby.headless import ready_when_full
-from net.profile import Profile
+from net.store.profile import Profile
 
 LIMITS = Limits(handshake_timeout=5.0, connect_rate=1000.0, connect_burst=1000)
 TIMING = Timing(countdown=0.5, join_timeout=5.0, start_timeout=10.0)

@@ -1,6 +1,6 @@
 """Shared pieces of the lobby tests: clients on loopback, short times, a hand-driven joiner.
 
-Every client is a real :class:`~net.endpoint.Endpoint` listening on 127.0.0.1, with a real
+Every client is a real :class:`~net.lan.endpoint.Endpoint` listening on 127.0.0.1, with a real
 :class:`~net.lobby.Lobby` (with loopback zeroconf when a test wants discovery). The hostile
 joiner speaks over a real channel too; only its lobby messages are written by hand.
 """
@@ -19,15 +19,15 @@ from lankit import FAST, HOST
 
 from core import games as registry
 from core.game import Game
-from net.channel import Channel
-from net.discovery import Discovery, Liveness
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.identity import Identity
-from net.interfaces import NetworkChoice
+from net.lan.channel import Channel
+from net.lan.discovery import Discovery, Liveness
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.lan.interfaces import NetworkChoice
 from net.lobby import Lobby, LobbyEvent, Timing
 from net.lobby.protocol import FROM_OPENER, parse
-from net.trust import KnownPeers
+from net.protocol.identity import Identity
+from net.protocol.trust import KnownPeers
 
 QUICK = Timing(countdown=0.0, join_timeout=2.0, start_timeout=3.0, send_timeout=2.0)
 LOOPBACK = NetworkChoice(loopback=True)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from net.channel import Channel
-from net.discovery import Discovery
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.identity import Identity
-from net.interfaces import NetworkChoice
-from net.records import Advert, TableInfo
+from net.lan.channel import Channel
+from net.lan.discovery import Discovery
+from net.lan.discovery_record import Advert, TableInfo
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.lan.interfaces import NetworkChoice
+from net.protocol.identity import Identity
 
 GAME = "hypnose/1/96c504f4c3197bb3"
 

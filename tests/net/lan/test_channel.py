@@ -9,19 +9,19 @@ import threading
 import pytest
 from lankit import FAST, GAME, HOST, echo, hand_initiator, listening, peer
 
-from net.channel import MAX_CIPHERTEXT, ChannelClosed
-from net.endpoint import Endpoint, Limits, Refused, VersionMismatch
-from net.handshake import (
+from net.lan.channel import MAX_CIPHERTEXT, ChannelClosed
+from net.lan.endpoint import Endpoint, Limits, Refused, VersionMismatch
+from net.lan.handshake import (
     NOISE_MAX_MESSAGE,
     TAG_SIZE,
     HandshakeError,
     LocalPeer,
     encode_hello,
 )
-from net.identity import Identity
-from net.trust import fingerprint_code
-from net.versions import PROTOCOL
-from net.wire import MAX_FRAME, WireError
+from net.protocol.identity import Identity
+from net.protocol.trust import fingerprint_code
+from net.protocol.versions import PROTOCOL
+from net.protocol.wire import MAX_FRAME, WireError
 
 pytestmark = pytest.mark.network
 

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from lankit import GAME, HOST, listening
 
-from net.discovery import NO_TABLE_HELP, Browser, Discovery, Liveness, TableEvent
-from net.identity import Identity
-from net.interfaces import NetworkChoice
-from net.records import SERVICE_TYPE, Advert, RecordError, TableInfo
+from net.lan.discovery import NO_TABLE_HELP, Browser, Discovery, Liveness, TableEvent
+from net.lan.discovery_record import SERVICE_TYPE, Advert, RecordError, TableInfo
+from net.lan.interfaces import NetworkChoice
+from net.protocol.identity import Identity
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 

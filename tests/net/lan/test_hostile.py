@@ -16,13 +16,13 @@ import pytest
 from lankit import FAST, HOST, hand_initiator, listening, open_raw, peer
 from noise.connection import Keypair, NoiseConnection
 
-from net.channel import ChannelClosed
-from net.endpoint import Endpoint, Limits, ping
-from net.handshake import MAX_HANDSHAKE_MESSAGE, encode_hello, write_frame
-from net.identity import Identity
-from net.rejects import MAX_KEYS
-from net.trust import fingerprint_code
-from net.wire import HEADER
+from net.lan.channel import ChannelClosed
+from net.lan.endpoint import Endpoint, Limits, ping
+from net.lan.handshake import MAX_HANDSHAKE_MESSAGE, encode_hello, write_frame
+from net.protocol.identity import Identity
+from net.protocol.rejects import MAX_KEYS
+from net.protocol.trust import fingerprint_code
+from net.protocol.wire import HEADER
 
 pytestmark = pytest.mark.network
 
@@ -163,7 +163,9 @@ async def test_a_flood_of_connections_is_rate_limited_per_address(
         assert len(endpoint.refusals) <= MAX_KEYS
         assert len(endpoint._limiter) == 2
         lines = [
-            r for r in caplog.records if r.name == "net.endpoint" and "refused" in r.getMessage()
+            r
+            for r in caplog.records
+            if r.name == "net.lan.endpoint" and "refused" in r.getMessage()
         ]
         assert 2 <= len(lines) <= 10, len(lines)
         assert any("(100 times from 127.0.0.1)" in r.getMessage() for r in lines)

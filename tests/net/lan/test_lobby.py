@@ -15,9 +15,8 @@ from lobbykit import QUICK, address, client, heard, kinds, until
 from core import games as registry
 from core.game import Game, version_id
 from core.hypnose.compensation import DEFAULT as COMPENSATION
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.identity import Identity
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
 from net.lobby import (
     JoinRefused,
     Lobby,
@@ -27,7 +26,8 @@ from net.lobby import (
     Seating,
     Timing,
 )
-from net.trust import KnownPeers, fingerprint_code
+from net.protocol.identity import Identity
+from net.protocol.trust import KnownPeers, fingerprint_code
 
 pytestmark = pytest.mark.network
 

@@ -15,9 +15,9 @@ from lobbykit import LOOPBACK, client, heard, until
 from core import games as registry
 from core.game import Game
 from core.hypnose.compensation import DEFAULT as COMPENSATION
-from net.discovery import Discovery
+from net.lan.discovery import Discovery
+from net.lan.discovery_record import Advert, TableInfo
 from net.lobby import Lobby, LobbyClosed
-from net.records import Advert, TableInfo
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 

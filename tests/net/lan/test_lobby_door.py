@@ -13,11 +13,11 @@ from lankit import HOST
 from lobbykit import RawJoiner, address, client, heard, until
 
 from core import games as registry
-from net.endpoint import Endpoint
+from net.lan.endpoint import Endpoint
 from net.lobby import JoinRefused, LobbyClosed, LobbyError, join_table
 from net.lobby.door import MAX_BANNED
 from net.lobby.protocol import MAX_WATCHERS
-from net.trust import KnownPeers
+from net.protocol.trust import KnownPeers
 
 pytestmark = pytest.mark.network
 

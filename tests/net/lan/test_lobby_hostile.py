@@ -14,16 +14,16 @@ from lobbykit import RawJoiner, client, heard, kinds, until
 
 from core import games as registry
 from core.game import version_id
-from net.channel import Channel
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.identity import Identity
+from net.lan.channel import Channel
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
 from net.lobby import JoinRefused, LobbyClosed, OpenTable
 from net.lobby.events import HISTORY
 from net.lobby.protocol import FROM_JOINER, MAX_MESSAGE, parse
-from net.rejects import MAX_KEYS
-from net.terms import fresh_nonce
-from net.wire import encode
+from net.protocol.identity import Identity
+from net.protocol.rejects import MAX_KEYS
+from net.protocol.terms import PROTOCOL, fresh_nonce
+from net.protocol.wire import encode
 
 pytestmark = pytest.mark.network
 
@@ -289,7 +289,7 @@ async def test_a_joiner_declines_terms_it_did_not_agree_to(tampering: str, words
         kind, fields = await receive()
         assert kind == "nonce"
         terms = {
-            "protocol": 2,
+            "protocol": PROTOCOL,
             "game": opener.game,
             "settings": settings,
             "keys": [[0, opener.identity.public_key], [1, bob]],

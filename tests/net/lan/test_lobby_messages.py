@@ -11,14 +11,14 @@ import pytest
 from core import games as registry
 from core.game import version_id
 from core.hypnose.compensation import DEFAULT as COMPENSATION
-from net.identity import Identity
 from net.lobby import LobbyError, LobbyProtocolError, PeerAddress, check_offer, parse_address
 from net.lobby.client import table_spec
 from net.lobby.protocol import FROM_JOINER, FROM_OPENER, MAX_MESSAGE, parse
 from net.lobby.seats import Seats
 from net.lobby.state import TableSpec, TableState, state_from_wire
-from net.terms import Terms, TermsError, fresh_nonce
-from net.wire import encode
+from net.protocol.identity import Identity
+from net.protocol.terms import PROTOCOL, Terms, TermsError, fresh_nonce
+from net.protocol.wire import encode
 
 HYPNOSE = registry.get("hypnose")
 GAME = version_id(HYPNOSE)
@@ -109,7 +109,7 @@ def test_keys_and_addresses_from_the_opener_are_checked() -> None:
     with pytest.raises(LobbyProtocolError, match=r"state.seats\[2\].key is not a valid"):
         parse(encode({"kind": "state", **state}), FROM_OPENER)
     client = {"seat": 0, "key": KEYS[0], "name": "Ana", "host": "ana.local", "port": 1}
-    terms = {"protocol": 2, "game": GAME, "settings": {}, "keys": [], "nonces": [],
+    terms = {"protocol": PROTOCOL, "game": GAME, "settings": {}, "keys": [], "nonces": [],
              "controllers": [], "extensions": 3}  # fmt: skip
     offer = {"kind": "terms", "start": 1, "terms": terms, "clients": [client], "watchers": []}
     with pytest.raises(LobbyProtocolError, match="host is not an IP address"):

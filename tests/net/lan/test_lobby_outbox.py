@@ -9,8 +9,8 @@ import asyncio
 import pytest
 from lankit import FAST, HOST, peer
 
-from net.channel import Channel
-from net.endpoint import Endpoint
+from net.lan.channel import Channel
+from net.lan.endpoint import Endpoint
 from net.lobby.outbox import MAX_QUEUED, Outbox
 
 pytestmark = pytest.mark.network

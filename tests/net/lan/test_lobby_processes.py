@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from lobbykit import FAST_LIVENESS, LOOPBACK, until
 
-from net.discovery import Discovery
+from net.lan.discovery import Discovery
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 

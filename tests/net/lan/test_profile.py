@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from net.folderlock import FolderLock, FolderLocked
-from net.profile import (
+from net.protocol.trust import Trust
+from net.store.folderlock import FolderLock, FolderLocked
+from net.store.profile import (
     ENV_VAR,
     KEY_NAME,
     Profile,
@@ -24,7 +25,6 @@ from net.profile import (
     default_data_dir,
     resolve_data_dir,
 )
-from net.trust import Trust
 
 ROOT = Path(__file__).resolve().parents[3]
 POSIX = os.name == "posix"
@@ -36,7 +36,7 @@ def mode(path: Path) -> int:
 
 def run_profile_cli(folder: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "net.profile", "--data-dir", str(folder)],
+        [sys.executable, "-m", "net.store.profile", "--data-dir", str(folder)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -89,7 +89,7 @@ def test_a_second_client_on_the_folder_is_told_who_holds_it(tmp_path: Path) -> N
 @pytest.mark.skipif(not POSIX, reason="SIGKILL")
 def test_a_killed_client_leaves_no_stale_lock(tmp_path: Path) -> None:
     code = (
-        "import sys, time; from net.folderlock import FolderLock; "
+        "import sys, time; from net.store.folderlock import FolderLock; "
         f"FolderLock(__import__('pathlib').Path({str(tmp_path)!r})).acquire(); "
         "print('locked', flush=True); time.sleep(60)"
     )
@@ -177,7 +177,7 @@ def test_the_folder_is_chosen_by_option_then_environment_then_platform(tmp_path:
 
 def test_the_environment_variable_reaches_the_command_line(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "net.profile"],
+        [sys.executable, "-m", "net.store.profile"],
         cwd=ROOT,
         capture_output=True,
         text=True,

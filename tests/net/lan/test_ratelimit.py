@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.ratelimit import RateLimiter
+from net.lan.ratelimit import RateLimiter
 
 
 def test_a_burst_then_the_rate() -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from net.identity import Identity
-from net.records import (
+from net.lan.discovery_record import (
     MAX_TXT_ENTRY,
     Advert,
     RecordError,
@@ -14,8 +13,9 @@ from net.records import (
     instance_name,
     to_txt,
 )
-from net.trust import fingerprint_code
-from net.versions import PROTOCOL
+from net.protocol.identity import Identity
+from net.protocol.trust import fingerprint_code
+from net.protocol.versions import PROTOCOL
 
 KEY = Identity.generate().public_key
 TABLE = TableInfo("0123abcd", "hypnose/1/96c504f4c3197bb3", 2, 4, {"players": 4, "fast": True})

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from net.messages import VERSION
-from net.terms import PROTOCOL as FAIR
-from net.versions import LAN_PROTOCOL, PROTOCOL, Versions, compare, describe_game
+from net.protocol.messages import VERSION
+from net.protocol.terms import PROTOCOL as FAIR
+from net.protocol.versions import LAN_PROTOCOL, PROTOCOL, Versions, compare, describe_game
 
 ANA = "hypnose/1/3f2a9c01deadbeef"
 BOB = "hypnose/1/9c1b7e55cafef00d"

@@ -29,18 +29,18 @@ from typing import Any
 from lanprocs import Peer, make_peers, wait_all
 
 from client.selfplay import read_results
-from net.channel import Channel
-from net.consistency import MAX_RELAY, Want
-from net.discovery import Discovery
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.interfaces import NetworkChoice
-from net.lansession import LanGame, LanOptions
+from net.dealer.gate import MAX_RELAY, Want
+from net.game.lan_game import LanGame, LanOptions
+from net.game.watcher import wait_until
+from net.lan.channel import Channel
+from net.lan.discovery import Discovery
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.lan.interfaces import NetworkChoice
 from net.lobby import Lobby, Timing
 from net.lobby.headless import TableChoice, take_seat
-from net.profile import Profile
-from net.watcher import wait_until
-from net.wire import encode
+from net.protocol.wire import encode
+from net.store.profile import Profile
 
 HOST = "127.0.0.1"
 KINDS = ("have", "want", "beat")

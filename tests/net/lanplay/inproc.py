@@ -10,13 +10,13 @@ from typing import Any
 
 from core.game import Game, version_id
 from core.games import get
-from net.deadlines import Deadlines
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.identity import Identity
-from net.lansession import LanGame, LanOptions
-from net.mesh import MeshLimits
-from net.seating import ClientSpec, local_table
+from net.game.lan_game import LanGame, LanOptions
+from net.game.mesh import MeshLimits
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.protocol.identity import Identity
+from net.protocol.seating import ClientSpec, local_table
+from net.session.deadlines import Deadlines
 
 GAME = get("hypnose")
 HOST = "127.0.0.1"

@@ -25,8 +25,8 @@ from inproc import FAST
 from lanprocs import make_peers, wait_all
 
 from client.selfplay import read_results
-from net.gamerecord import audit_file, read_record
-from net.watcher import wait_until
+from net.dealer.gamerecord import audit_file, read_record
+from net.game.watcher import wait_until
 
 pytestmark = [pytest.mark.network, pytest.mark.slow, pytest.mark.timeout(900)]
 

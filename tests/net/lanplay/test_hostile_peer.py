@@ -20,19 +20,19 @@ from inproc import FAST, GAME
 from lanprocs import make_peers, wait_all
 
 from client.selfplay import read_results
-from net.discovery import Discovery
-from net.endpoint import Endpoint, Refused
-from net.gamerecord import audit_file
-from net.handshake import LocalPeer, write_frame
-from net.identity import Identity
-from net.interfaces import NetworkChoice
-from net.lansession import LanGame
+from net.dealer.gamerecord import audit_file
+from net.game.lan_game import LanGame
+from net.game.watcher import wait_until
+from net.lan.discovery import Discovery
+from net.lan.endpoint import Endpoint, Refused
+from net.lan.handshake import LocalPeer, write_frame
+from net.lan.interfaces import NetworkChoice
 from net.lobby import Lobby, Timing
 from net.lobby.headless import TableChoice, take_seat
-from net.messages import Signer
-from net.profile import Profile
-from net.watcher import wait_until
-from net.wire import HEADER, canonical, encode, read_frame
+from net.protocol.identity import Identity
+from net.protocol.messages import Signer
+from net.protocol.wire import HEADER, canonical, encode, read_frame
+from net.store.profile import Profile
 
 pytestmark = [pytest.mark.network, pytest.mark.slow, pytest.mark.timeout(900)]
 """A whole game between two bots, the attacks in its middle: a minute or more on a loaded machine

@@ -14,12 +14,12 @@ import pytest
 from inproc import FAST, GAME, HOST, play, step, table
 
 from client.peer import printer, show_waits
-from net.durable import DurableDealer
-from net.endpoint import Refused
-from net.gamerecord import RecordError, audit_file, read_record, write_record
-from net.identity import Identity
-from net.statements import SECRET, make_statement, read_statement
-from net.watcher import Watcher, wait_until
+from net.dealer.durable import DurableDealer
+from net.dealer.gamerecord import RecordError, audit_file, read_record, write_record
+from net.game.watcher import Watcher, wait_until
+from net.lan.endpoint import Refused
+from net.protocol.identity import Identity
+from net.protocol.statements import SECRET, make_statement, read_statement
 
 pytestmark = [pytest.mark.network]
 

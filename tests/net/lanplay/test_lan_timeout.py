@@ -16,12 +16,12 @@ from inproc import FAST, listening, play
 
 from core.game import version_id
 from core.games import get
-from net.deadlines import Deadlines
-from net.durable import DurableDealer
-from net.gamerecord import audit_file
-from net.lansession import LanGame
-from net.seating import local_table
-from net.watcher import wait_until
+from net.dealer.durable import DurableDealer
+from net.dealer.gamerecord import audit_file
+from net.game.lan_game import LanGame
+from net.game.watcher import wait_until
+from net.protocol.seating import local_table
+from net.session.deadlines import Deadlines
 from tests.net.frozenkit import Frozen
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]

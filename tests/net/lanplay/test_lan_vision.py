@@ -19,7 +19,7 @@ from lanprocs import Peer, audit_cli, audits_cli, results, selfplays, wait_all
 
 from client.audit import slot_figures
 from client.selfplay import seat_peers
-from net.gamerecord import audit_file, game_of
+from net.dealer.gamerecord import audit_file, game_of
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 

@@ -4,7 +4,7 @@ at most every ``backoff_max`` seconds, jitter included."""
 
 from __future__ import annotations
 
-from net.mesh import MeshLimits, redial_delay
+from net.game.mesh import MeshLimits, redial_delay
 
 
 def test_the_first_redial_comes_after_backoff_then_the_wait_doubles() -> None:

@@ -20,10 +20,10 @@ import pytest
 from floodkit import Flooder
 from inproc import FAST, play, table
 
-from net.catchup import CATCH_UP_ROOM
-from net.gamerecord import audit_file
-from net.resends import RESEND_EVERY
-from net.watcher import wait_until
+from net.dealer.gamerecord import audit_file
+from net.game.catchup import CATCH_UP_ROOM
+from net.game.watcher import wait_until
+from net.protocol.resends import RESEND_EVERY
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 
@@ -72,7 +72,7 @@ async def test_a_have_flood_starts_one_catch_up_per_window_and_queues_at_most_it
 
 
 async def test_a_client_that_leaves_too_much_unread_is_disconnected_by_name(tmp_path, caplog):
-    caplog.set_level(logging.WARNING, logger="net.mesh")
+    caplog.set_level(logging.WARNING, logger="net.game.mesh")
     limits = {"unread_limit": 16_384, "unread_for": 0.5}
     games, flood, link, results = await flooded(tmp_path, "want", 4.0, limits)
     assert link.channel.closed, "the flooder's link was not closed"
@@ -83,7 +83,7 @@ async def test_a_client_that_leaves_too_much_unread_is_disconnected_by_name(tmp_
 
 
 async def test_a_frame_past_a_player_links_cap_disconnects_it(tmp_path, caplog):
-    caplog.set_level(logging.WARNING, logger="net.mesh")
+    caplog.set_level(logging.WARNING, logger="net.game.mesh")
     games, _, link, results = await flooded(tmp_path, "want", 6.0, {"player_buffer": 24_576})
     assert link.channel.closed
     cuts = [r.getMessage() for r in caplog.records if "disconnected" in r.getMessage()]

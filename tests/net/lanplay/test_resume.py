@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from lanprocs import make_peers, results, wait_all
 
-from net.gamefolder import GameFolder, unfinished_games
-from net.gamerecord import read_record
-from net.profile import Profile
+from net.dealer.gamerecord import read_record
+from net.store.gamefolder import GameFolder, unfinished_games
+from net.store.profile import Profile
 
 DIALED = Path(__file__).with_name("dialed_peer.py")
 

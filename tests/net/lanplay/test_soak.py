@@ -17,12 +17,12 @@ from inproc import FAST, GAME, HOST
 from lanprocs import make_peers, results, wait_all
 
 from core.game import version_id
-from net.endpoint import Endpoint
-from net.gamerecord import audit_file, read_record
-from net.handshake import LocalPeer
-from net.identity import Identity
-from net.lansession import LanGame
-from net.seating import ClientSpec, local_table
+from net.dealer.gamerecord import audit_file, read_record
+from net.game.lan_game import LanGame
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.protocol.identity import Identity
+from net.protocol.seating import ClientSpec, local_table
 
 pytestmark = [pytest.mark.network]
 

@@ -14,7 +14,7 @@ import pytest
 from lanprocs import make_peers, results, wait_all
 from netns import VirtualLan, available
 
-from net.gamerecord import read_record
+from net.dealer.gamerecord import read_record
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
 

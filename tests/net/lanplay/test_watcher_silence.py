@@ -11,10 +11,10 @@ import time
 import pytest
 from inproc import GAME, HOST, play, table
 
-from net.endpoint import Endpoint
-from net.handshake import LocalPeer
-from net.identity import Identity
-from net.watcher import Silent, Watcher, wait_until
+from net.game.watcher import Silent, Watcher, wait_until
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.protocol.identity import Identity
 
 pytestmark = [pytest.mark.network]
 

@@ -1,0 +1,261 @@
+"""How a session reaches its game: the drivers, one for offline and one for LAN play.
+
+``LocalDriver`` deals with the local dealer and seats every player in this process;
+``FairDriver`` is one seat's fair dealer talking to its peers over a transport. A session
+(``net.session.session.Session``) asks a driver what comes next (``Ask``, ``Blocked``, ``Over``),
+hands it each choice, and reads what changed (``Change``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from core.errors import IllegalAction
+from core.game import Game, Legal, Outcome
+from core.play import Table
+from core.view import View
+from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
+from net.dealer.peer import FairDealer
+from net.dealer.proofs import CheatingProof
+from net.dealer.timeouts import Debt, TimedOut
+from net.dealer.waiting import AwaitPeers, Decide, Finished
+
+
+@dataclass(frozen=True)
+class Change:
+    """One applied change, as every seat saw it: an action, or a dealer step and its result."""
+
+    seat: int | None = None
+    action: Any = None
+    step: Any = None
+    result: Any = None
+    timed_out: bool = False
+    """``seat`` timed out and the game plays on for it (``Game.time_out``)."""
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Seat ``seat`` must choose among ``legal`` from ``view``; ``decision`` is the game's
+    kind of decision (``AwaitAction.decision``)."""
+
+    seat: int
+    view: View
+    legal: Legal
+    simultaneous: bool = False
+    decision: Any = None
+
+
+@dataclass(frozen=True)
+class Blocked:
+    """Nothing to do here until other peers' messages arrive: ``"decision"`` when they owe a
+    choice (a player thinking), ``"messages"`` when only the dealing waits on them."""
+
+    seats: tuple[int, ...]
+    reason: str = "messages"
+
+
+@dataclass(frozen=True)
+class Over:
+    outcome: Outcome | None
+    proof: CheatingProof | None = None
+    timeout: TimedOut | None = None
+    abandoned: bool = False
+    unaudited: tuple[int, ...] = ()
+    """Seats whose audit secrets never came: the outcome stands, not fully audited."""
+
+
+Next = Ask | Blocked | Over
+
+
+class Driver(Protocol):
+    """How a session reaches the game: what comes next, a seat's choice, what changed."""
+
+    game: Game
+    seats: tuple[int, ...]
+    """The seats this process plays (all of them offline, one on the LAN)."""
+
+    def next(self) -> Next: ...
+    def decide(self, seat: int, action: Any) -> None: ...
+    def changes(self) -> list[Change]: ...
+    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]: ...
+    def view(self, seat: int) -> View: ...
+    def state_hash(self) -> str: ...
+    def proofs_checked(self) -> int: ...
+
+
+class LocalDriver:
+    """Offline play: the local dealer deals at once; every seat chooses in this process.
+
+    At a simultaneous decision each seat chooses from the same state; the choices are applied
+    together, in seat order, once all are in.
+    """
+
+    def __init__(
+        self, game: Game, settings: Any, seed: int | bytes | str, *, turn_cap: int | None = None
+    ) -> None:
+        self.game = game
+        self.table = Table.deal(game, settings, seed)
+        self.seats = tuple(range(len(self.table.knowledge)))
+        self.turn_cap = turn_cap
+        self._changes: list[Change] = []
+        self._learned: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+        self._sealed: dict[int, Any] = {}
+        self._asked: tuple[Any, int, Ask] | None = None
+        """(state, seat, Ask): the last decision offered, built once per state and seat."""
+        self._deal()
+
+    def _deal(self) -> None:
+        game, table = self.game, self.table
+        while not isinstance(game.pending(table.state), AwaitAction | AwaitSimultaneous | GameOver):
+            step, result = table.serve()
+            self._changes.append(Change(step=step, result=result))
+            news = table.last_learned
+            if news is not None:
+                self._learned.setdefault(news.seat, []).append((news.handles, news.kinds))
+
+    def next(self) -> Next:
+        pend = self.game.pending(self.table.state)
+        capped = (
+            self.turn_cap is not None and self.game.turns_played(self.table.state) >= self.turn_cap
+        )
+        if isinstance(pend, GameOver) or capped:
+            return Over(self.game.outcome(self.table.state))
+        if isinstance(pend, AwaitAction):
+            return self._ask(pend.seat, False, pend.decision)
+        assert isinstance(pend, AwaitSimultaneous)
+        seat = next(s for s in pend.seats if s not in self._sealed)
+        return self._ask(seat, True, pend.decision)
+
+    def _ask(self, seat: int, simultaneous: bool, decision: Any) -> Ask:
+        """Built once per state and seat: the session asks, then checks the answer."""
+        asked, state = self._asked, self.table.state
+        if asked is None or asked[0] is not state or asked[2].seat != seat:
+            view = self.view(seat)
+            ask = Ask(seat, view, self.game.legal_actions(view), simultaneous, decision)
+            self._asked = asked = (state, seat, ask)
+        return asked[2]
+
+    def decide(self, seat: int, action: Any) -> None:
+        asked = self.next()
+        if not isinstance(asked, Ask) or asked.seat != seat:
+            raise IllegalAction("turn/not_asked", "this seat is not asked to decide", seat)
+        if action not in asked.legal:
+            raise IllegalAction("turn/illegal", f"{action!r:.80} is not legal now", seat)
+        pend = self.game.pending(self.table.state)
+        if isinstance(pend, AwaitSimultaneous):
+            self._sealed[seat] = action
+            if len(self._sealed) < len(pend.seats):
+                return
+            chosen, self._sealed = sorted(self._sealed.items()), {}
+        else:
+            chosen = [(seat, action)]
+        for who, choice in chosen:
+            self.table.act(who, choice)
+            self._changes.append(Change(seat=who, action=public_form(choice)))
+        self._deal()
+
+    def changes(self) -> list[Change]:
+        return self._changes
+
+    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        return self._learned.get(seat, [])
+
+    def view(self, seat: int) -> View:
+        return self.table.view(seat)
+
+    def state_hash(self) -> str:
+        return self.game.state_hash(self.table.state)
+
+    def proofs_checked(self) -> int:
+        return 0
+
+
+class FairDriver:
+    """LAN play: this peer's fair dealer (one seat); the other seats are remote peers."""
+
+    def __init__(self, peer: FairDealer) -> None:
+        self.peer = peer
+        self.game = peer.game
+        self.seats = (peer.seat,)
+        self.on_progress: Callable[[], None] | None = None
+        """Called after each message received (a session advances then)."""
+        self._ask: tuple[Decide, Ask] | None = None
+        self._changes: list[Change] = []
+        self._read = 0
+        """How much of the replica's history ``_changes`` holds (read once, not per report)."""
+        self._hashed: tuple[Any, str] | None = None
+
+    def attach(self) -> None:
+        """Listen on the peer's transport (before any peer starts, so nothing is missed)."""
+        assert self.peer.transport is not None
+        self.peer.transport.listen(self._receive)
+
+    def start(self) -> None:
+        """Announce this seat's key: the game's first message."""
+        self.peer.start()
+
+    def _receive(self, source: int, data: bytes) -> None:
+        self.peer.receive(source, data)
+        if self.on_progress is not None:
+            self.on_progress()
+
+    def next(self) -> Next:
+        waiting = self.peer.waiting()
+        if isinstance(waiting, Decide):
+            if self._ask is None or self._ask[0] is not waiting:  # one Ask per Decide
+                decision = getattr(self.peer.replica.phase.pending, "decision", None)
+                ask = Ask(self.peer.seat, waiting.view, waiting.legal, waiting.simultaneous,
+                          decision)  # fmt: skip
+                self._ask = (waiting, ask)
+            return self._ask[1]
+        if isinstance(waiting, AwaitPeers):
+            return Blocked(waiting.seats, "decision" if waiting.deciding else "messages")
+        assert isinstance(waiting, Finished)
+        ended = waiting.proof or waiting.timeout or waiting.abandoned
+        outcome = None if ended else self.game.outcome(self.peer.replica.state)
+        return Over(outcome, waiting.proof, waiting.timeout, waiting.abandoned, waiting.unaudited)
+
+    def owed(self) -> tuple[Debt, ...]:
+        return self.peer.owed()
+
+    def heartbeat(self) -> None:
+        self.peer.heartbeat()
+
+    def chase(self, debt: Debt) -> None:
+        self.peer.chase(debt)
+
+    def declare(self, debt: Debt) -> None:
+        self.peer.declare(debt)
+
+    def abandon(self) -> None:
+        self.peer.abandon()
+
+    def decide(self, seat: int, action: Any) -> None:
+        if seat != self.peer.seat:
+            raise IllegalAction("turn/not_asked", "this peer plays another seat", seat)
+        self.peer.decide(action)
+
+    def changes(self) -> list[Change]:
+        history = self.peer.replica.history
+        for t in history[self._read :]:
+            if t.action is not None or t.result is not None or t.timed_out:  # not the setup
+                self._changes.append(Change(t.seat, t.action, t.pending, t.result, t.timed_out))
+        self._read = len(history)
+        return self._changes
+
+    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        return [(handles, kinds) for _, handles, kinds in self.peer.learned]
+
+    def view(self, seat: int) -> View:
+        return self.peer.view()
+
+    def state_hash(self) -> str:
+        state = self.peer.replica.state
+        if self._hashed is None or self._hashed[0] is not state:  # hashed once per state
+            self._hashed = (state, self.game.state_hash(state))
+        return self._hashed[1]
+
+    def proofs_checked(self) -> int:
+        return self.peer.replica.proofs_checked
