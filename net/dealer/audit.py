@@ -32,13 +32,13 @@ from core.vocabulary import (
     is_sealed,
 )
 from net.dealer.intake import Intake
-from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
 from net.errors import NetError, TranscriptError
 from net.fair import group
 from net.fair.elgamal import Ciphertext
 from net.fair.group import L
 from net.protocol.messages import Roster, SignedMessage
+from net.protocol.verdicts import CheatingProof
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,8 +25,6 @@ from typing import Any
 from core.errors import IllegalAction
 from net.dealer.intake import Intake
 from net.dealer.peer import FairDealer
-from net.dealer.proofs import CheatingProof
-from net.dealer.timeouts import Debt
 from net.dealer.waiting import Decide
 from net.errors import NetError
 from net.fair.entropy import drawing_from
@@ -35,6 +33,7 @@ from net.protocol.messages import EquivocationProof, Roster, SignedMessage, Veri
 from net.protocol.rejects import RejectLog
 from net.protocol.seedstream import seat_stream
 from net.protocol.terms import Terms
+from net.protocol.verdicts import CheatingProof, Debt
 from net.session.transport import Transport
 from net.store.journal import Journal
 

@@ -29,13 +29,13 @@ from core.game import Game
 from net.dealer.audit import AuditReport, _record, _report, replay_record
 from net.dealer.intake import Intake
 from net.dealer.phases import AuditPhase
-from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
 from net.errors import NetError
 from net.fair.errors import FairPlayError
 from net.protocol.messages import Roster, SignedMessage
 from net.protocol.statements import SECRET, Ending, StatementError, Statements, read_statement
 from net.protocol.terms import Terms
+from net.protocol.verdicts import CheatingProof
 
 
 class UnauditedEnding(NetError):

@@ -28,11 +28,10 @@ from net.dealer.gate import MAX_RELAY, Gate, Want, answer, parse_want
 from net.dealer.intake import Intake
 from net.dealer.makers import MAKERS, Makers
 from net.dealer.pieces import Part
-from net.dealer.proofs import EQUIVOCATION, CheatingProof, check_proof
+from net.dealer.proofs import check_proof
 from net.dealer.replica import Cheat, Replica
 from net.dealer.steps import Transition
-from net.dealer.timeouts import Debt
-from net.dealer.waiting import DECIDING, SLOT_KINDS, AwaitPeers, Decide, Finished, Waiting
+from net.dealer.waiting import AwaitPeers, Decide, Finished, Waiting
 from net.errors import EquivocationError, NetError, SequenceError
 from net.fair import group
 from net.fair.commitments import Opening
@@ -46,6 +45,7 @@ from net.protocol.rejects import RejectLog
 from net.protocol.resends import Resends
 from net.protocol.terms import Terms
 from net.protocol.transcript import Transcript
+from net.protocol.verdicts import DECIDING, EQUIVOCATION, SLOT_KINDS, CheatingProof, Debt
 from net.session.transport import Transport
 
 

@@ -21,13 +21,14 @@ from net.dealer.phases import AuditPhase, KeysPhase, OverPhase, Phase, plan_phas
 from net.dealer.pieces import Part, Pieces
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Transition, check_name
-from net.dealer.timeouts import Debt, TimedOut, Timeouts
+from net.dealer.timeouts import Timeouts
 from net.fair import group
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
 from net.fair.group import Point, Scalar
 from net.fair.transcript import Context
 from net.protocol.messages import Roster, SignedMessage
+from net.protocol.verdicts import Debt, TimedOut
 
 
 class _Halt(Exception):

@@ -12,11 +12,11 @@ from typing import Any
 
 from core.game import Agent, Game, version_id
 from net.dealer.peer import FairDealer
-from net.dealer.proofs import CheatingProof
 from net.dealer.waiting import Decide
 from net.protocol.identity import Identity
 from net.protocol.messages import Roster
 from net.protocol.terms import Terms, fresh_nonce
+from net.protocol.verdicts import CheatingProof
 from net.session.bus import Bus, Delivery
 from net.session.transport import BusTransport
 

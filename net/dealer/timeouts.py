@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from net.dealer.records import Cheat
 from net.protocol.messages import Seen, SignedMessage
+from net.protocol.verdicts import Debt, TimedOut
 
 if TYPE_CHECKING:
     from net.dealer.replica import Replica
@@ -41,25 +42,6 @@ if TYPE_CHECKING:
 DECLARATION_KEYS = frozenset({"kind", "step", "at", "seat", "owed", "for"})
 BEAT_KEYS = frozenset({"kind", "step", "at"})
 MAX_KIND_CHARS = 32
-
-
-@dataclass(frozen=True, slots=True)
-class Debt:
-    """Seat ``seat`` owes a message of ``kind`` at dealer step ``step``."""
-
-    seat: int
-    step: int
-    kind: str
-
-
-@dataclass(frozen=True, slots=True)
-class TimedOut:
-    """A timeout took effect: ``debt`` was never paid; ``named`` is the debtor when at least
-    two independent seats declared it, else None (nobody can be blamed)."""
-
-    debt: Debt
-    declarers: tuple[int, ...]
-    named: int | None
 
 
 def news(seen: Iterable[Seen], before: Mapping[int, int]) -> bool:

@@ -7,13 +7,7 @@ from dataclasses import dataclass
 
 from core.game import Legal
 from core.view import View
-from net.dealer.proofs import CheatingProof
-from net.dealer.timeouts import TimedOut
-
-DECIDING = frozenset({"action", "scommit", "slot_commit"})
-"""Message kinds that carry a player's choice: owing one means thinking."""
-SLOT_KINDS = frozenset({"slot_commit", "slot_open"})
-"""The two messages of a time slot (V9): owed past the slot deadline, they time out."""
+from net.protocol.verdicts import CheatingProof, TimedOut
 
 
 @dataclass(frozen=True)

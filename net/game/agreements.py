@@ -15,7 +15,6 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from net.dealer.endaudit import playing
-from net.dealer.timeouts import Debt
 from net.game.mesh import Mesh
 from net.game.words import Extension
 from net.protocol.seating import Seating
@@ -30,6 +29,7 @@ from net.protocol.statements import (
     extension_body,
     make_statement,
 )
+from net.protocol.verdicts import Debt
 from net.session.deadlines import Deadlines
 
 if TYPE_CHECKING:

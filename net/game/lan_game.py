@@ -1,7 +1,7 @@
 """One client's LAN game: a session per seat it plays, on the mesh, driven by asyncio.
 
 ``LanGame`` runs the seats a client plays (its player's seat and the bots it runs), each a
-``net.session.session.Session`` over a ``FairDriver`` of a ``DurableDealer``
+``net.session.session.Session`` over a ``FairDriver`` (``net.dealer.driver``) of a ``DurableDealer``
 (``net.dealer.durable``), on one ``net.game.mesh.Mesh``. One task processes everything in order:
 messages from the mesh, decisions (a bot's, computed in a worker thread so a slow one never stalls
 the network, or the player's ``submit``), and the clock (``Session.tick``: heartbeats, then asking
@@ -33,6 +33,7 @@ from typing import Any
 
 from core.errors import IllegalAction
 from core.game import Agent, bot_factory
+from net.dealer.driver import FairDriver
 from net.dealer.durable import DurableDealer
 from net.dealer.gamerecord import game_of, write_record
 from net.game.addressbook import AddressBook
@@ -50,7 +51,7 @@ from net.protocol.seating import Seating
 from net.protocol.seedstream import new_seed
 from net.protocol.statements import Ending
 from net.session.deadlines import Deadlines
-from net.session.session import Ask, Ended, Event, FairDriver, Over, Session, YourTurn
+from net.session.session import Ask, Ended, Event, Over, Session, YourTurn
 from net.session.slots import BOT_ROLL, SlotClock
 from net.store.gamefolder import GameFolder
 from net.store.journal import Journal

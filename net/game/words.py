@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.game import Game
-from net.dealer.proofs import CheatingProof
-from net.dealer.waiting import DECIDING
 from net.errors import NetError
 from net.protocol.messages import parse_message
+from net.protocol.verdicts import DECIDING, CheatingProof
 from net.session.session import Over
 
 STAGE_WORDS = {

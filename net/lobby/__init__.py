@@ -11,45 +11,63 @@ every other client for the mesh. Modules:
   :class:`PeerAddress` es, is ``net.protocol.seating``'s (the game folder keeps it);
 - ``events``: lobby events for a window or a log; ``outbox``: non-blocking sends to joiners;
 - ``client``: :class:`Lobby`, one client's lobby with discovery (or join by address).
-"""
 
-from net.lobby.client import Lobby, parse_address, table_spec
-from net.lobby.events import EventKind, Events, LobbyEvent
-from net.lobby.guest import JoinedTable
-from net.lobby.host import OpenTable, Phase
-from net.lobby.join import join_table
-from net.lobby.offer import check_offer
-from net.lobby.protocol import (
-    JoinRefused,
-    LobbyClosed,
-    LobbyError,
-    LobbyProtocolError,
-    Timing,
+The names below load on first use (``net.lazy``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from net.lazy import face
+
+if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
+    from net.lobby.client import Lobby as Lobby
+    from net.lobby.client import parse_address as parse_address
+    from net.lobby.client import table_spec as table_spec
+    from net.lobby.events import EventKind as EventKind
+    from net.lobby.events import Events as Events
+    from net.lobby.events import LobbyEvent as LobbyEvent
+    from net.lobby.guest import JoinedTable as JoinedTable
+    from net.lobby.host import OpenTable as OpenTable
+    from net.lobby.host import Phase as Phase
+    from net.lobby.join import join_table as join_table
+    from net.lobby.offer import check_offer as check_offer
+    from net.lobby.protocol import JoinRefused as JoinRefused
+    from net.lobby.protocol import LobbyClosed as LobbyClosed
+    from net.lobby.protocol import LobbyError as LobbyError
+    from net.lobby.protocol import LobbyProtocolError as LobbyProtocolError
+    from net.lobby.protocol import Timing as Timing
+    from net.lobby.state import SeatInfo as SeatInfo
+    from net.lobby.state import TableSpec as TableSpec
+    from net.lobby.state import TableState as TableState
+    from net.lobby.state import WatcherInfo as WatcherInfo
+    from net.protocol.seating import PeerAddress as PeerAddress
+    from net.protocol.seating import Seating as Seating
+
+__getattr__, __dir__, __all__ = face(
+    __name__,
+    {
+        "EventKind": "net.lobby.events",
+        "Events": "net.lobby.events",
+        "JoinRefused": "net.lobby.protocol",
+        "JoinedTable": "net.lobby.guest",
+        "Lobby": "net.lobby.client",
+        "LobbyClosed": "net.lobby.protocol",
+        "LobbyError": "net.lobby.protocol",
+        "LobbyEvent": "net.lobby.events",
+        "LobbyProtocolError": "net.lobby.protocol",
+        "OpenTable": "net.lobby.host",
+        "PeerAddress": "net.protocol.seating",
+        "Phase": "net.lobby.host",
+        "SeatInfo": "net.lobby.state",
+        "Seating": "net.protocol.seating",
+        "TableSpec": "net.lobby.state",
+        "TableState": "net.lobby.state",
+        "Timing": "net.lobby.protocol",
+        "WatcherInfo": "net.lobby.state",
+        "check_offer": "net.lobby.offer",
+        "join_table": "net.lobby.join",
+        "parse_address": "net.lobby.client",
+        "table_spec": "net.lobby.client",
+    },
 )
-from net.lobby.state import SeatInfo, TableSpec, TableState, WatcherInfo
-from net.protocol.seating import PeerAddress, Seating
-
-__all__ = [
-    "EventKind",
-    "Events",
-    "JoinRefused",
-    "JoinedTable",
-    "Lobby",
-    "LobbyClosed",
-    "LobbyError",
-    "LobbyEvent",
-    "LobbyProtocolError",
-    "OpenTable",
-    "PeerAddress",
-    "Phase",
-    "SeatInfo",
-    "Seating",
-    "TableSpec",
-    "TableState",
-    "Timing",
-    "WatcherInfo",
-    "check_offer",
-    "join_table",
-    "parse_address",
-    "table_spec",
-]

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.game import Game, Outcome, resign_outcome
-from net.dealer.timeouts import Debt
 from net.errors import NetError, SignatureError, WireError
 from net.protocol.identity import Identity, verify
 from net.protocol.messages import Roster
 from net.protocol.terms import Terms
+from net.protocol.verdicts import Debt
 from net.protocol.wire import canonical, decode
 
 TAG = b"hypnose/lan-statement/v2"

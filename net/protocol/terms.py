@@ -16,11 +16,13 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from net.errors import NetError
-from net.protocol.messages import Roster
 from net.protocol.wire import canonical
+
+if TYPE_CHECKING:  # (signing loads the cryptography: the session's clock reads only a default)
+    from net.protocol.messages import Roster
 
 PROTOCOL = 3
 """The fair-dealing protocol version (2: digests of accepted messages in every envelope; 3: a
@@ -163,6 +165,8 @@ class Terms:
 
     def roster(self) -> Roster:
         """The roster of the game these terms make."""
+        from net.protocol.messages import Roster
+
         return Roster(self.game_id(), dict(self.keys))
 
     def check(

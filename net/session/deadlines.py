@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from net.dealer.timeouts import Debt
-from net.dealer.waiting import DECIDING, SLOT_KINDS
 from net.protocol.terms import DEFAULT_EXTENSIONS
+from net.protocol.verdicts import DECIDING, SLOT_KINDS, Debt
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """How a session reaches its game: the drivers, one for offline and one for LAN play.
 
 ``LocalDriver`` deals with the local dealer and seats every player in this process;
-``FairDriver`` is one seat's fair dealer talking to its peers over a transport. A session
-(``net.session.session.Session``) asks a driver what comes next (``Ask``, ``Blocked``, ``Over``),
-hands it each choice, and reads what changed (``Change``).
+``net.dealer.driver.FairDriver`` is one seat's fair dealer talking to its peers over a transport. A
+session (``net.session.session.Session``) asks a driver what comes next (``Ask``, ``Blocked``,
+``Over``), hands it each choice, and reads what changed (``Change``).
 """
 
 from __future__ import annotations
@@ -17,10 +17,8 @@ from core.game import Game, Legal, Outcome
 from core.play import Table
 from core.view import View
 from core.vocabulary import AwaitAction, AwaitSimultaneous, GameOver, public_form
-from net.dealer.peer import FairDealer
-from net.dealer.proofs import CheatingProof
-from net.dealer.timeouts import Debt, TimedOut
-from net.dealer.waiting import AwaitPeers, Decide, Finished
+from net.protocol.verdicts import CheatingProof, TimedOut
+from net.session.deadlines import Chaser
 
 
 @dataclass(frozen=True)
@@ -83,6 +81,15 @@ class Driver(Protocol):
     def view(self, seat: int) -> View: ...
     def state_hash(self) -> str: ...
     def proofs_checked(self) -> int: ...
+    def follow(self, progress: Callable[[], None]) -> None:
+        """Call ``progress`` whenever the game moves without the session asking (a peer's
+        message arrived); offline nothing does."""
+        ...
+
+    def chaser(self) -> Chaser | None:
+        """What the session's clock (``net.session.deadlines``) drives, where others may owe
+        this process messages; None offline."""
+        ...
 
 
 class LocalDriver:
@@ -171,91 +178,8 @@ class LocalDriver:
     def proofs_checked(self) -> int:
         return 0
 
+    def follow(self, progress: Callable[[], None]) -> None:
+        """Nothing moves the offline game but the session itself."""
 
-class FairDriver:
-    """LAN play: this peer's fair dealer (one seat); the other seats are remote peers."""
-
-    def __init__(self, peer: FairDealer) -> None:
-        self.peer = peer
-        self.game = peer.game
-        self.seats = (peer.seat,)
-        self.on_progress: Callable[[], None] | None = None
-        """Called after each message received (a session advances then)."""
-        self._ask: tuple[Decide, Ask] | None = None
-        self._changes: list[Change] = []
-        self._read = 0
-        """How much of the replica's history ``_changes`` holds (read once, not per report)."""
-        self._hashed: tuple[Any, str] | None = None
-
-    def attach(self) -> None:
-        """Listen on the peer's transport (before any peer starts, so nothing is missed)."""
-        assert self.peer.transport is not None
-        self.peer.transport.listen(self._receive)
-
-    def start(self) -> None:
-        """Announce this seat's key: the game's first message."""
-        self.peer.start()
-
-    def _receive(self, source: int, data: bytes) -> None:
-        self.peer.receive(source, data)
-        if self.on_progress is not None:
-            self.on_progress()
-
-    def next(self) -> Next:
-        waiting = self.peer.waiting()
-        if isinstance(waiting, Decide):
-            if self._ask is None or self._ask[0] is not waiting:  # one Ask per Decide
-                decision = getattr(self.peer.replica.phase.pending, "decision", None)
-                ask = Ask(self.peer.seat, waiting.view, waiting.legal, waiting.simultaneous,
-                          decision)  # fmt: skip
-                self._ask = (waiting, ask)
-            return self._ask[1]
-        if isinstance(waiting, AwaitPeers):
-            return Blocked(waiting.seats, "decision" if waiting.deciding else "messages")
-        assert isinstance(waiting, Finished)
-        ended = waiting.proof or waiting.timeout or waiting.abandoned
-        outcome = None if ended else self.game.outcome(self.peer.replica.state)
-        return Over(outcome, waiting.proof, waiting.timeout, waiting.abandoned, waiting.unaudited)
-
-    def owed(self) -> tuple[Debt, ...]:
-        return self.peer.owed()
-
-    def heartbeat(self) -> None:
-        self.peer.heartbeat()
-
-    def chase(self, debt: Debt) -> None:
-        self.peer.chase(debt)
-
-    def declare(self, debt: Debt) -> None:
-        self.peer.declare(debt)
-
-    def abandon(self) -> None:
-        self.peer.abandon()
-
-    def decide(self, seat: int, action: Any) -> None:
-        if seat != self.peer.seat:
-            raise IllegalAction("turn/not_asked", "this peer plays another seat", seat)
-        self.peer.decide(action)
-
-    def changes(self) -> list[Change]:
-        history = self.peer.replica.history
-        for t in history[self._read :]:
-            if t.action is not None or t.result is not None or t.timed_out:  # not the setup
-                self._changes.append(Change(t.seat, t.action, t.pending, t.result, t.timed_out))
-        self._read = len(history)
-        return self._changes
-
-    def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-        return [(handles, kinds) for _, handles, kinds in self.peer.learned]
-
-    def view(self, seat: int) -> View:
-        return self.peer.view()
-
-    def state_hash(self) -> str:
-        state = self.peer.replica.state
-        if self._hashed is None or self._hashed[0] is not state:  # hashed once per state
-            self._hashed = (state, self.game.state_hash(state))
-        return self._hashed[1]
-
-    def proofs_checked(self) -> int:
-        return self.peer.replica.proofs_checked
+    def chaser(self) -> Chaser | None:
+        return None  # every seat plays here: nobody owes anything to wait for

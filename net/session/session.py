@@ -5,8 +5,8 @@ human's ``submit`` otherwise, and emits typed change events (what was played and
 and as message ids; what this seat learned; whom it waits for and why; proofs verified; the end)
 that a terminal and a window both render. The driver (``net.session.drivers``) is the only
 difference between offline and LAN play: ``LocalDriver`` deals with the local dealer and seats
-every player in this process; ``FairDriver`` is one seat's fair dealer talking to its peers over a
-transport.
+every player in this process; ``net.dealer.driver.FairDriver`` is one seat's fair dealer talking to
+its peers over a transport.
 
 Plain Python with no Qt and no sockets: the window runs it on the Qt loop, a test drains a bus.
 """
@@ -20,10 +20,9 @@ from typing import Any
 from core.errors import IllegalAction
 from core.game import Agent, Legal, Message, Outcome
 from core.view import View
-from net.dealer.proofs import CheatingProof
-from net.dealer.timeouts import TimedOut
+from net.protocol.verdicts import CheatingProof, TimedOut
 from net.session.deadlines import Deadlines, Watch
-from net.session.drivers import Ask, Blocked, Change, Driver, FairDriver, LocalDriver, Next, Over
+from net.session.drivers import Ask, Blocked, Change, Driver, LocalDriver, Next, Over
 
 # The drivers live in net.session.drivers; many callers import them from here.
 __all__ = [
@@ -35,7 +34,6 @@ __all__ = [
     "Driver",
     "Ended",
     "Event",
-    "FairDriver",
     "Learned",
     "LocalDriver",
     "Next",
@@ -203,8 +201,7 @@ class Session:
         self._asked: Ask | None = None
         self.result: Over | None = None
         self.watch = Watch(deadlines)
-        if isinstance(driver, FairDriver):
-            driver.on_progress = self.advance
+        driver.follow(self.advance)
 
     def _emit(self, event: Event) -> None:
         self.events.append(event)
@@ -323,9 +320,10 @@ class Session:
         """The clock of a LAN game (``net.session.deadlines``), called by the event loop with a
         monotonic time in seconds: heartbeats, then asking, declaring or giving up on what
         other seats owe as its deadlines pass; then the session advances."""
-        if self.result is not None or not isinstance(self.driver, FairDriver):
+        chaser = self.driver.chaser()
+        if self.result is not None or chaser is None:
             return
-        for debt, stage in self.watch.tick(now, self.driver):
+        for debt, stage in self.watch.tick(now, chaser):
             self._emit(Overdue(debt.seat, debt.kind, stage))
         self.advance()
 

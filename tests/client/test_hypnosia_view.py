@@ -452,11 +452,12 @@ def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
     from client.hypnosia.table import HypnosiaTable
     from core.game import version_id
     from core.games import get
+    from net.dealer.driver import FairDriver
     from net.dealer.peer import FairDealer
     from net.protocol.identity import Identity
     from net.protocol.terms import Terms, fresh_nonce
     from net.session.bus import Bus
-    from net.session.session import FairDriver, Session
+    from net.session.session import Session
     from net.session.transport import BusTransport
 
     game = get("hypnosia")

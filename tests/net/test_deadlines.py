@@ -4,7 +4,7 @@ the time a driver on a virtual clock (``net.dealer.run_game``) steps to."""
 
 from __future__ import annotations
 
-from net.dealer.timeouts import Debt
+from net.protocol.verdicts import Debt
 from net.session.deadlines import Deadlines, Watch
 
 

@@ -11,7 +11,6 @@ import pytest
 
 from core.game import version_id
 from core.games import get
-from net.dealer.timeouts import Debt
 from net.protocol.identity import Identity
 from net.protocol.seating import (
     ClientSpec,
@@ -33,6 +32,7 @@ from net.protocol.statements import (
     read_statement,
 )
 from net.protocol.terms import Terms, TermsError
+from net.protocol.verdicts import Debt
 from net.store.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
 
 GAME = get("hypnose")

@@ -7,6 +7,7 @@ import pytest
 from core.errors import IllegalAction
 from core.game import version_id
 from core.games import get
+from net.dealer.driver import FairDriver
 from net.dealer.peer import FairDealer
 from net.protocol.identity import Identity
 from net.protocol.terms import Terms, fresh_nonce
@@ -16,7 +17,6 @@ from net.session.session import (
     Changed,
     Dealt,
     Ended,
-    FairDriver,
     Learned,
     LocalDriver,
     Overdue,

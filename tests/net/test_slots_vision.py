@@ -188,11 +188,11 @@ def bus_table(players: int, seed: int, time: VirtualTime, cap: int | None = 2):
     """``players`` fair dealers on the in-memory bus, each with its session and slot clock on
     the virtual time: seat 0 a person (``click``), the others strategic bots."""
     from core.game import version_id
+    from net.dealer.driver import FairDriver
     from net.dealer.peer import FairDealer
     from net.protocol.identity import Identity
     from net.protocol.terms import Terms, fresh_nonce
     from net.session.bus import Bus
-    from net.session.drivers import FairDriver
     from net.session.transport import BusTransport
 
     chosen = settings(players)

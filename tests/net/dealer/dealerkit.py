@@ -15,7 +15,6 @@ from core.hypnose.zones import Zone
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer.oracle import CheckedDealer, leaks, readers
 from net.dealer.phases import shuffles as shuffles_module
-from net.dealer.proofs import CheatingProof
 from net.fair import group
 from net.fair.commitments import JOINT_TAG, commit
 from net.fair.elgamal import encrypt
@@ -24,6 +23,7 @@ from net.fair.reshare import make_complaint
 from net.fair.shuffle import ShuffleSecret, apply_shuffle, prove_shuffle
 from net.protocol.identity import Identity
 from net.protocol.transcript import Transcript
+from net.protocol.verdicts import CheatingProof
 from tests.net.frozenkit import Frozen
 
 GAME_ID = bytes(range(16))

@@ -21,11 +21,11 @@ from dealerkit import BadShuffleCheat, FalseComplaint, WrongReshare, run_seeded
 
 from core.game import Game
 from net.dealer import FairDealer, run_game
-from net.dealer.proofs import CheatingProof
 from net.errors import NetError, WireError
 from net.fair import group
 from net.protocol.identity import Identity
 from net.protocol.messages import Roster, SignedMessage, Signer, parse_message
+from net.protocol.verdicts import CheatingProof
 from net.protocol.wire import canonical
 
 # --- the base proofs -----------------------------------------------------------------------

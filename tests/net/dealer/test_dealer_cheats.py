@@ -9,12 +9,12 @@ from core.hypnose.actions import Attack
 from core.hypnose.catalog import Category
 from core.hypnose.state import Settings
 from net.dealer import FairDealer, check_proof, run_game
-from net.dealer.proofs import CheatingProof
 from net.errors import ProofError
 from net.fair import group
 from net.fair.elgamal import card_point, deck_from_wire, deck_to_wire, encrypt
 from net.protocol.messages import Signer
 from net.protocol.transcript import Transcript
+from net.protocol.verdicts import CheatingProof
 
 INVALID_POINT = b"\x02" + bytes(32)  # x = 0: on no point of secp256k1 (which has no small order)
 CHEAT = 1

@@ -14,11 +14,11 @@ from core.hypnose.state import Settings
 from net.dealer import FairDealer, check_proof, run_game
 from net.dealer.gate import Gate
 from net.dealer.phases import ShufflePhase
-from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat
 from net.errors import ProofError
 from net.fair.keys import KeyPair, prove_key
 from net.protocol.messages import Signer
+from net.protocol.verdicts import CheatingProof
 
 
 class ForksKey(FairDealer):

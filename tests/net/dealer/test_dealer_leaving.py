@@ -33,12 +33,12 @@ from core.hypnose.state import Settings
 from core.vocabulary import UNKNOWN
 from net.dealer import check_proof, run_game
 from net.dealer.oracle import readers
-from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
 from net.fair import group
 from net.fair.group import L
 from net.fair.reshare import make_complaint
 from net.protocol.messages import ChainState, Signer, Verifier, parse_message
+from net.protocol.verdicts import CheatingProof
 
 THREE = Settings(players=3, start_resistance=5, compensation="none")
 THREE_GAME = {"seed": 0, "cap": None}

@@ -27,7 +27,6 @@ from net.dealer import audit_transcript
 from net.dealer import protocol as p
 from net.dealer import replica as replica_module
 from net.dealer import steps as steps_module
-from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Cheat, Replica
 from net.fair import group, transcript
 from net.fair.elgamal import card_table, deck_to_wire, public_deck
@@ -36,6 +35,7 @@ from net.fair.shuffle import shuffle_and_prove
 from net.fair.transcript import Context
 from net.protocol.identity import Identity
 from net.protocol.messages import Signer, Verifier, parse_message
+from net.protocol.verdicts import CheatingProof
 from net.protocol.wire import MAX_FRAME, canonical
 
 # --- 1. the Metronome: a held card shown to one opponent through encrypted shares ----------

@@ -11,7 +11,7 @@ from dealerkit import Seeded, fixed
 
 from core.hypnose.state import Settings
 from net.dealer import check_proof, run_game
-from net.dealer.proofs import CheatingProof
+from net.protocol.verdicts import CheatingProof
 
 FLOODER = 1
 FLOOD = 2_000

@@ -21,13 +21,14 @@ from core.game import version_id
 from core.hypnosia.state import End
 from core.vocabulary import RandomStep
 from net.dealer import FairDealer, audit_transcript, check_proof, replay_record, run_game
+from net.dealer.driver import FairDriver
 from net.dealer.durable import DurableDealer
 from net.protocol.seedstream import new_seed
 from net.protocol.terms import Terms
 from net.protocol.transcript import Transcript
 from net.session.bus import Bus
 from net.session.deadlines import Deadlines
-from net.session.session import Changed, FairDriver, Overdue, PlayedOn, Session
+from net.session.session import Changed, Overdue, PlayedOn, Session
 from net.session.transport import BusTransport
 from net.store.journal import Journal
 

@@ -13,11 +13,11 @@ from core.play import play_game
 from core.vocabulary import RevealStep
 from net.dealer import FairDealer, audit_transcript, check_proof, replay_record, run_game
 from net.dealer.oracle import CheckedDealer, leaks
-from net.dealer.proofs import CheatingProof
 from net.fair import group
 from net.fair.elgamal import card_point
 from net.protocol.messages import parse_message
 from net.protocol.transcript import Transcript
+from net.protocol.verdicts import CheatingProof
 from net.session.bus import Interleaving
 
 SETTINGS = KUHN.settings()

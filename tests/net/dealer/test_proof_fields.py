@@ -8,15 +8,15 @@ from dealerkit import settings as settings_of
 from proofkit import CHEAT, DropCard, pack
 
 from net.dealer import audit_transcript, check_proof, run_game
-from net.dealer import proofs as proofs_module
-from net.dealer.proofs import (
+from net.errors import ProofError, TranscriptError
+from net.protocol import verdicts as proofs_module
+from net.protocol.verdicts import (
     MAX_CHECK_CHARS,
     MAX_DETAIL_CHARS,
     MAX_MESSAGE_BYTES,
     CheatingProof,
     validate_fields,
 )
-from net.errors import ProofError, TranscriptError
 
 CAP = 4
 

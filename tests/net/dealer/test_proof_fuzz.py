@@ -24,9 +24,9 @@ from proofkit import DEEP_EVERY, Base, Mutator, build_bases
 
 from net.dealer import audit as audit_module
 from net.dealer import check_proof
-from net.dealer.proofs import CheatingProof
 from net.dealer.replica import Replica
 from net.errors import ProofError
+from net.protocol.verdicts import CheatingProof
 
 SEED = int(os.environ.get("PROOF_FUZZ_SEED", "20261201"))
 ONLY = os.environ.get("PROOF_FUZZ_CASE")

@@ -17,7 +17,7 @@ from core import games
 from core.hypnovision.state import SLOT_CAP, Phase, Stop, Wait
 from net.dealer import check_proof, run_game
 from net.dealer.phases.slots import OPEN
-from net.dealer.proofs import (
+from net.protocol.verdicts import (
     LONGEST_GAME_MESSAGES,
     MAX_PROOF_BYTES,
     MAX_PROOF_MESSAGES,

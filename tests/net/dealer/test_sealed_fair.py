@@ -14,11 +14,11 @@ from core.play import play_game
 from core.vocabulary import AwaitSimultaneous
 from net.dealer import FairDealer, audit_transcript, check_proof, run_game
 from net.dealer import protocol as p
-from net.dealer.proofs import CheatingProof
 from net.dealer.waiting import Decide
 from net.fair.commitments import commit
 from net.protocol.messages import parse_message
 from net.protocol.transcript import Transcript
+from net.protocol.verdicts import CheatingProof
 from net.protocol.wire import canonical, decode
 from net.session.bus import Interleaving
 
