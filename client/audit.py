@@ -62,7 +62,8 @@ def slot_figures(record: Any, report: Any) -> dict[str, int]:
 
 def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
     """The exit status and the report of one transcript file."""
-    from net.dealer.gamerecord import RecordError, audit_file
+    from net.dealer.gamerecord import audit_file
+    from net.errors import RecordError
 
     try:
         record, report = audit_file(path)

@@ -122,8 +122,7 @@ def searched(game: Any) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from net.errors import NetError
-    from net.store.folderlock import FolderLocked
+    from net.errors import FolderLocked, NetError
 
     try:
         return asyncio.run(_main(args))

@@ -17,9 +17,37 @@ offending value.
     ├── ChainError           a previous hash that is not the sender's last digest
     ├── EquivocationError    two different signed messages with one seq (carries the proof)
     ├── ProofError           a cheating proof (equivocation or replay) that does not hold
-    └── TranscriptError      a saved transcript that does not re-verify (names the index)
+    ├── TranscriptError      a saved transcript that does not re-verify (names the index)
+    │
+    ├── ProfileError         a data folder that cannot be used
+    ├── FolderLocked         another client holds the data folder (its pid)
+    ├── TrustError           a known-peers file that cannot be read or written
+    ├── JournalError         a seat's journal damaged or unwritable
+    ├── GameFolderError      a game folder that cannot be made or read
+    ├── SeatingError         a stored seating that does not read
+    ├── ReplayError          a journal that does not replay to what its seat signed
+    ├── RecordError          a transcript file that cannot be read or does not verify
+    │
+    ├── TermsError           terms a seat cannot play under
+    ├── StatementError       a statement that does not read or is not its seat's
+    ├── UnauditedEnding      an ended game that cannot be audited
+    │
+    ├── InterfaceError       no usable network address
+    ├── AdvertError          a discovery record that cannot be published or read
+    ├── ChannelError         a channel that cannot be opened or goes on no longer
+    │   ├── HandshakeError   not Noise, a wrong prologue or pattern, a bad hello
+    │   ├── ChannelClosed    the channel is closed (``reason``)
+    │   ├── VersionMismatch  peers that cannot play together (words for both sides)
+    │   ├── Refused          a dial refused, by either side
+    │   └── Silent           a player's client silent too long (a watcher's view)
+    └── LobbyError           what the lobby cannot do, in words
+        ├── JoinRefused      a join that did not happen
+        ├── LobbyClosed      the table closed before the game started
+        └── LobbyProtocolError  a lobby message malformed or not accepted
 
-The fair-dealing layer has its own, separate ``FairPlayError`` tree.
+Every error of the package is defined here, so one place shows the whole tree. The
+fair-dealing primitives (``net.fair``) have their own ``FairPlayError`` tree, and the
+dealer's ``Cheat`` is not an error but a finding (it becomes a cheating proof).
 """
 
 from __future__ import annotations
@@ -27,7 +55,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from net.lan.handshake import Hello
     from net.protocol.messages import EquivocationProof
+    from net.protocol.versions import Mismatch
 
 
 class NetError(Exception):
@@ -118,3 +150,125 @@ class TranscriptError(NetError):
         self.index = index
         prefix = "transcript" if index is None else f"transcript message {index}"
         super().__init__(f"{prefix}: {message}")
+
+
+# --- the data folder and the files in it (net.store, net.dealer) -------------------------
+
+
+class ProfileError(NetError):
+    """A data folder that cannot be used; the message says why and what to do."""
+
+
+class FolderLocked(NetError):
+    """Another client holds the data folder; the message names its pid when known."""
+
+    def __init__(self, folder: Path, pid: int | None) -> None:
+        self.folder = folder
+        self.pid = pid
+        who = f"Another Hypnose client (pid {pid})" if pid else "Another Hypnose client"
+        super().__init__(
+            f"{who} is already using the data folder {folder}. Close it first, or start this "
+            "one with its own folder (--data-dir DIR or the HYPNOSE_DATA_DIR environment "
+            "variable)."
+        )
+
+
+class TrustError(NetError):
+    """A known-peers file that cannot be read or written; the message says what to do."""
+
+
+class JournalError(NetError):
+    """A journal file is damaged or cannot be written; the message says where and why."""
+
+
+class GameFolderError(NetError):
+    """A game folder cannot be made or read; in words, with the path."""
+
+
+class SeatingError(NetError):
+    """A stored seating does not read (damaged, or from another version); in words."""
+
+
+class ReplayError(NetError):
+    """The journal does not replay to the messages this seat signed: resuming would sign a
+    sequence number twice. The message says which record and why."""
+
+
+class RecordError(NetError):
+    """A transcript file that cannot be read or does not verify; the words say why."""
+
+
+# --- what the players agreed (net.protocol) ---------------------------------------------
+
+
+class TermsError(NetError):
+    """Terms a seat cannot play under: not what it agreed to, or malformed."""
+
+
+class StatementError(NetError):
+    """A statement that does not read or is not signed by the seat it names."""
+
+
+class UnauditedEnding(NetError):
+    """The ended game cannot be audited (no ending, a seat's secret missing); in words."""
+
+
+# --- the network (net.lan, net.game, net.lobby) -----------------------------------------
+
+
+class InterfaceError(NetError):
+    """No usable address: the message says which interfaces there are."""
+
+
+class AdvertError(NetError):
+    """A discovery record that cannot be published or was received malformed."""
+
+
+class ChannelError(NetError):
+    """A channel that cannot be opened or goes on no longer; the message says why in words."""
+
+
+class HandshakeError(ChannelError):
+    """A handshake that failed: not Noise, a wrong prologue or pattern, a bad hello."""
+
+
+class ChannelClosed(ChannelError):
+    """The channel is closed; ``reason`` says why (by whom, or what the peer sent)."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__(reason)
+
+
+class VersionMismatch(ChannelError):
+    """The peers cannot play together; ``mismatch`` has the words for both sides."""
+
+    def __init__(self, mismatch: Mismatch, peer: Hello) -> None:
+        self.mismatch = mismatch
+        self.peer = peer
+        super().__init__(mismatch.ours)
+
+
+class Refused(ChannelError):
+    """A dialed peer refused us, or we refused it (``authorize``, an unexpected identity)."""
+
+
+class Silent(ChannelError):
+    """The player's client sent nothing for too long (``Watcher.watch``'s ``silent_after``)."""
+
+
+class LobbyError(NetError):
+    """Something the lobby cannot do, in words for the user (a full table, a seat taken)."""
+
+
+class JoinRefused(LobbyError):
+    """A join that did not happen; the message says why in words (versions, a full table...)."""
+
+
+class LobbyClosed(LobbyError):
+    """The table closed before the game started (its opener closed it, this client left or was
+    removed, or the connection ended); the message says why."""
+
+
+class LobbyProtocolError(LobbyError):
+    """A lobby message that is malformed or not one this side accepts: its channel closes."""

@@ -21,8 +21,8 @@ from client.shell.gameui import GameUI, Player
 from client.shell.tablegame import ThreadedGame
 from core.view import View
 from net.dealer.gamerecord import game_of
+from net.errors import ChannelError
 from net.game.watcher import Watcher
-from net.lan.handshake import ChannelError
 from net.session.session import Changed, Ended, Event
 
 DIAL_FOR_S = 20.0

@@ -154,36 +154,38 @@ def audit_transcript(
             replica.pump()
         except Cheat as cheat:
             proof = CheatingProof.from_cheat(cheat, intake.held())
-            return _report(replica, len(prefix) + 1, proof)
+            return audit_report(replica, len(prefix) + 1, proof)
         prefix.append(message)
     if not replica.over:
         raise TranscriptError("ends before every seat published its secrets")
     if replica.unaudited:
-        return _report(replica, len(prefix), "unaudited")
-    record = _record(replica)
+        return audit_report(replica, len(prefix), "unaudited")
+    record = full_record(replica)
     wires = tuple(m.wire for m in prefix)
     try:
         hashes = replay_record(record, game, settings, check=True)
     except Cheat as cheat:
-        return _report(replica, len(prefix), CheatingProof(cheat.seat, cheat.check,
+        return audit_report(replica, len(prefix), CheatingProof(cheat.seat, cheat.check,
                                                            cheat.detail, wires))  # fmt: skip
     except CoreError as exc:
         proof = CheatingProof(exc.seat, "audit-core", str(exc), wires)
-        return _report(replica, len(prefix), proof)
+        return audit_report(replica, len(prefix), proof)
     public = [t.hash for t in replica.history]
     if hashes != public:
         proof = CheatingProof(None, "audit-diverged", "full replay left the public record", wires)
-        return _report(replica, len(prefix), proof)
-    return _report(replica, len(prefix), "fair", tuple(record), tuple(hashes))
+        return audit_report(replica, len(prefix), proof)
+    return audit_report(replica, len(prefix), "fair", tuple(record), tuple(hashes))
 
 
-def _report(r: Replica, count: int, verdict: Any, record=(), hashes=()) -> AuditReport:
+def audit_report(r: Replica, count: int, verdict: Any, record=(), hashes=()) -> AuditReport:
+    """The report of an audit that replayed ``count`` messages into ``r`` and reached
+    ``verdict`` (also ``net.dealer.endaudit``'s, for a game the players ended)."""
     reveals = sum(1 for t in r.history if isinstance(t.result, Revealed | Opened))
     return AuditReport(count, len(r.shuffles), reveals, r.proofs_checked, verdict, record, hashes,
                        tuple(sorted(r.replaced)), tuple(sorted(r.unaudited)))  # fmt: skip
 
 
-def _record(r: Replica) -> list[RecordEntry]:
+def full_record(r: Replica) -> list[RecordEntry]:
     """The full-knowledge record from the public history and the published secrets."""
     x = sum(s for s, _ in r.audits.values()) % L
     cache: dict[Ciphertext, int] = {}

@@ -26,7 +26,7 @@ from core.errors import IllegalAction
 from net.dealer.intake import Intake
 from net.dealer.peer import FairDealer
 from net.dealer.waiting import Decide
-from net.errors import NetError
+from net.errors import NetError, ReplayError
 from net.fair.entropy import drawing_from
 from net.protocol.identity import Identity
 from net.protocol.messages import EquivocationProof, Roster, SignedMessage, Verifier, parse_message
@@ -50,11 +50,6 @@ ABANDON = "abandon"
 """``[abandon]``: this seat gave up on declarations that never came."""
 FORK = "fork"
 """``[fork, wire, wire]``: two versions of one message (an equivocation proof)."""
-
-
-class ReplayError(NetError):
-    """The journal does not replay to the messages this seat signed: resuming would sign a
-    sequence number twice. The message says which record and why."""
 
 
 class RecordingVerifier(Verifier):

@@ -26,20 +26,16 @@ from collections.abc import Sequence
 
 from core.errors import CoreError
 from core.game import Game
-from net.dealer.audit import AuditReport, _record, _report, replay_record
+from net.dealer.audit import AuditReport, audit_report, full_record, replay_record
 from net.dealer.intake import Intake
 from net.dealer.phases import AuditPhase
 from net.dealer.replica import Cheat, Replica
-from net.errors import NetError
+from net.errors import NetError, StatementError, UnauditedEnding
 from net.fair.errors import FairPlayError
 from net.protocol.messages import Roster, SignedMessage
-from net.protocol.statements import SECRET, Ending, StatementError, Statements, read_statement
+from net.protocol.statements import SECRET, Ending, Statements, read_statement
 from net.protocol.terms import Terms
 from net.protocol.verdicts import CheatingProof
-
-
-class UnauditedEnding(NetError):
-    """The ended game cannot be audited (no ending, a seat's secret missing); in words."""
 
 
 def playing(replica: Replica) -> list[int]:
@@ -86,7 +82,7 @@ def audit_ended(
         except Cheat as cheat:
             proof = CheatingProof.from_cheat(cheat, intake.held())
             ending, _ = ended_by_players(statements, terms, replica)
-            return ending, _report(replica, count + 1, proof)
+            return ending, audit_report(replica, count + 1, proof)
     ending, heard = ended_by_players(statements, terms, replica)
     if ending is None:
         raise UnauditedEnding("the transcript holds no agreement to end nor a resignation")
@@ -105,7 +101,7 @@ def audit_ended(
         if held[seat] > body["count"]:
             detail = f"signed {held[seat] - body['count']} messages after publishing its secret"
             proof = CheatingProof(seat, "audit-secret", detail, wires)
-            return ending, _report(replica, len(messages), proof)
+            return ending, audit_report(replica, len(messages), proof)
     step = AuditPhase(replica.phase.pending, {})
     envelope = {"kind": "audit", "step": replica.step, "at": replica.at()}
     for seat, body in sorted(secrets.items()):
@@ -115,12 +111,12 @@ def audit_ended(
         except (FairPlayError, Cheat) as exc:
             check = getattr(exc, "check", "audit-secret")
             proof = CheatingProof(seat, check, f"its published secret: {exc}", wires)
-            return ending, _report(replica, len(messages), proof)
+            return ending, audit_report(replica, len(messages), proof)
     try:
         step.finish(replica, None)
     except Cheat as cheat:
         proof = CheatingProof(cheat.seat, cheat.check, cheat.detail, wires)
-        return ending, _report(replica, len(messages), proof)
+        return ending, audit_report(replica, len(messages), proof)
     return ending, _replayed(replica, len(messages), wires, game, settings)
 
 
@@ -128,17 +124,19 @@ def _replayed(
     replica: Replica, count: int, wires: tuple[bytes, ...], game: Game, settings: object
 ) -> AuditReport:
     """Replay the game so far with every card known: each action legal, the same hashes."""
-    record = _record(replica)
+    record = full_record(replica)
     try:
         hashes = replay_record(record, game, settings, check=True)
     except Cheat as cheat:
-        return _report(replica, count, CheatingProof(cheat.seat, cheat.check, cheat.detail, wires))
+        return audit_report(
+            replica, count, CheatingProof(cheat.seat, cheat.check, cheat.detail, wires)
+        )
     except CoreError as exc:
-        return _report(replica, count, CheatingProof(exc.seat, "audit-core", str(exc), wires))
+        return audit_report(replica, count, CheatingProof(exc.seat, "audit-core", str(exc), wires))
     if hashes != [t.hash for t in replica.history]:
         proof = CheatingProof(None, "audit-diverged", "full replay left the public record", wires)
-        return _report(replica, count, proof)
-    return _report(replica, count, "fair", tuple(record), tuple(hashes))
+        return audit_report(replica, count, proof)
+    return audit_report(replica, count, "fair", tuple(record), tuple(hashes))
 
 
 __all__ = ["SECRET", "UnauditedEnding", "audit_ended", "ended_by_players", "playing"]

@@ -23,8 +23,8 @@ import msgpack
 from core import games
 from core.game import Game, version_id
 from net.dealer.audit import AuditReport, audit_transcript
-from net.dealer.endaudit import UnauditedEnding, audit_ended
-from net.errors import NetError, TranscriptError
+from net.dealer.endaudit import audit_ended
+from net.errors import NetError, RecordError, TranscriptError, UnauditedEnding
 from net.fair.errors import FairPlayError
 from net.protocol.messages import Roster, SignedMessage
 from net.protocol.terms import PROTOCOL, Terms
@@ -38,10 +38,6 @@ VERSION = 2
 MAX_HEADER = 256 * 1024
 MAX_STATEMENTS = 64
 MAX_FILE = 256 * 1024 * 1024
-
-
-class RecordError(NetError):
-    """A transcript file that cannot be read or does not verify; the words say why."""
 
 
 @dataclass(frozen=True)

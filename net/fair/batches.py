@@ -12,46 +12,46 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import cast
 
-from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
-from net.fair.group import (
-    _COMPRESSED,
-    _POINT_BYTES,
+from net.fair.curve import (
+    CLOCK,
+    COMPRESSED,
+    COUNTS,
+    CTX,
+    MULT_TIME,
+    PARSED,
+    POINT_BYTES,
+    TIMING,
     G,
     L,
     Point,
     Scalar,
-    _buffer,
-    _clock,
-    _combine,
-    _counts,
-    _create,
-    _ctx,
-    _ffi,
-    _load,
-    _memmove,
-    _mult_time,
-    _negate,
-    _parse,
-    _parsed,
-    _scalar_bytes,
-    _scratch,
-    _serialize,
-    _show,
-    _timing,
-    _trim_cache,
-    _tweak_mul,
-    _why_pair,
     decode_point,
+    ffi,
+    ffi_buffer,
+    ffi_memmove,
+    load_point,
+    pk_combine,
+    pk_create,
+    pk_negate,
+    pk_parse,
+    pk_serialize,
+    pk_tweak_mul,
+    scalar_bytes,
+    show_point,
+    thread_scratch,
+    trim_cache,
+    why_pair,
 )
-from net.fair.pool import _MIN_SPLIT_FAST, _MIN_SPLIT_VAR, _Refused, _split
+from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
+from net.fair.pool import MIN_SPLIT_FAST, MIN_SPLIT_VAR, ItemRefused, split_batch
 
 
 def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
+        sc = thread_scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
-        ctx, cache, get, compressed = _ctx, _parsed, _parsed.get, _COMPRESSED
-        tweak, parse, serialize, memmove = _tweak_mul, _parse, _serialize, _memmove
+        ctx, cache, get, compressed = CTX, PARSED, PARSED.get, COMPRESSED
+        tweak, parse, serialize, memmove = pk_tweak_mul, pk_parse, pk_serialize, ffi_memmove
         res = []
         append = res.append
         for i in range(lo, hi):
@@ -60,9 +60,9 @@ def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int],
             if raw is not None:
                 memmove(r, raw, 64)
             elif type(p) is not bytes or len(p) != 33 or parse(ctx, r, p, 33) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             if tweak(ctx, r, sbs[i]) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             serialize(ctx, out, out_len, r, compressed)
             q = wire[:]
             cache[q] = r_bytes[:]
@@ -74,16 +74,16 @@ def _var_job(sbs: Sequence[bytes], ps: Sequence[object]) -> Callable[[int, int],
 
 def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
+        sc = thread_scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
-        ctx, cache, compressed = _ctx, _parsed, _COMPRESSED
-        tweak, serialize, memmove = _tweak_mul, _serialize, _memmove
+        ctx, cache, compressed = CTX, PARSED, COMPRESSED
+        tweak, serialize, memmove = pk_tweak_mul, pk_serialize, ffi_memmove
         res = []
         append = res.append
         for i in range(lo, hi):
             memmove(r, raw, 64)
             if tweak(ctx, r, sbs[i]) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             serialize(ctx, out, out_len, r, compressed)
             q = wire[:]
             cache[q] = r_bytes[:]
@@ -95,14 +95,14 @@ def _same_job(sbs: Sequence[bytes], raw: bytes) -> Callable[[int, int], list[byt
 
 def _base_job(sbs: Sequence[bytes]) -> Callable[[int, int], list[bytes]]:
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
+        sc = thread_scratch()  # this thread's buffers: nothing else uses them during a job
         r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
-        ctx, cache, create, serialize, compressed = _ctx, _parsed, _create, _serialize, _COMPRESSED
+        ctx, cache, create, serialize, compressed = CTX, PARSED, pk_create, pk_serialize, COMPRESSED
         res = []
         append = res.append
         for i in range(lo, hi):
             if create(ctx, r, sbs[i]) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             serialize(ctx, out, out_len, r, compressed)
             q = wire[:]
             cache[q] = r_bytes[:]
@@ -119,10 +119,10 @@ def _pair_job(
     1 µs of Python, so two threads mostly trade the GIL and were measured slower than one."""
 
     def job(lo: int, hi: int) -> list[bytes]:
-        sc = _scratch()  # this thread's buffers: nothing else uses them during a job
+        sc = thread_scratch()  # this thread's buffers: nothing else uses them during a job
         a, b, r, pair, out, out_len, wire = sc.a, sc.b, sc.r, sc.pair, sc.out, sc.out_len, sc.wire
-        ctx, get, memmove, compressed = _ctx, _parsed.get, _memmove, _COMPRESSED
-        combine, serialize, negate_b = _combine, _serialize, _negate if negate else None
+        ctx, get, memmove, compressed = CTX, PARSED.get, ffi_memmove, COMPRESSED
+        combine, serialize, negate_b = pk_combine, pk_serialize, pk_negate if negate else None
         res = []
         append = res.append
         for i in range(lo, hi):
@@ -131,16 +131,16 @@ def _pair_job(
             raw_q = get(q) if type(q) is bytes else None
             if raw_p is not None:
                 memmove(a, raw_p, 64)
-            elif not _load(a, p):
-                raise _Refused(i)
+            elif not load_point(a, p):
+                raise ItemRefused(i)
             if raw_q is not None:
                 memmove(b, raw_q, 64)
-            elif not _load(b, q):
-                raise _Refused(i)
+            elif not load_point(b, q):
+                raise ItemRefused(i)
             if negate_b is not None:
                 negate_b(ctx, b)
             if combine(ctx, r, pair, 2) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             serialize(ctx, out, out_len, r, compressed)
             append(wire[:])
         return res
@@ -152,52 +152,52 @@ def mul_many(scalars: Sequence[Scalar], points: Sequence[Point]) -> list[Point]:
     """[s_i·p_i], one library call per pair without per-call bookkeeping."""
     if len(scalars) != len(points):
         raise MalformedData(f"{len(scalars)} scalars for {len(points)} points")
-    _counts[0] += len(scalars)
-    sbs = [_scalar_bytes(s) for s in scalars]
-    timing = _timing[0]
-    t0 = _clock() if timing else 0.0
+    COUNTS[0] += len(scalars)
+    sbs = [scalar_bytes(s) for s in scalars]
+    timing = TIMING[0]
+    t0 = CLOCK() if timing else 0.0
     try:
-        out = _split(_var_job(sbs, points), len(sbs), _MIN_SPLIT_VAR)
-    except _Refused as exc:
+        out = split_batch(_var_job(sbs, points), len(sbs), MIN_SPLIT_VAR)
+    except ItemRefused as exc:
         raise InvalidPoint("multiplication refused one of the points") from exc
     if timing:
-        _mult_time[0] += _clock() - t0
-    _trim_cache()
+        MULT_TIME[0] += CLOCK() - t0
+    trim_cache()
     return cast(list[Point], out)
 
 
 def mul_same(scalars: Sequence[Scalar], p: Point) -> list[Point]:
     """[s_i·p] for one fixed point p (e.g. the joint key): p is parsed once."""
-    _counts[0] += len(scalars)
-    sbs = [_scalar_bytes(s) for s in scalars]
+    COUNTS[0] += len(scalars)
+    sbs = [scalar_bytes(s) for s in scalars]
     if not sbs:
         return []
-    sc = _scratch()
-    if not _load(sc.r, p):
-        raise InvalidPoint(f"multiplication refused point {_show(p)}")
-    raw = _buffer(sc.r)[:]
-    timing = _timing[0]
-    t0 = _clock() if timing else 0.0
+    sc = thread_scratch()
+    if not load_point(sc.r, p):
+        raise InvalidPoint(f"multiplication refused point {show_point(p)}")
+    raw = ffi_buffer(sc.r)[:]
+    timing = TIMING[0]
+    t0 = CLOCK() if timing else 0.0
     try:
-        out = _split(_same_job(sbs, raw), len(sbs), _MIN_SPLIT_VAR)
-    except _Refused as exc:
-        raise InvalidPoint(f"multiplication refused point {_show(p)}") from exc
+        out = split_batch(_same_job(sbs, raw), len(sbs), MIN_SPLIT_VAR)
+    except ItemRefused as exc:
+        raise InvalidPoint(f"multiplication refused point {show_point(p)}") from exc
     if timing:
-        _mult_time[0] += _clock() - t0
-    _trim_cache()
+        MULT_TIME[0] += CLOCK() - t0
+    trim_cache()
     return cast(list[Point], out)
 
 
 def mul_base_many(scalars: Sequence[Scalar]) -> list[Point]:
     """[s_i·G]."""
-    _counts[1] += len(scalars)
-    sbs = [_scalar_bytes(s) for s in scalars]
-    timing = _timing[0]
-    t0 = _clock() if timing else 0.0
-    out = _split(_base_job(sbs), len(sbs), _MIN_SPLIT_FAST)
+    COUNTS[1] += len(scalars)
+    sbs = [scalar_bytes(s) for s in scalars]
+    timing = TIMING[0]
+    t0 = CLOCK() if timing else 0.0
+    out = split_batch(_base_job(sbs), len(sbs), MIN_SPLIT_FAST)
     if timing:
-        _mult_time[1] += _clock() - t0
-    _trim_cache()
+        MULT_TIME[1] += CLOCK() - t0
+    trim_cache()
     return cast(list[Point], out)
 
 
@@ -212,17 +212,17 @@ def sub_many(ps: Sequence[Point], qs: Sequence[Point]) -> list[Point]:
 
 
 def _add_or_sub(ps: Sequence[Point], qs: Sequence[Point], negate: bool, verb: str) -> list[Point]:
-    _counts[2] += len(ps)
+    COUNTS[2] += len(ps)
     n = len(ps)
     if len(qs) != n:
         raise ValueError(f"{verb}: {n} points against {len(qs)}")
     try:
         out = _pair_job(ps, qs, negate)(0, n)  # unsplit: see _pair_job
-    except _Refused as exc:
+    except ItemRefused as exc:
         i = exc.index
-        why = _why_pair(ps[i], qs[i])
+        why = why_pair(ps[i], qs[i])
         raise InvalidPoint(f"cannot {verb} points (item {i}): {why}") from exc
-    _trim_cache()
+    trim_cache()
     return cast(list[Point], out)
 
 
@@ -233,35 +233,35 @@ def decode_points(items: Sequence[object]) -> list[Point]:
     """
     n = len(items)
     first_bad = next(
-        (i for i, d in enumerate(items) if type(d) is not bytes or len(d) != _POINT_BYTES), n
+        (i for i, d in enumerate(items) if type(d) is not bytes or len(d) != POINT_BYTES), n
     )
     good = cast(Sequence[bytes], items[:first_bad])
 
     def job(lo: int, hi: int) -> list[bytes]:
         r, ctx, cache, parse, buffer = (
-            _ffi.new("secp256k1_pubkey *"),
-            _ctx,
-            _parsed,
-            _parse,
-            _buffer,
+            ffi.new("secp256k1_pubkey *"),
+            CTX,
+            PARSED,
+            pk_parse,
+            ffi_buffer,
         )
         for i in range(lo, hi):
             d = good[i]
             if d[0] not in (2, 3) or parse(ctx, r, d, 33) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             cache[d] = buffer(r)[:]
         return []
 
     try:
-        _split(job, first_bad, _MIN_SPLIT_FAST)
-    except _Refused as exc:
+        split_batch(job, first_bad, MIN_SPLIT_FAST)
+    except ItemRefused as exc:
         first_bad = exc.index
-    _trim_cache()
+    trim_cache()
     if first_bad < n:
-        _counts[3] += first_bad
+        COUNTS[3] += first_bad
         decode_point(items[first_bad])  # raises, saying why
         raise AssertionError("an item failed batch validation but not decode_point")
-    _counts[3] += n
+    COUNTS[3] += n
     return cast(list[Point], list(items))
 
 
@@ -320,29 +320,31 @@ def lincombs(rows: Sequence[Row], *, keep: bool = False) -> list[Point]:
         layout.append((at_base, var_at, len(var_sbs), plain_at, len(plain_ps)))
     n_var, n_base = len(var_sbs), len(base_sbs)
     total = n_var + n_base + len(plain_ps)
-    buf = _ffi.new("secp256k1_pubkey[]", max(total, 1))
+    buf = ffi.new("secp256k1_pubkey[]", max(total, 1))
     structs = [buf + i for i in range(total)]  # type: ignore[operator]
-    _counts[0] += n_var
-    _counts[1] += n_base
-    timing = _timing[0]
-    t0 = _clock() if timing else 0.0
+    COUNTS[0] += n_var
+    COUNTS[1] += n_base
+    timing = TIMING[0]
+    t0 = CLOCK() if timing else 0.0
     try:
-        _split(_into_job(structs, var_sbs, var_ps), n_var, _MIN_SPLIT_VAR)
-    except _Refused as exc:
-        raise InvalidPoint(f"multiplication refused point {_show(var_ps[exc.index])}") from None
+        split_batch(_into_job(structs, var_sbs, var_ps), n_var, MIN_SPLIT_VAR)
+    except ItemRefused as exc:
+        raise InvalidPoint(
+            f"multiplication refused point {show_point(var_ps[exc.index])}"
+        ) from None
     if timing:
-        t1 = _clock()
-        _mult_time[0] += t1 - t0
-    create, ctx = _create, _ctx
+        t1 = CLOCK()
+        MULT_TIME[0] += t1 - t0
+    create, ctx = pk_create, CTX
     for pk, sb in zip(structs[n_var:], base_sbs, strict=False):
         if create(ctx, pk, sb) != 1:  # cannot happen for a scalar in [1, n-1]
             raise InvalidScalar("libsecp256k1 refused a fixed-base scalar")
     if timing:
-        _mult_time[1] += _clock() - t1
-    negate = _negate
+        MULT_TIME[1] += CLOCK() - t1
+    negate = pk_negate
     for pk, p, neg in zip(structs[n_var + n_base :], plain_ps, plain_neg, strict=True):
-        if not _load(pk, p):
-            raise InvalidPoint(f"cannot add {_show(p)}: not a point")
+        if not load_point(pk, p):
+            raise InvalidPoint(f"cannot add {show_point(p)}: not a point")
         if neg:  # a scalar of −1: subtracted
             negate(ctx, pk)
     order: list[object] = []
@@ -364,16 +366,16 @@ def _into_job(
     """s_i·p_i into structs[i], for items lo..hi (nothing encoded)."""
 
     def job(lo: int, hi: int) -> list[bytes]:
-        ctx, get, parse, tweak, memmove = _ctx, _parsed.get, _parse, _tweak_mul, _memmove
+        ctx, get, parse, tweak, memmove = CTX, PARSED.get, pk_parse, pk_tweak_mul, ffi_memmove
         for i in range(lo, hi):
             p, pk = ps[i], structs[i]
             raw = get(p) if type(p) is bytes else None
             if raw is not None:
                 memmove(pk, raw, 64)
             elif type(p) is not bytes or len(p) != 33 or parse(ctx, pk, p, 33) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
             if tweak(ctx, pk, sbs[i]) != 1:
-                raise _Refused(i)
+                raise ItemRefused(i)
         return []
 
     return job
@@ -382,10 +384,10 @@ def _into_job(
 def _row_sums(order: list[object], spans: Sequence[tuple[int, int]], keep: bool) -> list[Point]:
     """Each row's structs (``order[start:start + count]``) summed by one library call, and
     encoded."""
-    sc = _scratch()
+    sc = thread_scratch()
     r, out, out_len, wire, r_bytes = sc.r, sc.out, sc.out_len, sc.wire, sc.r_bytes
-    ctx, combine, serialize, compressed, cache = _ctx, _combine, _serialize, _COMPRESSED, _parsed
-    ptrs = _ffi.new("secp256k1_pubkey *[]", order)
+    ctx, combine, serialize, compressed, cache = CTX, pk_combine, pk_serialize, COMPRESSED, PARSED
+    ptrs = ffi.new("secp256k1_pubkey *[]", order)
     sums: list[Point] = []
     append = sums.append
     added = 0
@@ -398,8 +400,8 @@ def _row_sums(order: list[object], spans: Sequence[tuple[int, int]], keep: bool)
         if keep:
             cache[q] = r_bytes[:]
         append(Point(q))
-    _counts[2] += added
-    _trim_cache()
+    COUNTS[2] += added
+    trim_cache()
     return sums
 
 

@@ -39,17 +39,78 @@ peers can only time through network messages.
 
 from __future__ import annotations
 
-import os
-import threading
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import NewType, cast
-
-from coincurve._libsecp256k1 import ffi as _ffi
-from coincurve._libsecp256k1 import lib as _lib
 
 from net.fair import entropy
+from net.fair.batches import (  # (the batch operations: group.mul_many and the like)
+    Row as Row,
+)
+from net.fair.batches import (
+    add_many as add_many,
+)
+from net.fair.batches import (
+    decode_points as decode_points,
+)
+from net.fair.batches import (
+    lincomb as lincomb,
+)
+from net.fair.batches import (
+    lincombs as lincombs,
+)
+from net.fair.batches import (
+    mul_base_many as mul_base_many,
+)
+from net.fair.batches import (
+    mul_many as mul_many,
+)
+from net.fair.batches import (
+    mul_same as mul_same,
+)
+from net.fair.batches import (
+    sub_many as sub_many,
+)
+from net.fair.curve import (
+    CLOCK,
+    COUNTS,
+    CTX,
+    MULT_TIME,
+    TIMING,
+    encode_point,
+    ffi,
+    load_point,
+    pk_combine,
+    pk_create,
+    pk_negate,
+    pk_tweak_mul,
+    scalar_bytes,
+    show_point,
+    store_point,
+    thread_scratch,
+    trim_cache,
+    why_pair,
+)
+from net.fair.curve import (
+    POINT_BYTES as POINT_BYTES,
+)
+from net.fair.curve import (
+    SCALAR_BYTES as SCALAR_BYTES,
+)
+from net.fair.curve import (
+    G as G,
+)
+from net.fair.curve import (
+    L as L,
+)
+from net.fair.curve import (
+    Point as Point,
+)
+from net.fair.curve import (
+    Scalar as Scalar,
+)
+from net.fair.curve import (
+    decode_point as decode_point,
+)
 from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData
 from net.fair.pool import (  # noqa: F401  (re-exported: set_parallelism, parallelism, WORKERS)
     WORKERS,
@@ -57,131 +118,10 @@ from net.fair.pool import (  # noqa: F401  (re-exported: set_parallelism, parall
     set_parallelism,
 )
 
-L = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141
-"""Order n of the group (prime; the cofactor is 1)."""
-
-_P = 2**256 - 2**32 - 977
-"""The field prime p."""
-
-POINT_BYTES = 33
-"""Size of a point on the wire: the compressed form."""
-
-SCALAR_BYTES = 32
-"""Size of a scalar on the wire (big-endian)."""
-
-_POINT_BYTES = POINT_BYTES
-_SCALAR_BYTES = SCALAR_BYTES
-_STRUCT_BYTES = 64  # sizeof(secp256k1_pubkey), libsecp256k1's parsed form
-_COMPRESSED = 258  # SECP256K1_EC_COMPRESSED
-
-Point = NewType("Point", bytes)
-"""Compressed encoding of a group element (never the identity, which has none)."""
-
-Scalar = NewType("Scalar", int)
-"""An integer in [0, n); multiplications refuse 0."""
-
-G = Point(bytes.fromhex("0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798"))
-"""The standard base point."""
-
-
-def _make_context() -> object:
-    """Our own context (thread-safe for everything used here), randomized against side
-    channels in ``mul_base``."""
-    ctx = _ffi.gc(_lib.secp256k1_context_create(1), _lib.secp256k1_context_destroy)
-    if _lib.secp256k1_context_randomize(ctx, os.urandom(32)) != 1:
-        raise RuntimeError("libsecp256k1 refused to randomize its context")
-    return ctx
-
-
-_ctx = _make_context()
-_tweak_mul = _lib.secp256k1_ec_pubkey_tweak_mul
-_create = _lib.secp256k1_ec_pubkey_create
-_combine = _lib.secp256k1_ec_pubkey_combine
-_negate = _lib.secp256k1_ec_pubkey_negate
-_parse = _lib.secp256k1_ec_pubkey_parse
-_serialize = _lib.secp256k1_ec_pubkey_serialize
-_memmove = _ffi.memmove
-_buffer = _ffi.buffer
-
 # --- the parsed-form cache ------------------------------------------------------------
-
-_CACHE_MAX = 1 << 15
-"""Entries kept before the cache starts afresh (~7 MB): more than one shuffle proof's
-points, so a round's inputs and its sG, sH stay parsed."""
-
-_parsed: dict[bytes, bytes] = {}
-"""Encoding → 64-byte ``secp256k1_pubkey`` of points this module made or validated. Only
-valid points ever enter, so a hit is as good as a parse. Dict reads and writes are atomic
-under the GIL, so the pool's threads share it; a clear just costs re-parses."""
-
-
-def _trim_cache() -> None:
-    if len(_parsed) > _CACHE_MAX:
-        _parsed.clear()
-
-
-class _Scratch:
-    """One thread's buffers for the library calls (never shared between threads)."""
-
-    __slots__ = ("a", "b", "out", "out_len", "pair", "r", "r_bytes", "wire")
-
-    def __init__(self) -> None:
-        self.a = _ffi.new("secp256k1_pubkey *")
-        self.b = _ffi.new("secp256k1_pubkey *")
-        self.r = _ffi.new("secp256k1_pubkey *")
-        self.pair = _ffi.new("secp256k1_pubkey *[2]", [self.a, self.b])
-        self.out = _ffi.new("unsigned char[]", _POINT_BYTES)
-        self.out_len = _ffi.new("size_t *", _POINT_BYTES)
-        self.wire = _ffi.buffer(self.out)  # views: ``wire[:]`` copies out the bytes
-        self.r_bytes = _ffi.buffer(self.r)
-
-
-_tls = threading.local()
-
-
-def _scratch() -> _Scratch:
-    try:
-        return cast(_Scratch, _tls.scratch)
-    except AttributeError:
-        _tls.scratch = scratch = _Scratch()
-        return scratch
-
-
-def _load(pk: object, p: object) -> bool:
-    """Put p's parsed form into the struct pk; False if p is no valid point encoding."""
-    if type(p) is not bytes:
-        return False
-    raw = _parsed.get(p)
-    if raw is not None:
-        _memmove(pk, raw, _STRUCT_BYTES)
-        return True
-    if len(p) != _POINT_BYTES or _parse(_ctx, pk, p, _POINT_BYTES) != 1:
-        return False
-    _parsed[p] = _buffer(pk)[:]
-    return True
-
-
-def _store(sc: _Scratch) -> bytes:
-    """The encoding of the point in sc.r, remembering its parsed form (for products, which
-    are usually added next)."""
-    _serialize(_ctx, sc.out, sc.out_len, sc.r, _COMPRESSED)
-    p = sc.wire[:]
-    _parsed[p] = sc.r_bytes[:]
-    return p
-
-
-def _encode(sc: _Scratch) -> bytes:
-    """The encoding of the point in sc.r (sums: they are hashed or sent, rarely reused)."""
-    _serialize(_ctx, sc.out, sc.out_len, sc.r, _COMPRESSED)
-    return cast(bytes, sc.wire[:])
 
 
 # --- operation counters -------------------------------------------------------------
-
-_counts = [0, 0, 0, 0]  # variable-base mults, fixed-base mults, additions, validations
-_mult_time = [0.0, 0.0]  # seconds inside variable-base and fixed-base mults, when timed
-_timing = [False]
-_clock = time.perf_counter
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,81 +157,71 @@ class OpCounts:
 
 def counters() -> OpCounts:
     """A snapshot of the operation counters."""
-    return OpCounts(*_counts, *_mult_time)
+    return OpCounts(*COUNTS, *MULT_TIME)
 
 
 def reset_counters() -> None:
     """Set every operation counter back to zero."""
-    _counts[:] = [0, 0, 0, 0]
-    _mult_time[:] = [0.0, 0.0]
+    COUNTS[:] = [0, 0, 0, 0]
+    MULT_TIME[:] = [0.0, 0.0]
 
 
 def time_multiplications(on: bool) -> None:
     """Also accumulate the wall time spent inside multiplications (off by default)."""
-    _timing[0] = on
+    TIMING[0] = on
 
 
 # --- arithmetic ---------------------------------------------------------------------
 
 
-def _show(p: object) -> str:
-    return p.hex() if isinstance(p, bytes) else repr(p)[:80]
-
-
-def _scalar_bytes(s: int) -> bytes:
-    if type(s) is not int or not 0 < s < L:
-        raise InvalidScalar(f"refusing scalar {s!r:.80} in a multiplication: not in [1, n-1]")
-    return s.to_bytes(_SCALAR_BYTES, "big")
-
-
 def _var1(sb: bytes, p: object) -> bytes | None:
-    sc = _scratch()
-    if not _load(sc.r, p) or _tweak_mul(_ctx, sc.r, sb) != 1:
+    sc = thread_scratch()
+    if not load_point(sc.r, p) or pk_tweak_mul(CTX, sc.r, sb) != 1:
         return None
-    return _store(sc)
+    return store_point(sc)
 
 
 def mul(s: Scalar, p: Point) -> Point:
     """s·p (variable base); the product of a point and a nonzero scalar is never the identity."""
-    _counts[0] += 1
-    sb = _scalar_bytes(s)
-    timing = _timing[0]
-    t0 = _clock() if timing else 0.0
+    COUNTS[0] += 1
+    sb = scalar_bytes(s)
+    timing = TIMING[0]
+    t0 = CLOCK() if timing else 0.0
     out = _var1(sb, p)
     if timing:
-        _mult_time[0] += _clock() - t0
+        MULT_TIME[0] += CLOCK() - t0
     if out is None:
-        raise InvalidPoint(f"multiplication refused point {_show(p)}")
-    _trim_cache()
+        raise InvalidPoint(f"multiplication refused point {show_point(p)}")
+    trim_cache()
     return Point(out)
 
 
 def mul_base(s: Scalar) -> Point:
     """s·G, cheaper than ``mul`` thanks to libsecp256k1's precomputed table."""
-    _counts[1] += 1
-    sb = _scalar_bytes(s)
-    timing = _timing[0]
-    t0 = _clock() if timing else 0.0
-    sc = _scratch()
-    if _create(_ctx, sc.r, sb) != 1:  # cannot happen for s in [1, n-1]
+    COUNTS[1] += 1
+    sb = scalar_bytes(s)
+    timing = TIMING[0]
+    t0 = CLOCK() if timing else 0.0
+    sc = thread_scratch()
+    if pk_create(CTX, sc.r, sb) != 1:  # cannot happen for s in [1, n-1]
         raise InvalidScalar(f"libsecp256k1 refused scalar {s:#x}")
-    out = _store(sc)
+    out = store_point(sc)
     if timing:
-        _mult_time[1] += _clock() - t0
-    _trim_cache()
+        MULT_TIME[1] += CLOCK() - t0
+    trim_cache()
     return Point(out)
 
 
 def _pair1(p: object, q: object, negate: bool) -> bytes | None:
     """p + q (or p − q), None if either is no point or the result would be the identity."""
-    sc = _scratch()
-    if not _load(sc.a, p) or not _load(sc.b, q):
+    sc = thread_scratch()
+    if not load_point(sc.a, p) or not load_point(sc.b, q):
         return None
     if negate:
-        _negate(_ctx, sc.b)
-    if _combine(_ctx, sc.r, sc.pair, 2) != 1:
+        pk_negate(CTX, sc.b)
+    if pk_combine(CTX, sc.r, sc.pair, 2) != 1:
         return None
-    return _encode(sc)
+    return encode_point(sc)
 
 
 def add(p: Point, q: Point) -> Point:
@@ -306,22 +236,17 @@ def sub(p: Point, q: Point) -> Point:
 
 def _combine_one(p: Point, q: Point, negate: bool) -> Point:
     """p + q, or p − q with ``negate``; the message is built only on failure."""
-    _counts[2] += 1
+    COUNTS[2] += 1
     out = _pair1(p, q, negate)
     if out is None:
         what = (
-            f"subtract {_show(q)} from {_show(p)}" if negate else f"add {_show(p)} and {_show(q)}"
+            f"subtract {show_point(q)} from {show_point(p)}"
+            if negate
+            else f"add {show_point(p)} and {show_point(q)}"
         )
-        raise InvalidPoint(f"cannot {what}: {_why_pair(p, q)}")
-    _trim_cache()
+        raise InvalidPoint(f"cannot {what}: {why_pair(p, q)}")
+    trim_cache()
     return Point(out)
-
-
-def _why_pair(p: object, q: object) -> str:
-    for x in (p, q):
-        if not _load(_scratch().a, x):
-            return f"{_show(x)} is not a point"
-    return "the result would be the identity"
 
 
 def point_sum(points: Iterable[Point]) -> Point:
@@ -331,63 +256,39 @@ def point_sum(points: Iterable[Point]) -> Point:
     if not items:
         raise MalformedData("sum of no points")
     n = len(items)
-    _counts[2] += n - 1
+    COUNTS[2] += n - 1
     if n == 1:
-        if not _load(_scratch().r, items[0]):
-            raise InvalidPoint(f"cannot sum {_show(items[0])}: not a point")
+        if not load_point(thread_scratch().r, items[0]):
+            raise InvalidPoint(f"cannot sum {show_point(items[0])}: not a point")
         return items[0]
-    structs = [_ffi.new("secp256k1_pubkey *") for _ in items]
+    structs = [ffi.new("secp256k1_pubkey *") for _ in items]
     for p, pk in zip(items, structs, strict=True):
-        if not _load(pk, p):
-            raise InvalidPoint(f"cannot sum {_show(p)}: not a point")
-    sc = _scratch()
-    if _combine(_ctx, sc.r, _ffi.new("secp256k1_pubkey *[]", structs), n) != 1:
+        if not load_point(pk, p):
+            raise InvalidPoint(f"cannot sum {show_point(p)}: not a point")
+    sc = thread_scratch()
+    if pk_combine(CTX, sc.r, ffi.new("secp256k1_pubkey *[]", structs), n) != 1:
         raise InvalidPoint(f"the sum of {n} points would be the identity")
-    return Point(_store(sc))
+    return Point(store_point(sc))
 
 
 # --- wire validation ----------------------------------------------------------------
-
-
-def decode_point(data: object) -> Point:
-    """Check wire bytes are the compressed encoding of a group element, else raise
-    InvalidPoint saying why. Always parses (a cached copy is no check of these bytes)."""
-    _counts[3] += 1
-    if type(data) is not bytes or len(data) != _POINT_BYTES:
-        shown = f"{len(data)} bytes" if isinstance(data, bytes) else type(data).__name__
-        raise InvalidPoint(f"a point is {_POINT_BYTES} bytes, got {shown}")
-    sc = _scratch()
-    if data[0] in (2, 3) and _parse(_ctx, sc.r, data, _POINT_BYTES) == 1:
-        _parsed[data] = _buffer(sc.r)[:]
-        _trim_cache()
-        return Point(data)
-    raise InvalidPoint(f"{data.hex()}: {_why_invalid(data)}")
 
 
 def is_valid_point(data: object) -> bool:
     """Whether data is a point's encoding, without counting a validation (for built-in
     tables and ``transcript.hash_to_point``'s candidates; wire input goes through
     ``decode_point``). A valid point's parsed form is cached, as for every point made here."""
-    return _load(_scratch().r, data)
-
-
-def _why_invalid(data: bytes) -> str:
-    if data[0] not in (2, 3):
-        return f"wrong prefix byte {data[0]:#04x} (a point is 02 or 03, then x)"
-    x = int.from_bytes(data[1:], "big")
-    if x >= _P:
-        return "non-canonical encoding (x >= p)"
-    return "not on the curve (x^3 + 7 is not a square)"
+    return load_point(thread_scratch().r, data)
 
 
 def encode_scalar(s: Scalar) -> bytes:
     """32-byte big-endian wire form of a scalar."""
-    return s.to_bytes(_SCALAR_BYTES, "big")
+    return s.to_bytes(SCALAR_BYTES, "big")
 
 
 def decode_scalar(data: object, *, allow_zero: bool = False) -> Scalar:
     """Check wire bytes are a reduced scalar (and nonzero unless allowed)."""
-    if type(data) is not bytes or len(data) != _SCALAR_BYTES:
+    if type(data) is not bytes or len(data) != SCALAR_BYTES:
         shown = f"{len(data)} bytes" if isinstance(data, bytes) else type(data).__name__
         raise InvalidScalar(f"a scalar is 32 bytes, got {shown}")
     s = int.from_bytes(data, "big")
@@ -411,18 +312,3 @@ def random_scalars(n: int) -> list[Scalar]:
     raw = entropy.random_bytes(64 * n)
     fb, m = int.from_bytes, L - 1
     return [Scalar(fb(raw[i : i + 64], "little") % m + 1) for i in range(0, 64 * n, 64)]
-
-
-# The batch loops live in net.fair.batches, which uses this module's library handles and cache:
-# imported last (net.fair's package import loads this module first), re-exported from here.
-from net.fair.batches import (  # noqa: E402, F401
-    Row,
-    add_many,
-    decode_points,
-    lincomb,
-    lincombs,
-    mul_base_many,
-    mul_many,
-    mul_same,
-    sub_many,
-)

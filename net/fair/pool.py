@@ -27,8 +27,8 @@ the deal waits for."""
 
 # A batch runs split only when it holds at least this many items of its kind: below that,
 # handing a chunk to another thread costs more than it saves.
-_MIN_SPLIT_VAR = 8
-_MIN_SPLIT_FAST = 48  # fixed-base multiplications, additions, validations
+MIN_SPLIT_VAR = 8
+MIN_SPLIT_FAST = 48  # fixed-base multiplications, additions, validations
 
 _split_into = [DEFAULT_PARALLELISM]
 _pool: list[ThreadPoolExecutor | None] = [None]
@@ -75,7 +75,7 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_forget_pool)
 
 
-class _Refused(Exception):
+class ItemRefused(Exception):
     """The library refused item ``index`` of a batch."""
 
     def __init__(self, index: int) -> None:
@@ -83,7 +83,7 @@ class _Refused(Exception):
         self.index = index
 
 
-def _split(job: Callable[[int, int], list[bytes]], n: int, min_split: int) -> list[bytes]:
+def split_batch(job: Callable[[int, int], list[bytes]], n: int, min_split: int) -> list[bytes]:
     """job(0, n), run as contiguous chunks over the pool when n is large enough.
 
     The calling thread runs the first chunk itself. Every chunk is waited for, and the

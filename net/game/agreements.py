@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from net.dealer.endaudit import playing
+from net.errors import StatementError
 from net.game.mesh import Mesh
 from net.game.words import Extension
 from net.protocol.seating import Seating
@@ -24,7 +25,6 @@ from net.protocol.statements import (
     RESIGN,
     SECRET,
     Ending,
-    StatementError,
     Statements,
     extension_body,
     make_statement,

@@ -15,9 +15,9 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from net.errors import WireError
+from net.errors import ChannelError, WireError
 from net.lan.channel import Channel
-from net.lan.handshake import ChannelError, Hello
+from net.lan.handshake import Hello
 from net.protocol.wire import encode
 
 if TYPE_CHECKING:

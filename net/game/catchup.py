@@ -23,7 +23,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from net.lan.channel import ChannelClosed
+from net.errors import ChannelClosed
 from net.protocol.resends import Resends
 from net.protocol.wire import encode
 

@@ -39,12 +39,12 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from net.errors import NetError
+from net.errors import ChannelClosed, ChannelError, NetError
 from net.game.audience import Watchers
 from net.game.catchup import CatchUp
-from net.lan.channel import Channel, ChannelClosed
+from net.lan.channel import Channel
 from net.lan.endpoint import Endpoint, Limits
-from net.lan.handshake import ChannelError, Hello, LocalPeer
+from net.lan.handshake import Hello, LocalPeer
 from net.protocol.identity import Identity
 from net.protocol.rejects import RejectLog, worth_logging
 from net.protocol.resends import Resends

@@ -20,19 +20,14 @@ from core.game import Game
 from core.vocabulary import UNKNOWN
 from net.dealer.intake import Intake
 from net.dealer.replica import Cheat, Replica
-from net.errors import NetError
-from net.lan.channel import ChannelClosed
+from net.errors import ChannelClosed, NetError, Silent
 from net.lan.endpoint import Endpoint
-from net.lan.handshake import ChannelError, LocalPeer
+from net.lan.handshake import LocalPeer
 from net.protocol.identity import Identity
 from net.protocol.rejects import RejectLog
 from net.protocol.terms import Terms
 
 log = logging.getLogger(__name__)
-
-
-class Silent(ChannelError):
-    """The player's client sent nothing for too long (``Watcher.watch``'s ``silent_after``)."""
 
 
 class Watcher:

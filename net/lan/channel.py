@@ -24,8 +24,8 @@ from typing import Any
 
 from noise.connection import NoiseConnection
 
-from net.errors import WireError
-from net.lan.handshake import TAG_SIZE, ChannelError, Hello, write_frame
+from net.errors import ChannelClosed, WireError
+from net.lan.handshake import TAG_SIZE, Hello, write_frame
 from net.protocol.wire import MAX_FRAME, decode, encode, read_frame
 
 MAX_CIPHERTEXT = MAX_FRAME + TAG_SIZE
@@ -35,14 +35,6 @@ CLOSE_TIMEOUT = 2.0
 """Seconds a close waits for the socket to finish closing."""
 
 log = logging.getLogger(__name__)
-
-
-class ChannelClosed(ChannelError):
-    """The channel is closed; ``reason`` says why (by whom, or what the peer sent)."""
-
-    def __init__(self, reason: str) -> None:
-        self.reason = reason
-        super().__init__(reason)
 
 
 def peer_label(peer: Hello | None, address: tuple[str, int] | None) -> str:

@@ -29,10 +29,10 @@ from typing import Literal
 from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from net.errors import AdvertError
 from net.lan.discovery_record import (
     SERVICE_TYPE,
     Advert,
-    RecordError,
     TableInfo,
     from_txt,
     instance_name,
@@ -277,9 +277,9 @@ class Browser:
         addresses = tuple(info.parsed_addresses(IPVersion.V4Only))
         try:
             if not addresses or info.port is None:
-                raise RecordError("the record has no IPv4 address or port")
+                raise AdvertError("the record has no IPv4 address or port")
             advert = from_txt(info.properties, port=info.port, addresses=addresses)
-        except RecordError as exc:
+        except AdvertError as exc:
             self._ignore(name, str(exc))
             return
         if advert.key == self.ignore_key:

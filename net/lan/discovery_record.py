@@ -23,7 +23,7 @@ that state before. With it, no two versions of a record are ever equal.
 
 The address and port come from the service record itself. A record is checked whole on both
 sides: :func:`to_txt` refuses to publish one that would not fit or parse, and
-:func:`from_txt` refuses a received one that is malformed (``RecordError``, in words).
+:func:`from_txt` refuses a received one that is malformed (``AdvertError``, in words).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 
-from net.errors import NetError
+from net.errors import AdvertError
 from net.lan.handshake import MAX_GAME, MAX_PROTOCOL, check_name
 from net.protocol.identity import KEY_SIZE
 from net.protocol.trust import fingerprint_code
@@ -57,15 +57,11 @@ SEATS = re.compile(r"(\d{1,2})/(\d{1,2})")
 REVISION = re.compile(r"\d{1,10}")
 
 
-class RecordError(NetError):
-    """A discovery record that cannot be published or was received malformed."""
-
-
 def _plain_settings(settings: Mapping[str, object]) -> dict[str, int | bool | str]:
     plain: dict[str, int | bool | str] = {}
     for name, value in settings.items():
         if type(name) is not str or type(value) not in (int, bool, str):
-            raise RecordError(f"setting {name!r}: only whole numbers, yes/no and text fit")
+            raise AdvertError(f"setting {name!r}: only whole numbers, yes/no and text fit")
         plain[name] = value  # type: ignore[assignment]
     return plain
 
@@ -84,11 +80,11 @@ class TableInfo:
     def __post_init__(self) -> None:
         object.__setattr__(self, "settings", MappingProxyType(_plain_settings(self.settings)))
         if not TABLE_ID.fullmatch(self.table_id):
-            raise RecordError(f"a table id is 8 hex characters, not {self.table_id!r:.20}")
+            raise AdvertError(f"a table id is 8 hex characters, not {self.table_id!r:.20}")
         if not 0 < len(self.game) <= MAX_GAME or self.game.count("/") != 2:
-            raise RecordError(f"{self.game!r:.40} is not a game version id (name/version/hash)")
+            raise AdvertError(f"{self.game!r:.40} is not a game version id (name/version/hash)")
         if not 0 <= self.seats_taken <= self.seats_total <= MAX_SEATS or self.seats_total < 1:
-            raise RecordError(f"seats {self.seats_taken}/{self.seats_total} are not possible")
+            raise AdvertError(f"seats {self.seats_taken}/{self.seats_total} are not possible")
 
     @property
     def game_name(self) -> str:
@@ -135,7 +131,7 @@ def settings_text(settings: Mapping[str, object]) -> str:
 
 
 def to_txt(advert: Advert) -> dict[str, str]:
-    """The TXT entries of ``advert``; :class:`RecordError` in words when one would not fit."""
+    """The TXT entries of ``advert``; :class:`AdvertError` in words when one would not fit."""
     entries = {
         "proto": advert.protocol,
         "name": advert.name,
@@ -158,12 +154,12 @@ def to_txt(advert: Advert) -> dict[str, str]:
         size = len(key.encode()) + 1 + len(value.encode())
         total += size + 1
         if size > MAX_TXT_ENTRY:
-            raise RecordError(
+            raise AdvertError(
                 f"{what.get(key, key)} take {size} bytes in the discovery record, more than "
                 f"the {MAX_TXT_ENTRY} a TXT entry may hold: make {what.get(key, key)} shorter."
             )
     if total > MAX_TXT_TOTAL:
-        raise RecordError(f"the discovery record takes {total} bytes, more than {MAX_TXT_TOTAL}")
+        raise AdvertError(f"the discovery record takes {total} bytes, more than {MAX_TXT_TOTAL}")
     return entries
 
 
@@ -171,14 +167,14 @@ def _field(properties: Mapping[bytes, bytes | None], key: str, *, required: bool
     value = properties.get(key.encode())
     if value is None:
         if required:
-            raise RecordError(f"the record has no {key!r}")
+            raise AdvertError(f"the record has no {key!r}")
         return ""
     if len(value) + len(key) + 1 > MAX_TXT_ENTRY:
-        raise RecordError(f"the record's {key!r} is over {MAX_TXT_ENTRY} bytes")
+        raise AdvertError(f"the record's {key!r} is over {MAX_TXT_ENTRY} bytes")
     try:
         return value.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"the record's {key!r} is not UTF-8 text") from None
+        raise AdvertError(f"the record's {key!r} is not UTF-8 text") from None
 
 
 def _table(properties: Mapping[bytes, bytes | None]) -> TableInfo | None:
@@ -187,13 +183,13 @@ def _table(properties: Mapping[bytes, bytes | None]) -> TableInfo | None:
         return None
     seats = SEATS.fullmatch(_field(properties, "seats"))
     if seats is None:
-        raise RecordError("the record's seats are not taken/total")
+        raise AdvertError("the record's seats are not taken/total")
     try:
         settings = json.loads(_field(properties, "set"))
     except ValueError:
-        raise RecordError("the record's settings are not compact JSON") from None
+        raise AdvertError("the record's settings are not compact JSON") from None
     if type(settings) is not dict:
-        raise RecordError("the record's settings are not a map")
+        raise AdvertError("the record's settings are not a map")
     return TableInfo(
         _field(properties, "table"),
         game,
@@ -206,25 +202,25 @@ def _table(properties: Mapping[bytes, bytes | None]) -> TableInfo | None:
 def from_txt(
     properties: Mapping[bytes, bytes | None], *, port: int, addresses: tuple[str, ...]
 ) -> Advert:
-    """Parse a received record; :class:`RecordError` in words when it is malformed."""
+    """Parse a received record; :class:`AdvertError` in words when it is malformed."""
     protocol = _field(properties, "proto")
     if not 0 < len(protocol) <= MAX_PROTOCOL:
-        raise RecordError("the record's protocol version is empty or too long")
+        raise AdvertError("the record's protocol version is empty or too long")
     name = _field(properties, "name")
     try:
         check_name(name)
         key = _unb64(_field(properties, "key"))
     except (ValueError, binascii.Error) as exc:
-        raise RecordError(f"the record's name or key is malformed ({exc})") from None
+        raise AdvertError(f"the record's name or key is malformed ({exc})") from None
     if len(key) != KEY_SIZE:
-        raise RecordError(f"the record's key is not {KEY_SIZE} bytes")
+        raise AdvertError(f"the record's key is not {KEY_SIZE} bytes")
     if _field(properties, "fp") != fingerprint_code(key):
-        raise RecordError("the record's fingerprint code is not its key's")
+        raise AdvertError("the record's fingerprint code is not its key's")
     if not 0 < port < 65536:
-        raise RecordError(f"the record's port {port} is not a port")
+        raise AdvertError(f"the record's port {port} is not a port")
     revision = _field(properties, "rev", required=False)
     if revision and not REVISION.fullmatch(revision):
-        raise RecordError("the record's revision is not a number")
+        raise AdvertError("the record's revision is not a number")
     table = _table(properties)
     return Advert(name, key, port, addresses, table, protocol, int(revision) if revision else None)
 

@@ -27,12 +27,10 @@ import socket
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 
-from net.errors import NetError
+from net.errors import ChannelError, HandshakeError, NetError, Refused, VersionMismatch
 from net.lan.channel import CLOSE_TIMEOUT, Channel, peer_label
 from net.lan.handshake import (
     MAX_HANDSHAKE_MESSAGE,
-    ChannelError,
-    HandshakeError,
     Handshaken,
     Hello,
     LocalPeer,
@@ -83,19 +81,6 @@ class Limits:
     """Handshakes running at once, from all addresses together."""
     max_channels: int = 64
     """Open inbound channels at once."""
-
-
-class VersionMismatch(ChannelError):
-    """The peers cannot play together; ``mismatch`` has the words for both sides."""
-
-    def __init__(self, mismatch: Mismatch, peer: Hello) -> None:
-        self.mismatch = mismatch
-        self.peer = peer
-        super().__init__(mismatch.ours)
-
-
-class Refused(ChannelError):
-    """A dialed peer refused us, or we refused it (``authorize``, an unexpected identity)."""
 
 
 async def _close_writer(writer: asyncio.StreamWriter) -> None:

@@ -39,7 +39,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
 from noise.connection import Keypair, NoiseConnection
 
-from net.errors import NetError, SignatureError, WireError
+from net.errors import HandshakeError, SignatureError, WireError
 from net.protocol.identity import KEY_SIZE, SIGNATURE_SIZE, Identity, load_public_key, verify
 from net.protocol.trust import fingerprint_code
 from net.protocol.versions import PROTOCOL, Versions
@@ -70,14 +70,6 @@ MAX_GAME = 128
 """Characters of a game version id."""
 
 _HELLO_FIELDS = frozenset({"key", "name", "protocol", "game", "sig"})
-
-
-class ChannelError(NetError):
-    """A channel that cannot be opened or goes on no longer; the message says why in words."""
-
-
-class HandshakeError(ChannelError):
-    """A handshake that failed: not Noise, a wrong prologue or pattern, a bad hello."""
 
 
 def check_name(name: object) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import ifaddr
 
-from net.errors import NetError
+from net.errors import InterfaceError
 
 LOOPBACK = "127.0.0.1"
 
@@ -53,10 +53,6 @@ VIRTUAL_PREFIXES = (
 
 VIRTUAL_WORDS = ("virtual", "vpn", "vethernet", "hyper-v", "vmware", "virtualbox", "tap-", "wsl")
 """Words in a (Windows) adapter's friendly name that mark it as virtual."""
-
-
-class InterfaceError(NetError):
-    """No usable address: the message says which interfaces there are."""
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,10 @@ from typing import TYPE_CHECKING
 from net.lazy import face
 
 if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
+    from net.errors import JoinRefused as JoinRefused
+    from net.errors import LobbyClosed as LobbyClosed
+    from net.errors import LobbyError as LobbyError
+    from net.errors import LobbyProtocolError as LobbyProtocolError
     from net.lobby.client import Lobby as Lobby
     from net.lobby.client import parse_address as parse_address
     from net.lobby.client import table_spec as table_spec
@@ -32,10 +36,6 @@ if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
     from net.lobby.host import Phase as Phase
     from net.lobby.join import join_table as join_table
     from net.lobby.offer import check_offer as check_offer
-    from net.lobby.protocol import JoinRefused as JoinRefused
-    from net.lobby.protocol import LobbyClosed as LobbyClosed
-    from net.lobby.protocol import LobbyError as LobbyError
-    from net.lobby.protocol import LobbyProtocolError as LobbyProtocolError
     from net.lobby.protocol import Timing as Timing
     from net.lobby.state import SeatInfo as SeatInfo
     from net.lobby.state import TableSpec as TableSpec
@@ -49,13 +49,13 @@ __getattr__, __dir__, __all__ = face(
     {
         "EventKind": "net.lobby.events",
         "Events": "net.lobby.events",
-        "JoinRefused": "net.lobby.protocol",
+        "JoinRefused": "net.errors",
         "JoinedTable": "net.lobby.guest",
         "Lobby": "net.lobby.client",
-        "LobbyClosed": "net.lobby.protocol",
-        "LobbyError": "net.lobby.protocol",
+        "LobbyClosed": "net.errors",
+        "LobbyError": "net.errors",
         "LobbyEvent": "net.lobby.events",
-        "LobbyProtocolError": "net.lobby.protocol",
+        "LobbyProtocolError": "net.errors",
         "OpenTable": "net.lobby.host",
         "PeerAddress": "net.protocol.seating",
         "Phase": "net.lobby.host",

@@ -16,14 +16,15 @@ from collections.abc import Callable, Mapping
 
 from core import games as registry
 from core.game import Game, version_id
+from net.errors import AdvertError, LobbyError
 from net.lan.discovery import Advertiser, Browser, Discovery, Liveness, TableEvent
-from net.lan.discovery_record import Advert, RecordError, TableInfo, settings_text, to_txt
+from net.lan.discovery_record import Advert, TableInfo, settings_text, to_txt
 from net.lan.endpoint import Endpoint
 from net.lobby.events import Events, LobbyEvent
 from net.lobby.guest import JoinedTable
 from net.lobby.host import OpenTable
 from net.lobby.join import join_table
-from net.lobby.protocol import MAX_SEATS, LobbyError, Timing
+from net.lobby.protocol import MAX_SEATS, Timing
 from net.lobby.state import TableSpec
 from net.protocol.terms import DEFAULT_EXTENSIONS, MAX_EXTENSIONS
 from net.protocol.trust import KnownPeers
@@ -75,7 +76,7 @@ def table_spec(
         advert_settings = {k: v for k, v in settings.items() if v is not None}
         info = TableInfo(spec.table_id, spec.game, 1, seats, advert_settings)  # type: ignore[arg-type]
         to_txt(Advert(opener, bytes(32), 1, table=info))
-    except RecordError as exc:
+    except AdvertError as exc:
         raise LobbyError(f"this table cannot be published: {exc}") from None
     return spec
 

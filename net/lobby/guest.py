@@ -15,24 +15,23 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from net.lan.channel import Channel, ChannelClosed
-from net.lan.endpoint import Endpoint
-from net.lan.handshake import ChannelError
-from net.lobby import protocol as kinds
-from net.lobby.events import EventKind, Events, LobbyEvent
-from net.lobby.offer import check_offer
-from net.lobby.protocol import (
-    FROM_OPENER,
-    MAX_REASON,
+from net.errors import (
+    ChannelClosed,
+    ChannelError,
     LobbyClosed,
     LobbyError,
     LobbyProtocolError,
-    message,
-    parse,
+    TermsError,
 )
+from net.lan.channel import Channel
+from net.lan.endpoint import Endpoint
+from net.lobby import protocol as kinds
+from net.lobby.events import EventKind, Events, LobbyEvent
+from net.lobby.offer import check_offer
+from net.lobby.protocol import FROM_OPENER, MAX_REASON, message, parse
 from net.lobby.state import TableSpec, TableState, state_from_wire
 from net.protocol.seating import PeerAddress, Seating
-from net.protocol.terms import Terms, TermsError, fresh_nonce
+from net.protocol.terms import Terms, fresh_nonce
 from net.protocol.trust import KnownPeers, Trust
 
 

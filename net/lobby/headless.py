@@ -19,13 +19,13 @@ import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from net.errors import JoinRefused, LobbyError
 from net.lan.discovery import NO_TABLE_HELP
 from net.lan.discovery_record import Advert
 from net.lobby.client import Lobby, parse_address
 from net.lobby.events import LobbyEvent
 from net.lobby.guest import JoinedTable
 from net.lobby.host import OpenTable
-from net.lobby.protocol import JoinRefused, LobbyError
 from net.protocol.seating import Seating
 from net.protocol.terms import DEFAULT_EXTENSIONS
 

@@ -26,6 +26,7 @@ import logging
 from typing import Any
 
 from core.game import Game, version_id
+from net.errors import LobbyClosed, LobbyError, LobbyProtocolError
 from net.lan.channel import Channel
 from net.lan.discovery_record import TableInfo
 from net.lan.endpoint import Endpoint
@@ -36,14 +37,7 @@ from net.lobby.door import Door
 from net.lobby.events import EventKind, Events, LobbyEvent
 from net.lobby.link import JoinerLink, serve
 from net.lobby.outbox import Outbox
-from net.lobby.protocol import (
-    LobbyClosed,
-    LobbyError,
-    LobbyProtocolError,
-    Timing,
-    clip,
-    message,
-)
+from net.lobby.protocol import Timing, clip, message
 from net.lobby.seats import Seats
 from net.lobby.start import StartRound
 from net.lobby.state import TableSpec, TableState, WatcherInfo

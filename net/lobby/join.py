@@ -16,23 +16,23 @@ from collections.abc import Callable
 from typing import Any
 
 from core.game import Game, version_id
-from net.lan.channel import Channel, ChannelClosed
-from net.lan.discovery_record import TABLE_ID
-from net.lan.endpoint import Endpoint, Refused, VersionMismatch
-from net.lan.handshake import ChannelError, LocalPeer
-from net.lobby import protocol as kinds
-from net.lobby.events import Events, LobbyEvent
-from net.lobby.guest import JoinedTable, remember, say
-from net.lobby.protocol import (
-    FROM_OPENER,
-    MAX_REASON,
+from net.errors import (
+    ChannelClosed,
+    ChannelError,
     JoinRefused,
     LobbyError,
     LobbyProtocolError,
-    Timing,
-    message,
-    parse,
+    Refused,
+    VersionMismatch,
 )
+from net.lan.channel import Channel
+from net.lan.discovery_record import TABLE_ID
+from net.lan.endpoint import Endpoint
+from net.lan.handshake import LocalPeer
+from net.lobby import protocol as kinds
+from net.lobby.events import Events, LobbyEvent
+from net.lobby.guest import JoinedTable, remember, say
+from net.lobby.protocol import FROM_OPENER, MAX_REASON, Timing, message, parse
 from net.lobby.state import TableSpec, state_from_wire
 from net.protocol.trust import KnownPeers
 from net.protocol.versions import Versions, compare

@@ -13,10 +13,11 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from net.lan.channel import Channel, ChannelClosed
+from net.errors import ChannelClosed, LobbyProtocolError
+from net.lan.channel import Channel
 from net.lan.ratelimit import RateLimiter
 from net.lobby.outbox import Outbox
-from net.lobby.protocol import FROM_JOINER, LobbyProtocolError, Timing, parse
+from net.lobby.protocol import FROM_JOINER, Timing, parse
 from net.protocol.seating import PeerAddress
 
 

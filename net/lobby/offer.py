@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from net.errors import NetError
+from net.errors import NetError, TermsError
 from net.lobby.state import TableState
 from net.protocol.seating import PeerAddress
-from net.protocol.terms import PROTOCOL, Terms, TermsError
+from net.protocol.terms import PROTOCOL, Terms
 
 
 def expected_keys(state: TableState) -> tuple[dict[int, bytes], dict[int, int]]:

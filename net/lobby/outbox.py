@@ -19,8 +19,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from net.errors import ChannelError
 from net.lan.channel import CLOSE_TIMEOUT, Channel
-from net.lan.handshake import ChannelError
 from net.protocol.wire import encode
 
 MAX_QUEUED = 128

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from net.errors import NetError, WireError
+from net.errors import LobbyProtocolError, WireError
 from net.lan.handshake import MAX_GAME, check_name
 from net.protocol.identity import KEY_SIZE, load_public_key
 from net.protocol.terms import MAX_EXTENSIONS, MAX_SETTINGS, NONCE_SIZE
@@ -71,23 +71,6 @@ TABLE, STATE, DENIED, REFUSED, REMOVED, CLOSED, COUNTDOWN, DRAW, TERMS, ABORT, G
     "abort",
     "go",
 )
-
-
-class LobbyError(NetError):
-    """Something the lobby cannot do, in words for the user (a full table, a seat taken)."""
-
-
-class JoinRefused(LobbyError):
-    """A join that did not happen; the message says why in words (versions, a full table...)."""
-
-
-class LobbyClosed(LobbyError):
-    """The table closed before the game started (its opener closed it, this client left or was
-    removed, or the connection ended); the message says why."""
-
-
-class LobbyProtocolError(LobbyError):
-    """A lobby message that is malformed or not one this side accepts: its channel closes."""
 
 
 Check = Callable[[Any, str], Any]

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from net.errors import LobbyError
 from net.lan.handshake import MAX_NAME
-from net.lobby.protocol import LobbyError
 from net.lobby.state import SeatInfo
 from net.protocol.identity import Identity
 

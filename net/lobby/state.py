@@ -14,7 +14,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from net.lobby.protocol import LobbyProtocolError
+from net.errors import LobbyProtocolError
 from net.protocol.terms import DEFAULT_EXTENSIONS
 from net.protocol.trust import fingerprint_code
 

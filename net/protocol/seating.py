@@ -15,13 +15,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from net.errors import NetError
+from net.errors import NetError, SeatingError
 from net.protocol.identity import Identity
 from net.protocol.terms import DEFAULT_EXTENSIONS, Terms
-
-
-class SeatingError(NetError):
-    """A stored seating does not read (damaged, or from another version); in words."""
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.game import Game, Outcome, resign_outcome
-from net.errors import NetError, SignatureError, WireError
+from net.errors import SignatureError, StatementError, WireError
 from net.protocol.identity import Identity, verify
 from net.protocol.messages import Roster
 from net.protocol.terms import Terms
@@ -40,10 +40,6 @@ KINDS = (END, RESIGN, EXTEND, SECRET)
 MAX_STATEMENT = 16 * 1024
 """Largest statement (a secret lists the orders of the seat's private reorders)."""
 MAX_KIND = 16
-
-
-class StatementError(NetError):
-    """A statement that does not read or is not signed by the seat it names."""
 
 
 @dataclass(frozen=True)

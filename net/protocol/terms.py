@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from net.errors import NetError
+from net.errors import TermsError
 from net.protocol.wire import canonical
 
 if TYPE_CHECKING:  # (signing loads the cryptography: the session's clock reads only a default)
@@ -39,10 +39,6 @@ DEFAULT_EXTENSIONS = 3
 """The extension budget of terms that do not name one (made before it was one of the terms)."""
 MAX_EXTENSIONS = 20
 """Named limit on a table's extension budget."""
-
-
-class TermsError(NetError):
-    """Terms a seat cannot play under: not what it agreed to, or malformed."""
 
 
 def fresh_nonce() -> bytes:

@@ -20,7 +20,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from net.errors import NetError
+from net.errors import TrustError
 from net.protocol.identity import KEY_SIZE
 
 CODE_TAG = b"hypnose/fingerprint-code/v1"
@@ -39,10 +39,6 @@ def fingerprint_code(public_key: bytes) -> str:
     chars = CODE_GROUPS * CODE_GROUP_LEN
     text = base64.b32encode(digest[: chars * 5 // 8]).decode("ascii")
     return "-".join(text[i : i + CODE_GROUP_LEN] for i in range(0, chars, CODE_GROUP_LEN))
-
-
-class TrustError(NetError):
-    """A known-peers file that cannot be read or written; the message says what to do."""
 
 
 class Trust(enum.Enum):

@@ -14,25 +14,11 @@ import sys
 from pathlib import Path
 from types import TracebackType
 
-from net.errors import NetError
+from net.errors import FolderLocked
 
 LOCK_NAME = "client.lock"
 WINDOWS_LOCK_OFFSET = 4096
 """On Windows the lock covers one byte past the pid, so a second client can still read it."""
-
-
-class FolderLocked(NetError):
-    """Another client holds the data folder; the message names its pid when known."""
-
-    def __init__(self, folder: Path, pid: int | None) -> None:
-        self.folder = folder
-        self.pid = pid
-        who = f"Another Hypnose client (pid {pid})" if pid else "Another Hypnose client"
-        super().__init__(
-            f"{who} is already using the data folder {folder}. Close it first, or start this "
-            "one with its own folder (--data-dir DIR or the HYPNOSE_DATA_DIR environment "
-            "variable)."
-        )
 
 
 def _try_lock(fd: int) -> bool:

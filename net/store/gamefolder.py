@@ -24,14 +24,8 @@ from typing import Any
 
 import msgpack
 
-from net.errors import NetError, WireError
-from net.protocol.seating import (
-    Seating,
-    SeatingError,
-    public_plain,
-    seating_from_plain,
-    secret_plain,
-)
+from net.errors import GameFolderError, SeatingError, WireError
+from net.protocol.seating import Seating, public_plain, seating_from_plain, secret_plain
 from net.protocol.seedstream import SEED_SIZE
 from net.protocol.wire import canonical, decode
 from net.store.journal import sync_folder, write_synced
@@ -42,10 +36,6 @@ TRANSCRIPT = "transcript.hgame"
 RESULT = "result.json"
 FOLDER_FORMAT = "hypnose-lan-game/1"
 MAX_SEATING = 64 * 1024
-
-
-class GameFolderError(NetError):
-    """A game folder cannot be made or read; in words, with the path."""
 
 
 def games_folder(data_dir: Path) -> Path:

@@ -20,15 +20,11 @@ import os
 from pathlib import Path
 from typing import Any
 
-from net.errors import NetError, WireError
+from net.errors import JournalError, WireError
 from net.protocol.wire import HEADER, MAX_FRAME, canonical, decode
 
 MAX_RECORD = 2 * MAX_FRAME
 """Largest record: a received message (at most a frame) and a few bytes around it."""
-
-
-class JournalError(NetError):
-    """A journal file is damaged or cannot be written; the message says where and why."""
 
 
 def read_records(path: Path) -> tuple[list[list[Any]], int]:

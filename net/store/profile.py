@@ -30,9 +30,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 
-from net.errors import IdentityError, NetError
+from net.errors import IdentityError, NetError, ProfileError, TrustError
 from net.protocol.identity import Identity
-from net.protocol.trust import KnownPeers, TrustError, fingerprint_code
+from net.protocol.trust import KnownPeers, fingerprint_code
 from net.store.folderlock import FolderLock
 
 ENV_VAR = "HYPNOSE_DATA_DIR"
@@ -47,10 +47,6 @@ MAX_KEY_FILE = 256
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 log = logging.getLogger(__name__)
-
-
-class ProfileError(NetError):
-    """A data folder that cannot be used; the message says why and what to do."""
 
 
 def default_data_dir(

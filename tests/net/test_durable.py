@@ -10,8 +10,9 @@ import pytest
 
 from core.game import version_id
 from core.games import get
-from net.dealer.durable import DECIDE, MSG, DurableDealer, ReplayError
+from net.dealer.durable import DECIDE, MSG, DurableDealer
 from net.dealer.table import run_game
+from net.errors import ReplayError
 from net.protocol.identity import Identity
 from net.protocol.messages import parse_message
 from net.protocol.seedstream import new_seed

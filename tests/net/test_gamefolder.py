@@ -11,6 +11,7 @@ import pytest
 
 from core.game import version_id
 from core.games import get
+from net.errors import GameFolderError, StatementError, TermsError
 from net.protocol.identity import Identity
 from net.protocol.seating import (
     ClientSpec,
@@ -25,15 +26,14 @@ from net.protocol.statements import (
     EXTEND,
     RESIGN,
     SECRET,
-    StatementError,
     Statements,
     extension_body,
     make_statement,
     read_statement,
 )
-from net.protocol.terms import Terms, TermsError
+from net.protocol.terms import Terms
 from net.protocol.verdicts import Debt
-from net.store.gamefolder import GameFolder, GameFolderError, read_result, unfinished_games
+from net.store.gamefolder import GameFolder, read_result, unfinished_games
 
 GAME = get("hypnose")
 VALUES = GAME.settings_values(GAME.settings({"players": 3}))

@@ -9,7 +9,8 @@ import stat
 
 import pytest
 
-from net.store.journal import HEADER, Journal, JournalError, read_records, write_synced
+from net.errors import JournalError
+from net.store.journal import HEADER, Journal, read_records, write_synced
 
 
 def test_records_come_back_in_order_after_a_sync(tmp_path):

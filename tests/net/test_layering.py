@@ -125,14 +125,23 @@ def _cycles(package: str) -> list[list[str]]:
     return cycles
 
 
-KNOTS_TO_UNDO = [["net.fair.group", "net.fair.batches", "net.fair.group"]]
-"""The one circle left (issue 24, point 4: the batches were cut from the group for size, and
-take 27 of its names, most private): to undo by a private module for the curve that both use.
-Listed so that any other circle fails now; the list only shrinks."""
-
-
 def test_no_import_circle_in_net():
     """Counting module-level imports only: an import inside a function (a registry's lazy
     import) is made when it runs, and is allowed. A package's face loads nothing itself
     (``net.lazy``), so a module importing a sibling through it makes no circle."""
-    assert _cycles("net") == KNOTS_TO_UNDO
+    assert _cycles("net") == []
+
+
+def test_nothing_imports_a_private_name_of_another_module():
+    """A name with a leading underscore is its module's own business: another module that
+    needs it needs a public name (issue 24: ``endaudit`` took ``audit``'s ``_record``)."""
+    wrong = []
+    for folder in ("core", "net", "client", "bench", "tools"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(), str(path))):
+                if isinstance(node, ast.ImportFrom) and node.module and node.module != "__future__":
+                    private = [a.name for a in node.names if a.name.startswith("_")]
+                    private = [n for n in private if not n.startswith("__")]
+                    if private:
+                        wrong.append(f"{path.relative_to(ROOT)}: {node.module} {private}")
+    assert wrong == []

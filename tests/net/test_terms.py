@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from net.errors import WrongGame
+from net.errors import TermsError, WrongGame
 from net.protocol.identity import Identity
 from net.protocol.messages import Roster, Signer, Verifier
-from net.protocol.terms import NONCE_SIZE, PROTOCOL, Terms, TermsError, fresh_nonce
+from net.protocol.terms import NONCE_SIZE, PROTOCOL, Terms, fresh_nonce
 
 IDS = [Identity.from_bytes(bytes([seat + 40]) * 32) for seat in range(3)]
 KEYS = {seat: ident.public_key for seat, ident in enumerate(IDS)}

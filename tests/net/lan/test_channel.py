@@ -9,15 +9,10 @@ import threading
 import pytest
 from lankit import FAST, GAME, HOST, echo, hand_initiator, listening, peer
 
-from net.lan.channel import MAX_CIPHERTEXT, ChannelClosed
-from net.lan.endpoint import Endpoint, Limits, Refused, VersionMismatch
-from net.lan.handshake import (
-    NOISE_MAX_MESSAGE,
-    TAG_SIZE,
-    HandshakeError,
-    LocalPeer,
-    encode_hello,
-)
+from net.errors import ChannelClosed, HandshakeError, Refused, VersionMismatch
+from net.lan.channel import MAX_CIPHERTEXT
+from net.lan.endpoint import Endpoint, Limits
+from net.lan.handshake import NOISE_MAX_MESSAGE, TAG_SIZE, LocalPeer, encode_hello
 from net.protocol.identity import Identity
 from net.protocol.trust import fingerprint_code
 from net.protocol.versions import PROTOCOL

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from lankit import GAME, HOST, listening
 
+from net.errors import AdvertError
 from net.lan.discovery import NO_TABLE_HELP, Browser, Discovery, Liveness, TableEvent
-from net.lan.discovery_record import SERVICE_TYPE, Advert, RecordError, TableInfo
+from net.lan.discovery_record import SERVICE_TYPE, Advert, TableInfo
 from net.lan.interfaces import NetworkChoice
 from net.protocol.identity import Identity
 
@@ -137,7 +138,7 @@ async def test_a_record_over_the_txt_limit_is_refused_before_publishing() -> Non
         "Ana", Identity.generate().public_key, 1, table=TableInfo("0123abcd", GAME, 1, 4, settings)
     )
     async with Discovery(LOOPBACK) as discovery:
-        with pytest.raises(RecordError, match="more than the 255 a TXT entry may hold"):
+        with pytest.raises(AdvertError, match="more than the 255 a TXT entry may hold"):
             discovery.advertiser(advert)
 
 

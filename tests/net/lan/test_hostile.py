@@ -16,7 +16,7 @@ import pytest
 from lankit import FAST, HOST, hand_initiator, listening, open_raw, peer
 from noise.connection import Keypair, NoiseConnection
 
-from net.lan.channel import ChannelClosed
+from net.errors import ChannelClosed
 from net.lan.endpoint import Endpoint, Limits, ping
 from net.lan.handshake import MAX_HANDSHAKE_MESSAGE, encode_hello, write_frame
 from net.protocol.identity import Identity

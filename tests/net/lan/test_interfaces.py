@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from net.lan.interfaces import Interface, InterfaceError, NetworkChoice, interfaces, lan_addresses
+from net.errors import InterfaceError
+from net.lan.interfaces import Interface, NetworkChoice, interfaces, lan_addresses
 
 MACHINE = [
     Interface("lo", "lo", ("127.0.0.1",)),

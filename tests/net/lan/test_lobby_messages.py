@@ -11,13 +11,14 @@ import pytest
 from core import games as registry
 from core.game import version_id
 from core.hypnose.compensation import DEFAULT as COMPENSATION
+from net.errors import TermsError
 from net.lobby import LobbyError, LobbyProtocolError, PeerAddress, check_offer, parse_address
 from net.lobby.client import table_spec
 from net.lobby.protocol import FROM_JOINER, FROM_OPENER, MAX_MESSAGE, parse
 from net.lobby.seats import Seats
 from net.lobby.state import TableSpec, TableState, state_from_wire
 from net.protocol.identity import Identity
-from net.protocol.terms import PROTOCOL, Terms, TermsError, fresh_nonce
+from net.protocol.terms import PROTOCOL, Terms, fresh_nonce
 from net.protocol.wire import encode
 
 HYPNOSE = registry.get("hypnose")

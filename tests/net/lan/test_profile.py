@@ -15,16 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from net.errors import FolderLocked, ProfileError
 from net.protocol.trust import Trust
-from net.store.folderlock import FolderLock, FolderLocked
-from net.store.profile import (
-    ENV_VAR,
-    KEY_NAME,
-    Profile,
-    ProfileError,
-    default_data_dir,
-    resolve_data_dir,
-)
+from net.store.folderlock import FolderLock
+from net.store.profile import ENV_VAR, KEY_NAME, Profile, default_data_dir, resolve_data_dir
 
 ROOT = Path(__file__).resolve().parents[3]
 POSIX = os.name == "posix"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from net.errors import AdvertError
 from net.lan.discovery_record import (
     MAX_TXT_ENTRY,
     Advert,
-    RecordError,
     TableInfo,
     from_txt,
     instance_name,
@@ -46,7 +46,7 @@ def test_an_entry_over_255_bytes_is_refused_in_words() -> None:
     settings = {f"setting{i}": "a long value" for i in range(12)}
     table = TableInfo("0123abcd", "hypnose/1/96c504f4c3197bb3", 1, 4, settings)
     with pytest.raises(
-        RecordError,
+        AdvertError,
         match=r"the table's settings take \d+ bytes in the discovery record, more than the 255 "
         r"a TXT entry may hold: make the table's settings shorter",
     ):
@@ -74,7 +74,7 @@ def test_an_entry_over_255_bytes_is_refused_in_words() -> None:
 )
 def test_a_malformed_record_is_refused(change: dict[str, str], reason: str) -> None:
     entries = to_txt(Advert("Ana", KEY, 1, table=TABLE)) | change
-    with pytest.raises(RecordError, match=reason):
+    with pytest.raises(AdvertError, match=reason):
         from_txt(raw(entries), port=1, addresses=())
 
 
@@ -91,13 +91,13 @@ def test_a_revision_makes_every_version_of_a_record_different() -> None:
 def test_a_missing_field_and_bad_bytes_are_refused() -> None:
     entries = raw(to_txt(Advert("Ana", KEY, 1)))
     del entries[b"key"]
-    with pytest.raises(RecordError, match="has no 'key'"):
+    with pytest.raises(AdvertError, match="has no 'key'"):
         from_txt(entries, port=1, addresses=())
     entries = raw(to_txt(Advert("Ana", KEY, 1))) | {b"name": b"\xff"}
-    with pytest.raises(RecordError, match="not UTF-8"):
+    with pytest.raises(AdvertError, match="not UTF-8"):
         from_txt(entries, port=1, addresses=())
     entries = raw(to_txt(Advert("Ana", KEY, 1))) | {b"name": b"x" * MAX_TXT_ENTRY}
-    with pytest.raises(RecordError, match="over 255 bytes"):
+    with pytest.raises(AdvertError, match="over 255 bytes"):
         from_txt(entries, port=1, addresses=())
 
 

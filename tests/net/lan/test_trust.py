@@ -8,8 +8,9 @@ import stat
 
 import pytest
 
+from net.errors import TrustError
 from net.protocol.identity import Identity
-from net.protocol.trust import KnownPeers, Trust, TrustError, fingerprint_code
+from net.protocol.trust import KnownPeers, Trust, fingerprint_code
 
 
 def test_a_code_is_four_groups_of_four_readable_characters() -> None:

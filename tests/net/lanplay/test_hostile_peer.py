@@ -21,10 +21,11 @@ from lanprocs import make_peers, wait_all
 
 from client.selfplay import read_results
 from net.dealer.gamerecord import audit_file
+from net.errors import Refused
 from net.game.lan_game import LanGame
 from net.game.watcher import wait_until
 from net.lan.discovery import Discovery
-from net.lan.endpoint import Endpoint, Refused
+from net.lan.endpoint import Endpoint
 from net.lan.handshake import LocalPeer, write_frame
 from net.lan.interfaces import NetworkChoice
 from net.lobby import Lobby, Timing

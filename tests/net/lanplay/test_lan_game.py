@@ -15,9 +15,9 @@ from inproc import FAST, GAME, HOST, play, step, table
 
 from client.peer import printer, show_waits
 from net.dealer.durable import DurableDealer
-from net.dealer.gamerecord import RecordError, audit_file, read_record, write_record
+from net.dealer.gamerecord import audit_file, read_record, write_record
+from net.errors import RecordError, Refused
 from net.game.watcher import Watcher, wait_until
-from net.lan.endpoint import Refused
 from net.protocol.identity import Identity
 from net.protocol.statements import SECRET, make_statement, read_statement
 

@@ -11,7 +11,8 @@ import time
 import pytest
 from inproc import GAME, HOST, play, table
 
-from net.game.watcher import Silent, Watcher, wait_until
+from net.errors import Silent
+from net.game.watcher import Watcher, wait_until
 from net.lan.endpoint import Endpoint
 from net.lan.handshake import LocalPeer
 from net.protocol.identity import Identity
