@@ -50,7 +50,7 @@ from coincurve.context import GLOBAL_CONTEXT
 from bench.virtual_clock import VirtualClock
 from core.game import version_id
 from core.hypnose.game import HypnoseGame
-from net.dealer.peer import FairDealer
+from net import Bus, BusTransport, FairDealer, Identity, Terms, fresh_nonce
 from net.fair import group
 from net.fair.elgamal import card_table, public_deck
 from net.fair.keys import KeyPair, joint_key
@@ -58,10 +58,6 @@ from net.fair.shares import make_shares, open_private_draw
 from net.fair.shuffle import shuffle_and_prove
 from net.fair.shuffle_check import verify_shuffle
 from net.fair.transcript import Context
-from net.protocol.identity import Identity
-from net.protocol.terms import Terms, fresh_nonce
-from net.session.bus import Bus
-from net.session.transport import BusTransport
 from resources import load_catalog
 
 T = TypeVar("T")

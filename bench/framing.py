@@ -48,8 +48,7 @@ from framingkit import (  # noqa: E402
 )
 
 from core import games  # noqa: E402
-from net.dealer.proofs import check_proof  # noqa: E402
-from net.errors import ProofError  # noqa: E402
+from net import ProofError, check_proof  # noqa: E402
 
 
 def attacks(count: int, cap: int = 4) -> dict[str, object]:

@@ -38,8 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from client.selfplay import read_results, seat_peers, start_peer
 from core.vocabulary import ShuffleStep
-from net.dealer.gamerecord import game_of, read_record
-from net.dealer.replica import Replica
+from net import Replica, game_of, read_record
 
 
 def no_shuffle_actions(transcript: Path) -> set[str]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 
-from net.session.bus import Delivery
+from net import Delivery
 
 _now = time.process_time
 """What a peer's local time advances by: the CPU time of this process."""

@@ -212,7 +212,7 @@ def child_lan(players: int, decisions: int) -> dict:
     from client.shell.lanlobby import TableRequest
     from client.shell.settings import SettingsStore
     from client.shell.window import MainWindow
-    from net.lan.interfaces import NetworkChoice
+    from net import NetworkChoice
 
     store = SettingsStore()
     values = store.load()
@@ -341,11 +341,17 @@ def child_joiner(address: str, name: str) -> None:
     import asyncio
 
     async def main() -> None:
-        from net.game.lan_game import LanGame, LanOptions
-        from net.lan.endpoint import Endpoint, Limits
-        from net.lan.handshake import LocalPeer
-        from net.lobby import Lobby, OpenTable
-        from net.store.profile import Profile, resolve_data_dir
+        from net import (
+            Endpoint,
+            LanGame,
+            LanOptions,
+            Limits,
+            Lobby,
+            LocalPeer,
+            OpenTable,
+            Profile,
+            resolve_data_dir,
+        )
 
         folder = resolve_data_dir(None)
         with Profile.open(folder, start_log=False) as profile:

@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     store = SettingsStore(args.data_dir)
     translations = Translations()
     translations.use(resolve(store.load().language))
-    from net.lan.interfaces import NetworkChoice
+    from net import NetworkChoice
 
     window = MainWindow(store, translations, NetworkChoice(loopback=args.loopback))
 

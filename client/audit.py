@@ -41,7 +41,7 @@ def slot_figures(record: Any, report: Any) -> dict[str, int]:
     """A real-time game's time slots (Hypno Vision, V9-V13): how many slots' commitments and
     openings the audit re-checked (every slot's random value recomputed from its nonces), and
     how many contested cards it gave again to the seat the slot's value draws."""
-    from net.dealer.gamerecord import game_of
+    from net import game_of
 
     game, settings = game_of(record.terms)
     if not hasattr(game, "slot"):
@@ -62,8 +62,7 @@ def slot_figures(record: Any, report: Any) -> dict[str, int]:
 
 def audit_summary(path: Path) -> tuple[int, dict[str, Any]]:
     """The exit status and the report of one transcript file."""
-    from net.dealer.gamerecord import audit_file
-    from net.errors import RecordError
+    from net import RecordError, audit_file
 
     try:
         record, report = audit_file(path)

@@ -28,9 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from client.arguments import int_between
-from net.game.mesh import MeshLimits
-from net.protocol.terms import DEFAULT_EXTENSIONS
-from net.session.deadlines import Deadlines
+from net import DEFAULT_EXTENSIONS, Deadlines, MeshLimits
 
 FAST = "fast"
 """``--timings fast``: short deadlines and link timers (tests that cut links and kill peers)."""
@@ -40,7 +38,7 @@ looks at a headless peer's layout)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from net.store.profile import add_data_dir_option
+    from net import add_data_dir_option
 
     parser.add_argument("--name", required=True, help="the player's name at the table (required)")
     bot = "the bot that plays this client's seat, e.g. strategic (required)"
@@ -92,8 +90,7 @@ class Freeze:
 
 
 def options_for(args: argparse.Namespace, hosts: list[str]) -> Any:
-    from net.game.lan_game import LanOptions
-    from net.session.slots import BOT_ROLL
+    from net import BOT_ROLL, LanOptions
 
     if args.timings == FAST:
         deadlines = Deadlines(decision=60.0, message=30.0, grace=5.0, declaration=30.0, beat=1.0)
@@ -122,7 +119,7 @@ def searched(game: Any) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from net.errors import FolderLocked, NetError
+    from net import FolderLocked, NetError
 
     try:
         return asyncio.run(_main(args))
@@ -134,11 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _main(args: argparse.Namespace) -> int:
-    from net.game.lan_game import LanGame
-    from net.lan.discovery import Discovery
-    from net.lan.interfaces import NetworkChoice
-    from net.store.gamefolder import unfinished_games
-    from net.store.profile import Profile, resolve_data_dir
+    from net import Discovery, LanGame, NetworkChoice, Profile, resolve_data_dir, unfinished_games
 
     folder = resolve_data_dir(args.data_dir)
     network = NetworkChoice(loopback=args.loopback, interface=args.interface)
@@ -190,8 +183,7 @@ async def _main(args: argparse.Namespace) -> int:
 
 async def _listen(args: argparse.Namespace, profile: Any, options: Any, hosts: list[str]) -> Any:
     """This client's endpoint, listening: the lobby is served on it, and then the game."""
-    from net.lan.endpoint import DEFAULT_PORT, Endpoint
-    from net.lan.handshake import LocalPeer
+    from net import DEFAULT_PORT, Endpoint, LocalPeer
 
     endpoint = Endpoint(LocalPeer(profile.identity, args.name), limits=options.mesh.endpoint)
     # the game's port on a network; any free one on loopback, where many peers share the host
@@ -203,7 +195,7 @@ def table_choice(args: argparse.Namespace, extensions: int = DEFAULT_EXTENSIONS)
     """What this peer does in the lobby, from its options; ValueError in words. ``extensions``:
     how many deadline extensions a table it opens gives each player."""
     from client.selfplay import parse_settings
-    from net.lobby.headless import TableChoice
+    from net import TableChoice
 
     if args.open_table is None:
         if args.bots or args.set or args.watchers:
@@ -226,8 +218,7 @@ async def _seating(
 ) -> Any:
     """This client's seat: a table opened or joined through the lobby (its events printed),
     until the game starts; a table it opens gives each player ``extensions``."""
-    from net.lobby import Lobby
-    from net.lobby.headless import take_seat
+    from net import Lobby, take_seat
 
     choice = table_choice(args, extensions)
     lobby = Lobby(endpoint, discovery=discovery, known_peers=profile.known_peers,
@@ -241,7 +232,7 @@ async def _seating(
 
 
 def lobby_timing(args: argparse.Namespace) -> Any:
-    from net.lobby import Timing
+    from net import Timing
 
     return Timing(countdown=0.5) if args.timings == FAST else Timing()
 
@@ -271,8 +262,7 @@ class Printer:
         """(seat printing, seat that chose) -> that seat's choice in the slot before."""
 
     def __call__(self, lan_event: Any) -> None:
-        from net.game.words import Extension
-        from net.session.session import Dealt, Ended, Played, PlayedOn
+        from net import Dealt, Ended, Extension, Played, PlayedOn
 
         event = lan_event.event
         if isinstance(event, Extension):
@@ -289,7 +279,7 @@ class Printer:
     def _news(self, printing: int, played: Any) -> bool:
         """Whether a seat's action says something: outside slots always; in a slot unless it
         is the idle choice, or the Done one again."""
-        from net.session.slots import runs_in_slots
+        from net import runs_in_slots
 
         game = self.game
         if game is None or not runs_in_slots(game):

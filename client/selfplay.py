@@ -103,7 +103,7 @@ def start_peer(peer: dict[str, Any], args: argparse.Namespace, *extra: str) -> s
 
 
 def read_results(peers: list[dict[str, Any]]) -> list[dict[str, Any] | None]:
-    from net.store.gamefolder import games_folder, read_result
+    from net import games_folder, read_result
 
     results: list[dict[str, Any] | None] = []
     for peer in peers:

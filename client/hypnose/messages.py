@@ -281,7 +281,7 @@ def duel_lines(args: Any, name: Callable[[int], str], catalog: Catalog) -> list[
 def log_entries(words: Words, event: Any, decision: Decision | None) -> list[LogEntry]:
     """The log lines of one session event (a decided duel comes as the core's "hypnose.duel"
     message of a ``Changed``)."""
-    from net.session.session import Changed, Dealt, Ended, Played
+    from net import Changed, Dealt, Ended, Played
 
     out: list[LogEntry] = []
     if isinstance(event, Played):

@@ -19,7 +19,7 @@ from core.hypnose.state import State
 from core.hypnose.tasks import Op, decision_of
 from core.view import View
 from core.vocabulary import AwaitAction, AwaitSimultaneous
-from net.session.session import Changed, Dealt, Ended, Played, YourTurn
+from net import Changed, Dealt, Ended, Played, YourTurn
 
 PHASES = ("buy", "play1", "duel", "play2", "refresh")
 """The turn's steps in the phase stepper (Gameplay: buy, intermediate 1, duel, intermediate 2,

@@ -28,7 +28,7 @@ from core.hypnose.catalog import CardKind
 from core.hypnose.tasks import Op
 from core.hypnose.zones import Zone
 from core.vocabulary import ShuffleStep
-from net.session.session import Dealt, YourTurn
+from net import Dealt, YourTurn
 
 
 def doing(decision: Decision | None) -> str:

@@ -24,7 +24,7 @@ from core.hypnose.bots import BOTS, default_playouts_in_words
 from core.hypnose.game import HypnoseGame
 from core.hypnose.prompts import ask
 from core.hypnose.state import START_RESISTANCE
-from net.session.session import Changed, Dealt, Ended, Event, LocalDriver, Played, Session, YourTurn
+from net import Changed, Dealt, Ended, Event, LocalDriver, Played, Session, YourTurn
 from resources import load_catalog
 
 GAME = HypnoseGame(load_catalog())

@@ -188,7 +188,7 @@ def first_report(game: Any, settings: Any, history: Sequence[Any], event: Any) -
     names no change, and the log would not say who plays which colour, the start rolls, who
     starts, nor the first roll (H6, H7). Those are told here from the draws and moves that led
     to it, replayed from the initial state; the event as it came if they do not lead there."""
-    from net.session.session import Dealt, Played
+    from net import Dealt, Played
 
     if event.messages:
         return event
@@ -215,7 +215,7 @@ def first_report(game: Any, settings: Any, history: Sequence[Any], event: Any) -
 
 def log_entries(words: Words, event: Any, shared: bool) -> list[LogEntry]:
     """The log lines of one session event; every random draw is followed by its fairness."""
-    from net.session.session import Changed, Dealt, Ended, Played
+    from net import Changed, Dealt, Ended, Played
 
     out: list[LogEntry] = []
     if isinstance(event, Played):

@@ -29,7 +29,7 @@ from core.hypnosia.moves import destination, is_entry
 from core.hypnosia.rules import DIE_OUTCOMES, two_dice
 from core.hypnosia.state import Move, Pass, State
 from core.vocabulary import RandomStep, RandomValue
-from net.session.session import Changed, Dealt, Ended, Played, YourTurn
+from net import Changed, Dealt, Ended, Played, YourTurn
 
 
 class HypnosiaTable(DecidingTable):

@@ -136,7 +136,7 @@ class Words(SeatWords):
 
 def log_entries(words: Words, event: Any) -> list[LogEntry]:
     """The log lines of one session event."""
-    from net.session.session import Changed, Ended, Played
+    from net import Changed, Ended, Played
 
     out: list[LogEntry] = []
     if isinstance(event, Played):

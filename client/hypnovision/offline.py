@@ -22,8 +22,7 @@ from client.shell.gameui import GameUI, Player
 from client.shell.offline import OfflineGame
 from client.shell.saves import SavedGame, Saves
 from core.hypnovision.state import Decision, Wait
-from net.session.session import Event, Played, YourTurn
-from net.session.slots import SlotClock
+from net import Event, Played, SlotClock, YourTurn
 
 HELD_POLL_MS = 200
 """How often a held game looks whether it may go on."""

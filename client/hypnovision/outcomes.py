@@ -23,7 +23,7 @@ from client.hypnovision.messages import Words
 from client.shell.i18n import tr
 from core.hypnovision.cards import Card
 from core.hypnovision.state import State
-from net.session.session import Changed
+from net import Changed
 
 FLASH_MS = 1400
 """How long a slot's outcome stays on its cell."""

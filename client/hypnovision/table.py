@@ -47,7 +47,7 @@ from core.hypnovision.state import (
     Take,
     Wait,
 )
-from net.session.session import Changed, Ended, YourTurn
+from net import Changed, Ended, YourTurn
 
 AUTO_ROLL_MS = 10_000
 """V11: the roller's client rolls by itself at the latest 10 s after the layout appears."""

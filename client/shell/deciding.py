@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from client.shell.gameui import GameTable, Player
-from net.session.session import Changed, Ended, YourTurn
+from net import Changed, Ended, YourTurn
 
 AUTO_PASS_MS = 600
 """How long "nothing to decide" stays on screen before the step passes (0 with instant bots)."""

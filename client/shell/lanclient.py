@@ -20,9 +20,16 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from client.shell.lan import LanTable
-from net.lan.discovery_record import Advert
-from net.lan.interfaces import NetworkChoice
-from net.lobby import JoinedTable, Lobby, LobbyError, LobbyEvent, OpenTable, TableState
+from net import (
+    Advert,
+    JoinedTable,
+    Lobby,
+    LobbyError,
+    LobbyEvent,
+    NetworkChoice,
+    OpenTable,
+    TableState,
+)
 
 log = logging.getLogger("client.lan")
 
@@ -101,16 +108,14 @@ class LanClient(QObject):
 
     async def start(self) -> None:
         """Open the profile (identity, known peers), listen, publish this client, browse."""
-        from net.store.profile import Profile
+        from net import Profile
 
         if self.profile is None:
             self.profile = Profile.open(self.data_dir, start_log=False)
         await self._serve()
 
     async def _serve(self, port: int | None = None) -> None:
-        from net.lan.discovery import Discovery
-        from net.lan.endpoint import DEFAULT_PORT, Endpoint, Limits
-        from net.lan.handshake import LocalPeer
+        from net import DEFAULT_PORT, Discovery, Endpoint, Limits, LocalPeer
 
         hosts = self.network.addresses()
         # On loopback every client shares 127.0.0.1: the per-address rate limit would take

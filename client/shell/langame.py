@@ -25,8 +25,7 @@ from PySide6.QtCore import QTimer, Signal
 from client.shell.gameui import GameUI, Player
 from client.shell.i18n import tr
 from client.shell.tablegame import ThreadedGame
-from net.game.lan_game import LanEvent, LanGame, LanOptions
-from net.session.session import Event, YourTurn
+from net import Event, LanEvent, LanGame, LanOptions, YourTurn
 
 log = logging.getLogger("client.lan")
 
@@ -108,8 +107,7 @@ class LanTableGame(ThreadedGame):
         """``listening``: the lobby's listening sockets (``LanClient.take_listening``), which
         the game's endpoint serves in place of opening ``port`` again."""
         super().__init__(ui, players, me)
-        from net.game.mesh import MeshLimits
-        from net.lan.endpoint import Limits
+        from net import Limits, MeshLimits
 
         self.outcome: dict[str, Any] | None = None
         if options is None:

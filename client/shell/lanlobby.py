@@ -26,7 +26,7 @@ from client.shell.forms import SchemaForm
 from client.shell.gameui import game_ui
 from client.shell.i18n import tr
 from client.shell.lan import settings_words
-from net.lobby import TableState
+from net import TableState
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,7 @@ class LanPlay(QObject):
     # --- the network ------------------------------------------------------------------------
 
     def start(self) -> None:
-        from net.lan.interfaces import NetworkChoice
+        from net import NetworkChoice
 
         if self.client is not None:
             return
@@ -194,7 +194,7 @@ class LanPlay(QObject):
 
     def players(self, seating: Any, me: int | None) -> tuple[Player, ...]:
         """The seats as the table shows them: names, colours (mine as chosen), shapes, bots."""
-        from net.protocol.trust import fingerprint_code
+        from net import fingerprint_code
 
         mine = self.window.settings.colour
         others = [c for c in PLAYER_COLOURS if c.upper() != mine.upper()]

@@ -20,10 +20,7 @@ from PySide6.QtCore import Signal
 from client.shell.gameui import GameUI, Player
 from client.shell.tablegame import ThreadedGame
 from core.view import View
-from net.dealer.gamerecord import game_of
-from net.errors import ChannelError
-from net.game.watcher import Watcher
-from net.session.session import Changed, Ended, Event
+from net import Changed, ChannelError, Ended, Event, Watcher, game_of
 
 DIAL_FOR_S = 20.0
 """How long a watcher keeps dialing the player's client it follows: as the table starts, that

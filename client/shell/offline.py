@@ -24,7 +24,7 @@ from client.shell.tablegame import TableGame
 from core.errors import CoreError
 from core.game import Agent, Legal
 from core.view import View
-from net.session.session import Ended, Event, LocalDriver, Session, YourTurn
+from net import Ended, Event, LocalDriver, Session, YourTurn
 
 
 class ScriptedAgent:

@@ -28,7 +28,7 @@ from client.shell.log import LogView
 from client.shell.offline import replay_events
 from client.shell.saves import SavedGame
 from client.shell.tablescreen import table_body
-from net.session.session import Changed
+from net import Changed
 
 
 def players_of(saved: SavedGame) -> tuple[Player, ...]:

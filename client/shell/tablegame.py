@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from client.shell import threadkeep
 from client.shell.gameui import GameUI, Player
-from net.session.session import Changed, Ended, Event
+from net import Changed, Ended, Event
 
 log = logging.getLogger("client.lan")
 

@@ -24,7 +24,7 @@ from client.shell.gameui import GameTable, GameUI, Player
 from client.shell.i18n import tr
 from client.shell.log import LogView
 from client.shell.offline import OfflineGame
-from net.session.session import Ended, YourTurn
+from net import Ended, YourTurn
 
 RIGHT_W = 330
 """The right column (action panel and log) at 1280 x 800."""

@@ -36,7 +36,7 @@ from client.shell.style import STYLE
 from client.shell.tablescreen import TableScreen
 from core.game import version_id
 from core.games import names
-from net.session.session import Ended
+from net import Ended
 
 _started = False
 

@@ -77,7 +77,8 @@ def test_the_session_loads_no_dealer_and_no_cryptography():
     import sys
 
     code = (
-        "import sys, net.session.session, net.session.drivers, net.session.deadlines;"
+        "import sys, net, net.session.session, net.session.drivers, net.session.deadlines;"
+        "from net import Session, LocalDriver, Changed;"
         "print('\\n'.join(sorted(sys.modules)))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -144,4 +145,21 @@ def test_nothing_imports_a_private_name_of_another_module():
                     private = [n for n in private if not n.startswith("__")]
                     if private:
                         wrong.append(f"{path.relative_to(ROOT)}: {node.module} {private}")
+    assert wrong == []
+
+
+def test_the_client_and_the_tools_use_nets_face():
+    """``client/`` and ``tools/`` import ``net``'s curated face (``net/__init__.py``), never its
+    modules; the benchmarks may also measure the fair-dealing primitives through ``net.fair``."""
+    wrong = []
+    for folder, allowed in (
+        ("client", ("net",)),
+        ("tools", ("net",)),
+        ("bench", ("net", "net.fair")),
+    ):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for module in _imports(path):
+                inside = any(module.startswith(a + ".") for a in allowed if a != "net")
+                if module.startswith("net.") and module not in allowed and not inside:
+                    wrong.append(f"{path.relative_to(ROOT)}: {module}")
     assert wrong == []
