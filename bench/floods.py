@@ -42,7 +42,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "net" / "lanplay")]
 
 from floodkit import KINDS, flood_at_a_table  # noqa: E402
 
-from client.audit import audit_summary  # noqa: E402
+from client.cli.audit import audit_summary  # noqa: E402
 
 KEYS = {"have": "have_growth_mb", "want": "want_growth_mb", "beat": "heartbeat_growth_mb"}
 

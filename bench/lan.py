@@ -36,7 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from client.selfplay import read_results, seat_peers, start_peer
+from client.cli.selfplay import read_results, seat_peers, start_peer
 from core.vocabulary import ShuffleStep
 from net import Replica, game_of, read_record
 

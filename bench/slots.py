@@ -45,7 +45,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from client.selfplay import read_results, seat_peers
+from client.cli.selfplay import read_results, seat_peers
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER_TIMEOUT = 1200.0
@@ -60,7 +60,7 @@ def start(peer: dict[str, Any], prefix: list[str], log: Path) -> subprocess.Pope
     """One ``hypnose peer`` tracing its slots: on loopback, or on the virtual LAN's host that
     ``prefix`` enters."""
     Path(peer["folder"]).mkdir(mode=0o700, parents=True, exist_ok=True)
-    command = [*prefix, sys.executable, "-m", "client.cli", "peer", "--name", peer["name"],
+    command = [*prefix, sys.executable, "-m", "client.cli.main", "peer", "--name", peer["name"],
                "--bot", peer["bot"], *peer["table"], "--data-dir", str(peer["folder"]),
                "--linger", "3", "--timing-log", str(log)]  # fmt: skip
     if not prefix:

@@ -93,10 +93,10 @@ def child_game(players: int, decisions: int, seed: int, bot: str = "strategic") 
     from PySide6.QtWidgets import QApplication
 
     _app = QApplication([])  # kept for the whole run
-    from client.shell.i18n import Translations
-    from client.shell.settings import SettingsStore
-    from client.shell.start import OfflineRequest
-    from client.shell.window import MainWindow
+    from client.kit.i18n import Translations
+    from client.window.main_window import MainWindow
+    from client.window.settings import SettingsStore
+    from client.window.start import OfflineRequest
 
     store = SettingsStore()
     values = store.load()
@@ -208,10 +208,10 @@ def child_lan(players: int, decisions: int) -> dict:
 
     loop = qasync.QEventLoop(app, already_running=True)
     asyncio.set_event_loop(loop)
-    from client.shell.i18n import Translations
-    from client.shell.lanlobby import TableRequest
-    from client.shell.settings import SettingsStore
-    from client.shell.window import MainWindow
+    from client.kit.i18n import Translations
+    from client.window.lan.lobby import TableRequest
+    from client.window.main_window import MainWindow
+    from client.window.settings import SettingsStore
     from net import NetworkChoice
 
     store = SettingsStore()
@@ -282,7 +282,7 @@ def child_lan(players: int, decisions: int) -> dict:
 def _ghost_cards(table: Any) -> int:
     """Card items left in the table's scene that lie at no place (a card whose slide off the
     table was cut short stayed, frozen mid-way, and was drawn for the rest of the game)."""
-    from client.hypnose.items import CardItem
+    from client.games.hypnose.items import CardItem
 
     moves = table.board.moves
     items = [i for i in table.board.scene.items() if isinstance(i, CardItem)]
@@ -398,7 +398,7 @@ def first_paint(runs: int) -> list[int]:
             env = dict(os.environ, HYPNOSE_DATA_DIR=data)
             env.setdefault("QT_QPA_PLATFORM", "offscreen")
             out = subprocess.run(
-                [sys.executable, "-m", "client.cli", "--first-paint-exit"],
+                [sys.executable, "-m", "client.cli.main", "--first-paint-exit"],
                 capture_output=True, text=True, env=env, check=True, cwd=ROOT,
             ).stdout  # fmt: skip
         found.append(int(out.split("after")[1].split()[0]))

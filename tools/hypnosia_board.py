@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from client.hypnosia.colours import RING_COLOURS, SECTOR_COLOURS
+from client.games.hypnosia.colours import RING_COLOURS, SECTOR_COLOURS
 from core.hypnosia.board import BRIDGE, GATE, Board
 from resources import load_board
 

@@ -1,0 +1,2 @@
+"""The data folder, by one rule: the profile (identity, lock, log), the game folders and the
+seats' journals."""

@@ -22,9 +22,9 @@ if _HERE not in sys.path:
 @pytest.fixture
 def make_window(qtbot, tmp_path, monkeypatch):
     """``make_window(language)``: a shown main window (1280 x 800) in that language."""
-    from client.shell.i18n import Translations
-    from client.shell.settings import SettingsStore
-    from client.shell.window import MainWindow
+    from client.kit.i18n import Translations
+    from client.window.main_window import MainWindow
+    from client.window.settings import SettingsStore
 
     monkeypatch.setenv("HYPNOSE_DATA_DIR", str(tmp_path / "data"))
     made = []

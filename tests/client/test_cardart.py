@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from client.hypnose import cardart
+from client.games.hypnose import cardart
 from core import games
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from rulekit import GAME, rig
 
-from client.console import MAX_LISTED, Back, Console, Leaf, Typed
-from client.hypnose import choosing
+from client.games.hypnose import choosing
+from client.terminal.console import MAX_LISTED, Back, Console, Leaf, Typed
 from core.hypnose.actions import (
     Attack,
     Bank,

@@ -1,6 +1,6 @@
 """The ``hypnose`` command line as a new user meets it: ``--version``, ``--help`` with every
 default, bad arguments in words, Ctrl-C and a closed pipe without a traceback; and simulate's
-report and JSON keys. Run as real processes where the user would (``python -m client.cli``)."""
+report and JSON keys. Run as real processes where the user would (``python -m client.cli.main``)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from client.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, SUBCOMMANDS, build_parser, main
+from client.cli.main import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, SUBCOMMANDS, build_parser, main
 from core import games
 from core.game import version_id
 
@@ -33,7 +33,7 @@ JSON_KEYS = {
     "games_per_second",
     "unfinished",
 }
-CLI = [sys.executable, "-m", "client.cli"]
+CLI = [sys.executable, "-m", "client.cli.main"]
 
 
 def hypnose(
@@ -134,7 +134,7 @@ def test_a_closed_pipe_ends_quietly():
 
 
 def test_a_closed_pipe_after_some_output_ends_quietly():
-    shell = f"{sys.executable} -m client.cli simulate --games 2 | head -1"
+    shell = f"{sys.executable} -m client.cli.main simulate --games 2 | head -1"
     out = subprocess.run(
         ["bash", "-o", "pipefail", "-c", shell], capture_output=True, text=True, timeout=120
     )
@@ -256,7 +256,7 @@ def test_simulate_json_has_the_issue_keys(capsys):
 
 
 def test_simulate_rotates_bots_so_each_plays_each_seat():
-    from client.simulate import seating_for
+    from client.cli.simulate import seating_for
 
     seats = [seating_for(g, ["a", "b", "c"], 3) for g in range(3)]
     assert [s[0] for s in seats] == ["a", "b", "c"]

@@ -6,9 +6,10 @@ tables draw a stream of events at most every ``REDRAW_MS``."""
 
 from __future__ import annotations
 
-from client.hypnovision.table import AUTO_ROLL_MS
-from client.shell.deciding import AUTO_PASS_MS, REDRAW_MS
-from client.shell.gameui import Player, game_ui
+from client.games import game_ui
+from client.games.hypnovision.table import AUTO_ROLL_MS
+from client.kit.deciding import AUTO_PASS_MS, REDRAW_MS
+from client.kit.gameui import Player
 from core import games
 from core.hypnovision.state import Decision, Roll
 from net.session.session import LocalDriver, Session, YourTurn

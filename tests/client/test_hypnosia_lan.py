@@ -22,8 +22,8 @@ from screens import blank_problems, fit_problems, overlap_problems
 from test_hypnosia_view import USED, board_problems, click_board, number_key
 from test_lan_window import choose, listed
 
-from client.hypnosia.colours import sector_colour
-from client.shell.lanlobby import OpenTableDialog
+from client.games.hypnosia.colours import sector_colour
+from client.window.lan.lobby import OpenTableDialog
 from core.hypnosia.moves import destination
 from core.hypnosia.state import Move
 
@@ -238,7 +238,7 @@ def test_a_hypnosia_table_being_formed_reads_in_spanish_and_czech(lan_window, qt
     from screens import texts
     from test_languages import Recorder, switch, untranslated
 
-    from client.shell.lanlobby import TableRequest
+    from client.window.lan.lobby import TableRequest
 
     win = lan_window("Ana")
     request = TableRequest("hypnosia", {"players": 4, "no_stack_over_bridges": True}, None, True)

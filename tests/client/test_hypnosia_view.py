@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from screens import blank_problems, fit_problems, overlap_problems
 
-from client.hypnosia.colours import sector_colour
-from client.shell.gameui import Player
+from client.games.hypnosia.colours import sector_colour
+from client.kit.gameui import Player
 from core.game import Message
 from core.hypnosia import words as core_words
 from core.hypnosia.board import CAPTURED
@@ -299,7 +299,7 @@ def test_a_six_player_board_mid_game_reads_well(make_window, qtbot, folder, lang
 
 def test_a_stack_is_drawn_as_two_tokens(qapp):
     """H14: two pawns of one colour on one space are visibly two (more of the token shows)."""
-    from client.hypnosia.board import BoardCanvas
+    from client.games.hypnosia.board import BoardCanvas
     from core.games import get
     from core.hypnosia.state import evolve
     from core.play import Table
@@ -330,7 +330,7 @@ def test_a_stack_is_drawn_as_two_tokens(qapp):
 
 
 def test_dice_roll_with_motion_and_stand_still_with_reduce_motion(qapp):
-    from client.hypnosia.board import BoardCanvas
+    from client.games.hypnosia.board import BoardCanvas
     from core.games import get
 
     canvas = BoardCanvas(get("hypnosia").board, ())
@@ -346,8 +346,8 @@ def test_dice_roll_with_motion_and_stand_still_with_reduce_motion(qapp):
 
 
 def test_every_core_message_id_has_words_in_the_log(qapp):
-    from client.hypnosia import messages
-    from client.shell.i18n import Translations
+    from client.games.hypnosia import messages
+    from client.kit.i18n import Translations
 
     assert Translations().use("en")  # its catalogue says "1 pawn", "2 pawns"
     known = set(messages.TEMPLATES) | set(messages.COUNTED)
@@ -362,7 +362,7 @@ def test_every_core_message_id_has_words_in_the_log(qapp):
 
 
 def test_each_draw_says_how_fair_it_was(qapp):
-    from client.hypnosia.messages import fairness
+    from client.games.hypnosia.messages import fairness
     from core.vocabulary import RandomStep, RandomValue
 
     offline = fairness(RandomStep(36), RandomValue(20), shared=False)
@@ -373,7 +373,7 @@ def test_each_draw_says_how_fair_it_was(qapp):
 
 
 def test_the_help_shows_the_hypnosia_rules_and_board(window, qtbot):
-    from client.shell.help import HelpDialog
+    from client.window.help import HelpDialog
 
     shipped = (ROOT / "resources/hypnosia/rules.md").read_text(encoding="utf-8")
     assert shipped == (ROOT / "docs/rules/hypnosia.md").read_text(encoding="utf-8"), (
@@ -401,7 +401,7 @@ def test_the_help_says_in_spanish_and_czech_that_the_rules_are_in_english(
 ):
     """docs/rules/hypnosia.md is English only: the help shows it, and says so in the
     player's language (with nothing about cards: Hypnosia has none)."""
-    from client.shell.help import HelpDialog
+    from client.window.help import HelpDialog
 
     win = make_window(language)
     start_hypnosia(win, qtbot, 2, seed=1)
@@ -449,7 +449,7 @@ def test_a_lan_game_on_the_bus_says_every_roll_was_drawn_jointly(qapp):
     """The table fed by a LAN session (two fair dealers over the in-process bus, bots at both
     seats): every roll's line says it is the hash of both peers' committed random bytes, and
     the board ends where the game did."""
-    from client.hypnosia.table import HypnosiaTable
+    from client.games.hypnosia.table import HypnosiaTable
     from core.game import version_id
     from core.games import get
     from net.dealer.driver import FairDriver

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from test_lan_window import choose, lan_loop, lan_window, listed  # noqa: F401
 
-from client.shell.lanlobby import TableRequest
+from client.window.lan.lobby import TableRequest
 from core.hypnovision.state import ON_TABLE, Decision
 
 pytestmark = pytest.mark.slow

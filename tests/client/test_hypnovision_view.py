@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from screens import blank_problems, fit_problems, overlap_problems
 
-from client.shell.gameui import Player
+from client.kit.gameui import Player
 from core.game import Message
 from core.hypnovision import words as core_words
 from core.hypnovision.scoring import counts
@@ -445,7 +445,7 @@ def test_a_scramble_and_its_scoring_read_well(make_window, qtbot, folder, langua
 
 
 def test_v4_markers_show_fives_and_ones(qapp):
-    from client.hypnovision.seats import Markers
+    from client.games.hypnovision.seats import Markers
 
     markers = Markers()
     markers.show_points(17)
@@ -453,7 +453,7 @@ def test_v4_markers_show_fives_and_ones(qapp):
 
 
 def test_every_core_message_id_has_words_in_the_log(qapp):
-    from client.hypnovision import messages
+    from client.games.hypnovision import messages
     from core.games import get
 
     game = get("hypnovision")
@@ -471,7 +471,7 @@ def test_every_core_message_id_has_words_in_the_log(qapp):
 
 
 def test_the_help_shows_the_hypnovision_rules_and_cards(window, qtbot):
-    from client.shell.help import HelpDialog
+    from client.window.help import HelpDialog
 
     shipped = (ROOT / "resources/hypnovision/rules.md").read_text(encoding="utf-8")
     assert shipped == (ROOT / "docs/rules/hypnovision.md").read_text(encoding="utf-8"), (

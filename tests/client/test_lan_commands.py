@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from client.cli import main
+from client.cli.main import main
 from core.game import version_id
 from core.games import get
 from net.dealer.gamerecord import write_record
@@ -108,7 +108,7 @@ def test_a_transcript_of_another_protocol_is_refused_in_words(fair_file, tmp_pat
 
 def test_peer_with_a_table_it_cannot_open_says_what_to_do(tmp_path):
     done = subprocess.run(
-        [sys.executable, "-m", "client.cli", "peer", "--name", "Ana", "--bot", "strategic",
+        [sys.executable, "-m", "client.cli.main", "peer", "--name", "Ana", "--bot", "strategic",
          "--open-table", "2", "--bots", "2", "--loopback", "--data-dir", str(tmp_path)],
         capture_output=True, text=True, cwd=ROOT, timeout=60,
     )  # fmt: skip
@@ -118,7 +118,7 @@ def test_peer_with_a_table_it_cannot_open_says_what_to_do(tmp_path):
 
 def test_selfplay_refuses_a_bad_bot_in_words(tmp_path):
     done = subprocess.run(
-        [sys.executable, "-m", "client.cli", "selfplay", "--players", "2", "--bots", "nobody",
+        [sys.executable, "-m", "client.cli.main", "selfplay", "--players", "2", "--bots", "nobody",
          "--loopback", "--data-dir", str(tmp_path)],
         capture_output=True, text=True, cwd=ROOT, timeout=60,
     )  # fmt: skip

@@ -19,10 +19,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from screens import fit_problems, overlap_problems
 from test_screenshots import check
 
-from client.shell.i18n import Translations
-from client.shell.lanlobby import TableRequest
-from client.shell.settings import SettingsStore
-from client.shell.window import MainWindow
+from client.kit.i18n import Translations
+from client.window.lan.lobby import TableRequest
+from client.window.main_window import MainWindow
+from client.window.settings import SettingsStore
 from net.lan.interfaces import NetworkChoice
 from net.session.session import Changed
 
@@ -46,7 +46,7 @@ def lan_window(qtbot, tmp_path, lan_loop, monkeypatch):
     """``lan_window(name)``: a shown window on loopback, its network started. Its lobby counts
     down 0.5 s before a game starts, as ``hypnose peer --timings fast`` does (3 s otherwise:
     time for a person to call it off, which no test here does)."""
-    import client.shell.lanclient as lanclient
+    import client.window.lan.client as lanclient
     from net.lobby import Lobby, Timing
 
     monkeypatch.setattr(lanclient, "Lobby", functools.partial(Lobby, timing=Timing(countdown=0.5)))
@@ -271,7 +271,7 @@ def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
     from screens import fit_problems, texts
     from test_languages import Recorder, switch, untranslated
 
-    from client.shell.lanlobby import OpenTableDialog
+    from client.window.lan.lobby import OpenTableDialog
 
     win = lan_window("Ana")
     problems: list[str] = []
@@ -314,7 +314,7 @@ def test_the_lan_screens_have_no_untranslated_string(lan_window, qtbot):
 
 
 def test_a_wait_is_told_with_who_what_and_the_deadline(qapp):
-    from client.shell.langame import describe_wait
+    from client.window.lan.game import describe_wait
     from net.game.words import Wait
 
     wait = Wait(waiter=0, seat=2, name="Clara", kind="shuffle", step=14, since=100.0,

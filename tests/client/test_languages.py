@@ -16,8 +16,8 @@ from driver import Progress, play_step
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, Qt, QTranslator
 from screens import scene_texts, texts
 
-from client.shell.forms import SettingsDialog
-from client.shell.i18n import catalogue
+from client.kit.i18n import catalogue
+from client.window.forms import SettingsDialog
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 NAMES = {"Ana", "Ada", "Bruno", "Clara", "Dora", "Emil", "Hypnose", "Hypnosia"}

@@ -14,8 +14,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from client.hypnose.items import CardItem
-from client.hypnose.motion import Moves
+from client.games.hypnose.items import CardItem
+from client.games.hypnose.motion import Moves
 
 SIZE = QSizeF(80, 110)
 

@@ -1,10 +1,10 @@
-"""What ``hypnose peer`` prints of a game (``client.peer.Printer``), fed the events of real
+"""What ``hypnose peer`` prints of a game (``client.cli.peer.Printer``), fed the events of real
 games: in Hypno Vision's slots (V9-V15) only what a seat did and a seat becoming done, not the
 idle choice every seat makes ten times a second; outside slots, every action."""
 
 from __future__ import annotations
 
-from client.peer import Printer
+from client.cli.peer import Printer
 from core import games
 from core.hypnovision.state import Wait
 from net.game.lan_game import LanEvent

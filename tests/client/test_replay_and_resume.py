@@ -108,10 +108,10 @@ def test_a_killed_process_resumes_where_it_stood(make_window, qtbot, tmp_path):
         app = QApplication([])
         sys.path.insert(0, sys.argv[1])
         from driver import Progress, play_step
-        from client.shell.i18n import Translations
-        from client.shell.settings import SettingsStore
-        from client.shell.start import OfflineRequest
-        from client.shell.window import MainWindow
+        from client.kit.i18n import Translations
+        from client.window.settings import SettingsStore
+        from client.window.start import OfflineRequest
+        from client.window.main_window import MainWindow
         store = SettingsStore()
         values = store.load()
         values.bot_pace, values.animation = "instant", "off"

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFormLayout, QWidget
 
-from client.hypnose.ui import HypnoseUI
-from client.shell.forms import SchemaForm
-from client.shell.lan import settings_words
+from client.games.hypnose.ui import HypnoseUI
+from client.window.forms import SchemaForm
+from client.window.lan.panel import settings_words
 from core.game import Setting
 from core.hypnose.compensation import COMPENSATIONS, DEFAULT, NONE
 from core.hypnose.state import Settings

@@ -10,10 +10,10 @@ from driver import click_card, play_step
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from client.datadir import ENV, data_dir
-from client.shell.gameui import game_ui
-from client.shell.lan import LanPanel, LanTable
-from client.shell.settings import Settings, SettingsStore
+from client.games import game_ui
+from client.window.datadir import ENV, data_dir
+from client.window.lan.panel import LanPanel, LanTable
+from client.window.settings import Settings, SettingsStore
 from core.hypnose.actions import BuyMarket, Decision
 from core.hypnose.zones import Zone
 
@@ -173,7 +173,7 @@ def test_the_start_screen_offers_the_three_strengths_normal_first_chosen(window,
     """Issue 13: easy, normal and strong by name (normal chosen until the player picks), the
     baseline random bot, and no second entry for ``strategic`` (normal's other name); and
     the compensation setting of R21 among the table settings."""
-    from client.shell.start import offered_bots
+    from client.window.start import offered_bots
     from core.hypnose.bots import BOTS
     from core.hypnose.compensation import COMPENSATIONS
     from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
@@ -199,7 +199,7 @@ def test_the_window_lets_its_gui_thread_in_quickly_while_a_bot_thinks(window):
     --bot strong). The window lowers the interval, and never raises one set lower."""
     import sys
 
-    from client.shell.window import INTERPRETER_SWITCH_S, _share_the_interpreter_often
+    from client.window.main_window import INTERPRETER_SWITCH_S, _share_the_interpreter_often
 
     assert sys.getswitchinterval() == pytest.approx(INTERPRETER_SWITCH_S, abs=2e-6)
     try:

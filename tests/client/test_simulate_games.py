@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from client.cli import main
-from client.simulate import Summary
+from client.cli.main import main
+from client.cli.simulate import Summary
 from core.play import GameResult
 
 JSON_KEYS = {

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from client.display import PACKAGES, display_problem, explain_load_error, xcb_plugin
+from client.window.display import PACKAGES, display_problem, explain_load_error, xcb_plugin
 
 
 def hypnose(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "client.cli", *args],
+        [sys.executable, "-m", "client.cli.main", *args],
         capture_output=True,
         text=True,
         env=env,
@@ -111,7 +111,7 @@ def test_a_missing_x11_library_is_named_with_its_package_not_a_bare_abort(tmp_pa
     if os.geteuid() != 0 or shutil.which("unshare") is None or not library.exists():
         pytest.skip("needs root, unshare and Debian's libxcb-cursor0 to hide it")
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=":1", HYPNOSE_DATA_DIR=str(tmp_path))
-    command = f"mount --bind /dev/null {library} && exec {sys.executable} -m client.cli"
+    command = f"mount --bind /dev/null {library} && exec {sys.executable} -m client.cli.main"
     done = subprocess.run(
         ["unshare", "-m", "--propagation", "private", "sh", "-c", command],
         capture_output=True,

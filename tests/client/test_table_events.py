@@ -3,9 +3,10 @@ timers): a duel selection asked again, and the game start's progress bar."""
 
 from __future__ import annotations
 
-from client.hypnose.table import HypnoseTable
-from client.shell.gameui import Player, game_ui
-from client.shell.tablescreen import TableScreen
+from client.games import game_ui
+from client.games.hypnose.table import HypnoseTable
+from client.kit.gameui import Player
+from client.window.tablescreen import TableScreen
 from core import games
 from core.hypnose.actions import Attack, Decision, Defend
 from core.vocabulary import ShuffleStep

@@ -19,10 +19,10 @@ import time
 
 import pytest
 
-from client.console import MAX_LISTED
-from client.hypnose.terminal import HELP
+from client.terminal.console import MAX_LISTED
+from client.terminal.hypnose import HELP
 
-CLI = [sys.executable, "-m", "client.cli"]
+CLI = [sys.executable, "-m", "client.cli.main"]
 PROMPT = "> "
 OPTION = re.compile(r"^\s+(\d+)\. (.*)$")
 NAVIGATION = re.compile(r"^\s+([np0])\. ")
@@ -204,7 +204,7 @@ def test_the_terminal_game_gives_a_searching_bot_the_budget_asked_for():
     without it, the bot's default for the table's size."""
     import argparse
 
-    from client.hypnose.terminal import add_arguments, new_game
+    from client.terminal.hypnose import add_arguments, new_game
     from core.hypnose.bots import StrongBot
 
     parser = argparse.ArgumentParser()

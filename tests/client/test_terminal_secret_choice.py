@@ -15,7 +15,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from client.hypnose.terminal import GAME, TerminalGame, new_game
+from client.terminal.hypnose import GAME, TerminalGame, new_game
 from core.hypnose.actions import Keep, Reorder
 from core.hypnose.zones import Zone
 from core.view import View

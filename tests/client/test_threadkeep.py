@@ -9,7 +9,7 @@ import weakref
 
 from PySide6.QtCore import QObject
 
-from client.shell import threadkeep
+from client.kit import threadkeep
 
 
 def test_a_game_object_is_let_go_on_the_gui_thread_after_its_thread(qtbot):

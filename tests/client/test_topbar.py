@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from screens import fit_problems, overlap_problems
 
-from client.hypnose.topbar import PhaseTopBar
+from client.games.hypnose.topbar import PhaseTopBar
 
 LONG = (
     "Waiting for Ana-and-a-very-long-name: her Refresh phase (until 12:34:56)"

@@ -21,7 +21,7 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     """Ana opens a 2-seat table that allows watchers, a bot of hers takes the other seat and
     another plays hers; Ben watches from his list: his board (not interactive) follows the race
     to the end screen, with the turns and H18's places in his log and the same ranking."""
-    from client.shell.lanlobby import TableRequest
+    from client.window.lan.lobby import TableRequest
 
     ana = lan_window("Ana")
     ben = lan_window("Ben")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from client.hypnose import cardtext, messages
-from client.hypnose.choices import Choice
+from client.games.hypnose import cardtext, messages
+from client.games.hypnose.choices import Choice
 from core.game import Message
 from core.games import get
 from core.hypnose import words
@@ -30,8 +30,8 @@ def test_every_core_message_id_has_words_in_the_log(qapp):
 
 
 def test_a_log_line_names_players_and_links_cards(qapp):
-    from client.shell.gameui import Player
-    from client.shell.i18n import Translations
+    from client.kit.gameui import Player
+    from client.kit.i18n import Translations
 
     english = Translations()
     assert english.use("en")  # its catalogue says "1 card", "2 cards"

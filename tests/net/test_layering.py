@@ -4,8 +4,8 @@
 shares; a game's own package (``core.hypnose``, ...) is reached through its game object from the
 registry (``core.games``). Importing a game package from ``net`` or ``client`` would tie the
 protocol or the window to one game's rules; only a game's own view code in the client
-(``client/hypnose/``: its terminal game and table view; ``client/hypnosia/``: its board view;
-``client/hypnovision/``: its grid view) may
+(``client/games/hypnose/``: its table view, and ``client/terminal/hypnose.py``: its terminal
+game; ``client/games/hypnosia/``: its board view; ``client/games/hypnovision/``: its grid view) may
 read its own game's state, and no other game's.
 """
 
@@ -34,7 +34,8 @@ def _game_imports(folder: str, own_code: tuple[str, ...] = ()) -> dict[str, list
     assert files, folder
     wrong = {}
     for f in files:
-        own = [f"core.{p}" for p in f.relative_to(ROOT / folder).parts[:-1] if p in own_code]
+        parts = f.relative_to(ROOT / folder).with_suffix("").parts  # a folder, or a module
+        own = [f"core.{p}" for p in parts if p in own_code]
         bad = [
             m
             for m in _imports(f)
@@ -52,7 +53,7 @@ def test_net_imports_no_game_package():
 
 
 def test_client_imports_no_game_package_outside_a_games_own_code():
-    assert (ROOT / "client" / "hypnose" / "terminal.py").exists()
+    assert (ROOT / "client" / "terminal" / "hypnose.py").exists()
     assert _game_imports("client", own_code=("hypnose", "hypnosia", "hypnovision")) == {}
 
 
@@ -163,3 +164,21 @@ def test_the_client_and_the_tools_use_nets_face():
                 if module.startswith("net.") and module not in allowed and not inside:
                     wrong.append(f"{path.relative_to(ROOT)}: {module}")
     assert wrong == []
+
+
+def test_the_kit_imports_no_game_and_no_window():
+    """``client/kit`` is what every game view builds on (issue 24): it imports no game's rules,
+    no game's view and not the application, so a view can be made and tested on the kit alone."""
+    wrong = {}
+    for path in sorted((ROOT / "client" / "kit").rglob("*.py")):
+        outside = ("client.games", "client.window", "client.cli", *GAME_PACKAGES)
+        bad = [m for m in _imports(path) if m.startswith(outside)]
+        if bad:
+            wrong[path.name] = bad
+    assert wrong == {}
+
+
+def test_no_import_circle_in_client():
+    """As in ``net/``: module-level imports only (the view registry, ``client.games``, imports
+    each game's view inside its factory, when the window first asks for it)."""
+    assert _cycles("client") == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hypkit import GAME, move, position
 
-from client.simulate import simulate
+from client.cli.simulate import simulate
 from core.hypnosia.state import evolve
 
 GREEN_HOME = ["H1", "H2", "H3", "H4"]

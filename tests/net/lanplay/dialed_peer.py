@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 import sys
 
-from client import peer
-from client.cli import main
+from client.cli import peer
+from client.cli.main import main
 
 if __name__ == "__main__":
     made = peer.options_for

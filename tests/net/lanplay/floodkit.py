@@ -28,7 +28,7 @@ from typing import Any
 
 from lanprocs import Peer, make_peers, wait_all
 
-from client.selfplay import read_results
+from client.cli.selfplay import read_results
 from net.dealer.gate import MAX_RELAY, Want
 from net.game.lan_game import LanGame, LanOptions
 from net.game.watcher import wait_until

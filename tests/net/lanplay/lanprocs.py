@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from client.selfplay import seat_peers, summarize
+from client.cli.selfplay import seat_peers, summarize
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -37,7 +37,7 @@ class Peer:
     starts: int = 0
     prefix: list[str] = field(default_factory=list)
     """Put before the command (``ip netns exec NAME``)."""
-    program: list[str] = field(default_factory=lambda: ["-m", "client.cli"])
+    program: list[str] = field(default_factory=lambda: ["-m", "client.cli.main"])
     """What Python runs: the ``hypnose`` command (or a test's wrapper of it)."""
 
     @property
@@ -131,7 +131,7 @@ def wait_all(peers: list[Peer], timeout: float) -> None:
 
 def results(peers: list[Peer]) -> tuple[int, dict[str, Any]]:
     """The selfplay summary of the peers' results (audits included)."""
-    from client.selfplay import read_results
+    from client.cli.selfplay import read_results
 
     found = read_results([{"folder": p.folder} for p in peers])
     return summarize(found, 0.0)
@@ -144,7 +144,9 @@ def audit_cli(transcript: str) -> tuple[int, str]:
 
 def audits_cli(transcripts: list[str]) -> list[tuple[int, str]]:
     """``hypnose audit --json`` on each transcript, the processes started at once."""
-    commands = [[sys.executable, "-m", "client.cli", "audit", t, "--json"] for t in transcripts]
+    commands = [
+        [sys.executable, "-m", "client.cli.main", "audit", t, "--json"] for t in transcripts
+    ]
     return [(status, out + err) for status, out, err in at_once(commands, 300)]
 
 
@@ -180,7 +182,7 @@ def selfplays(
     commands = []
     for base, players, extra, settings in runs:
         sets = [part for setting in settings for part in ("--set", setting)]
-        commands.append([sys.executable, "-m", "client.cli", "selfplay", "--players",
+        commands.append([sys.executable, "-m", "client.cli.main", "selfplay", "--players",
                          str(players), "--loopback", "--json", "--data-dir", str(base), *sets,
                          *extra])  # fmt: skip
     reports = []

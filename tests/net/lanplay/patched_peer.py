@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 
-from client.cli import main
+from client.cli.main import main
 from core import games
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ from floodkit import Flooder, flood_at_a_table, joined, patient
 from inproc import FAST
 from lanprocs import make_peers, wait_all
 
-from client.selfplay import read_results
+from client.cli.selfplay import read_results
 from net.dealer.gamerecord import audit_file, read_record
 from net.game.watcher import wait_until
 

@@ -19,7 +19,7 @@ import pytest
 from inproc import FAST, GAME
 from lanprocs import make_peers, wait_all
 
-from client.selfplay import read_results
+from client.cli.selfplay import read_results
 from net.dealer.gamerecord import audit_file
 from net.errors import Refused
 from net.game.lan_game import LanGame

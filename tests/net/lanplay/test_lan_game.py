@@ -13,7 +13,7 @@ import socket
 import pytest
 from inproc import FAST, GAME, HOST, play, step, table
 
-from client.peer import printer, show_waits
+from client.cli.peer import printer, show_waits
 from net.dealer.durable import DurableDealer
 from net.dealer.gamerecord import audit_file, read_record, write_record
 from net.errors import RecordError, Refused

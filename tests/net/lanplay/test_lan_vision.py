@@ -17,8 +17,8 @@ import os
 import pytest
 from lanprocs import Peer, audit_cli, audits_cli, results, selfplays, wait_all
 
-from client.audit import slot_figures
-from client.selfplay import seat_peers
+from client.cli.audit import slot_figures
+from client.cli.selfplay import seat_peers
 from net.dealer.gamerecord import audit_file, game_of
 
 pytestmark = [pytest.mark.network, pytest.mark.slow]
@@ -50,7 +50,7 @@ def agree_on_every_round(report: dict, players: int) -> None:
     scores = {round_scores(t) for t in report["transcripts"]}
     assert len(scores) == 1 and len(next(iter(scores))) == 5
     # ``hypnose audit`` as a user runs it, on one file: the report above audited every file
-    # with the same function (``client.audit.audit_summary``), the command adds its process.
+    # with the same function (``client.cli.audit.audit_summary``), the command adds its process.
     status, output = audit_cli(report["transcripts"][0])
     assert status == 0, output
     audited = json.loads(output)
@@ -96,7 +96,7 @@ def test_a_peer_killed_mid_scramble_is_dropped_and_the_others_finish(tmp_path):
     """V15 over sockets: one of three peers dies during the first scramble; past the 3 s slot
     deadline and the grace the two others declare it (two independent seats: it is named), it
     is out of the game, and they finish all five rounds, agreeing, their audits fair."""
-    from client.selfplay import read_results
+    from client.cli.selfplay import read_results
 
     args = argparse.Namespace(game="hypnovision", players=3, bots=["strategic-fast"], set=[])
     found = seat_peers(args, tmp_path)

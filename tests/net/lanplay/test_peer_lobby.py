@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from lanprocs import Peer, audit_cli, results, selfplay, wait_all
 
-from client.selfplay import read_results
+from client.cli.selfplay import read_results
 from core.hypnose.game import HypnoseGame
 
 pytestmark = [pytest.mark.network]

@@ -35,7 +35,7 @@ def play_at_once(tmp_path, games: list[tuple[int, tuple[str, ...]]]) -> None:  #
     for (players, _), report in zip(games, reports, strict=True):
         check_game(report, players)
     # ``hypnose audit`` on one file of each game (the commands run at once): selfplay's verdict
-    # above is every file's audit by the same function (``client.audit.audit_summary``); the
+    # above is every file's audit by the same function (``client.cli.audit.audit_summary``); the
     # command adds its process.
     for status, output in audits_cli([report["transcripts"][-1] for report in reports]):
         assert status == 0, output

@@ -1,0 +1,215 @@
+"""Hypno Vision's part of the window (``client.kit.gameui.GameUI``): table, words, cards, help."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from importlib import resources as _files
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
+
+from client.games.hypnovision.drawing import paint_card
+from client.games.hypnovision.grid import GridCanvas
+from client.games.hypnovision.messages import card_letters
+from client.games.hypnovision.offline import VisionOfflineGame
+from client.games.hypnovision.table import HypnoVisionTable
+from client.kit.controls import bot_label
+from client.kit.gameui import GuideStep, Player
+from client.kit.i18n import tr
+from core.games import get
+from core.hypnovision.cards import CARDS
+from core.view import View
+
+PICTURE_CARDS = ("HV37", "HV21", "HV49", "HV12", "HV44")
+"""The cards of the start screen's picture: one of each size, every type."""
+
+
+class CardPicture(QWidget):
+    """A row of cards, drawn as on the table (the start screen, a log link)."""
+
+    def __init__(self, game: Any, ids: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.numbers = [game.card_set.index(card_id) for card_id in ids]
+        self.setMinimumSize(120, 110)
+        cards = [game.cards[n] for n in self.numbers]
+        self.setAccessibleName(
+            ", ".join(f"{c.id} ({card_letters(c, game.card_set.types)})" for c in cards)
+        )
+
+    def sizeHint(self) -> QSize:
+        return QSize(90 * len(self.numbers), 160)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        count = len(self.numbers)
+        width = min((self.width() - 8 * (count + 1)) / count, (self.height() - 16) / 1.3)
+        height = width * 1.3
+        left = (self.width() - count * width - (count - 1) * 8) / 2
+        top = (self.height() - height) / 2
+        for index, number in enumerate(self.numbers):
+            rect = QRectF(left + index * (width + 8), top, width, height)
+            paint_card(painter, rect, self.game.cards[number], self.game.card_set.types)
+        painter.end()
+
+
+class HypnoVisionUI:
+    """Hypno Vision in the window."""
+
+    name = "hypnovision"
+    offline_game = VisionOfflineGame
+    """A real-time game: the window runs it on the session's slot clock."""
+
+    def __init__(self) -> None:
+        self.game = get("hypnovision")
+
+    def title(self) -> str:
+        return tr("Hypno Vision")
+
+    def tagline(self) -> str:
+        return tr("Grab cards until they match the dice: everyone at once. 2 to 6 players.")
+
+    def how_it_goes(self) -> tuple[str, ...]:
+        return (
+            tr("Four dice say how many characters of each kind to collect."),
+            tr("Everyone grabs cards from the table at the same time, one at a time."),
+            tr("Call Stop! when your cards match the dice exactly; or press Done."),
+            tr("Each character too many or too few is a penalty point; fewest after five wins."),
+        )
+
+    def bot_label(self, bot: str) -> str:
+        kind, _, speed = bot.partition("-")
+        name = bot_label(kind)
+        speeds = {"slow": tr("slow hands"), "fast": tr("fast hands"), "": tr("normal hands")}
+        if speed not in speeds:
+            return name
+        return tr("{bot}, {speed}").format(bot=name, speed=speeds[speed])
+
+    def setting_label(self, name: str) -> str:
+        labels = {
+            "players": tr("Players"),
+            "young": tr("Young players may put cards back (V18)"),
+            "memory": tr("Memory: collected cards face down (V19)"),
+        }
+        return labels.get(name, name)
+
+    def setting_choices(self, name: str) -> tuple[object, ...]:
+        """V18's marked seats as the form offers them: nobody, the first seat (you, in an
+        offline game), or the first two."""
+        return ("", "0", "0,1") if name == "young" else ()
+
+    def setting_value(self, name: str, value: object) -> str:
+        if name == "memory":
+            return tr("Yes") if value else tr("No (standard)")
+        if name == "young":
+            if value == "":
+                return tr("No (standard)")
+            seats = ", ".join(str(int(s) + 1) for s in str(value).split(",") if s.isdigit())
+            if "," not in str(value):
+                return tr("Seat {seat} (you, offline)").format(seat=seats)
+            return tr("Seats {seats}").format(seats=seats)
+        return str(value)
+
+    def table(
+        self, players: tuple[Player, ...], settings: Any, parent: Any = None
+    ) -> HypnoVisionTable:
+        return HypnoVisionTable(self.game, players, parent)
+
+    def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
+        state = view.state
+        return len(state.penalties), state.totals()
+
+    def score_name(self) -> str:
+        return tr("Penalty points")
+
+    def result_title(self, winners: Sequence[Player]) -> str:
+        """V17: the fewest penalty points win; a tie shares the victory."""
+        if not winners:
+            return tr("The game ended without a winner.")
+        if len(winners) == 1:
+            if winners[0].me:
+                return tr("You win with the fewest penalty points!")
+            return tr("{player} wins with the fewest penalty points.").format(
+                player=winners[0].name
+            )
+        names = ", ".join(w.name for w in winners)
+        return tr("{players} share the victory.").format(players=names)
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        return self.game.encode_action(action)
+
+    def decode_action(self, data: object) -> Any:
+        return self.game.decode_action(data)
+
+    def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
+        """A card shown large (a log link)."""
+        try:
+            picture = CardPicture(self.game, (card,), parent)
+        except KeyError:
+            return self.picture(parent)
+        picture.setMinimumSize(150, 200)
+        return picture
+
+    def picture(self, parent: QWidget | None = None) -> QWidget:
+        picture = CardPicture(self.game, PICTURE_CARDS, parent)
+        return picture
+
+    def gallery(self, parent: QWidget | None = None) -> QWidget:
+        """The 52 cards in the grid, in the card list's order (HV01 top left)."""
+        canvas = GridCanvas(self.game.cards, self.game.card_set.types, (), parent)
+        canvas.show_layout(tuple(range(CARDS)), (True,) * CARDS)
+        canvas.setAccessibleName(tr("The 52 cards"))
+        return canvas
+
+    def gallery_title(self) -> str:
+        return tr("Cards")
+
+    def has_rules(self, language: str) -> bool:
+        folder = _files.files("resources").joinpath("hypnovision")
+        return language == "en" or folder.joinpath(f"rules.{language}.md").is_file()
+
+    def rules(self, language: str) -> str:
+        """The rules (``resources/hypnovision/rules.md``, the shipped copy of
+        ``docs/rules/hypnovision.md``), anchors and comments removed for Qt's Markdown
+        renderer."""
+        folder = _files.files("resources").joinpath("hypnovision")
+        path = folder.joinpath(f"rules.{language}.md")
+        if not path.is_file():
+            path = folder.joinpath("rules.md")
+        text = path.read_text(encoding="utf-8")
+        text = re.sub(r'<a id="[^"]*"></a>\s*', "", text)
+        return re.sub(r"<!--.*?-->\n?", "", text, flags=re.S)
+
+    def guide(self) -> tuple[GuideStep, ...]:
+        return (
+            GuideStep("top", lambda: tr(
+                "The top bar: which of the five scrambles this is, and the moment (slot) it"
+                " is at."
+            )),
+            GuideStep("dice", lambda: tr(
+                "The four dice: how many characters of each kind to collect. Each kind has"
+                " its colour, shape and letter. On the right, the time left in the scramble."
+            )),
+            GuideStep("grid", lambda: tr(
+                "The 52 cards. Click a card to grab it, or move with the arrow keys and press"
+                " Enter. Everyone grabs at once: a card two players grab goes to one of them"
+                " by a fair draw, shown on the card for a moment."
+            )),
+            GuideStep("seats", lambda: tr(
+                "Everyone's cards, with the count of each kind against its die (✓ exact,"
+                " + too many), and the penalty points of every scramble with their markers."
+            )),
+            GuideStep("panel", lambda: tr(
+                "Stop! (key S) ends the scramble for everybody: call it when your cards match"
+                " the dice exactly, or it costs 3 more points. Done (key D) says you take no"
+                " more; the scramble also ends when everybody is done."
+            )),
+            GuideStep("log", lambda: tr(
+                "The log: the dice, who took which card, who got a card grabbed at once, the"
+                " Stops and the points."
+            )),
+        )  # fmt: skip

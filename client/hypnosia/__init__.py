@@ -1,1 +1,0 @@
-"""Hypnosia, the dice race, in the window: the board view registered in ``client.shell.gameui``."""

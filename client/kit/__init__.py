@@ -1,0 +1,2 @@
+"""What every game view builds on, knowing no game: the ``GameUI`` interface, the deciding
+table, controls, forms, the log and its words, palette, style, i18n."""

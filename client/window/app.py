@@ -1,0 +1,126 @@
+"""``hypnose`` (no arguments) and ``hypnose window``: the desktop window.
+
+Start-up explains itself: before Qt is loaded, ``client.window.display`` checks that a window can
+open here and, if a system library is missing, says which package to install. The window then runs
+on Qt's event loop through qasync (PySide6 imported first), so networking code can use asyncio
+on the same loop. ``--first-paint-exit`` opens the window, waits for its first paint, prints the
+milliseconds since the process started, and exits.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+APP_NAME = "Hypnose"
+
+
+def process_age_ms() -> float:
+    """Milliseconds since this process started (Linux: from /proc; elsewhere: since this
+    module was imported, which leaves out the interpreter's own start)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        ticks = int(fields[19])  # starttime, field 22, in clock ticks since boot
+        started = ticks / os.sysconf("SC_CLK_TCK")
+        return (time.clock_gettime(time.CLOCK_BOOTTIME) - started) * 1000
+    except (OSError, ValueError, IndexError, AttributeError):
+        return (time.perf_counter() - _IMPORTED) * 1000
+
+
+_IMPORTED = time.perf_counter()
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        metavar="FOLDER",
+        default=None,
+        help="keep saved games, replays and settings in FOLDER"
+        " (default: $HYPNOSE_DATA_DIR, else the system's app data folder)",
+    )
+    parser.add_argument(
+        "--loopback",
+        action="store_true",
+        help="play on the LAN through 127.0.0.1 only: nothing leaves this computer"
+        " (default: the computer's real network interfaces)",
+    )
+    parser.add_argument(
+        "--first-paint-exit",
+        action="store_true",
+        help="open the window, exit after its first paint, print the ms from start to it",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from client.window.display import display_problem
+
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    import qasync  # after PySide6, so that qasync binds to it
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName(APP_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setDesktopFileName("hypnose")
+
+    from client.kit.i18n import Translations, resolve
+    from client.window.main_window import MainWindow
+    from client.window.settings import SettingsStore
+
+    store = SettingsStore(args.data_dir)
+    translations = Translations()
+    translations.use(resolve(store.load().language))
+    from net import NetworkChoice
+
+    window = MainWindow(store, translations, NetworkChoice(loopback=args.loopback))
+
+    if args.first_paint_exit:
+
+        class FirstPaint(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                if event.type() == QEvent.Type.Paint and not self.seen:
+                    self.seen = True
+                    QTimer.singleShot(0, self.done)
+                return False
+
+            def done(self) -> None:
+                print(f"first paint after {process_age_ms():.0f} ms")
+                sys.stdout.flush()
+                app.quit()
+
+        watcher = FirstPaint(window)
+        watcher.seen = False
+        window.installEventFilter(watcher)
+
+    window.show()
+    loop = qasync.QEventLoop(app)
+    import asyncio
+
+    asyncio.set_event_loop(loop)
+    with loop:
+        closing = asyncio.Event()
+        app.aboutToQuit.connect(closing.set)
+        if not args.first_paint_exit:
+            loop.call_soon(window.start_network)  # once the loop runs: asyncio on Qt's loop
+        loop.run_until_complete(closing.wait())
+        loop.run_until_complete(window.stop_network())
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The window on its own (the ``hypnose-window`` GUI script)."""
+    parser = argparse.ArgumentParser(prog="hypnose-window", description="Hypnose's window.")
+    add_arguments(parser)
+    return run(parser.parse_args(list(sys.argv[1:] if argv is None else argv)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
