@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         self.start.set_unfinished(self.saves.unfinished())
 
     def go_home(self) -> None:
-        self._close_game()
+        self.close_game()
         if self.replay is not None:
             self.stack.removeWidget(self.replay)
             self.replay.deleteLater()
@@ -150,7 +150,8 @@ class MainWindow(QMainWindow):
         self.refresh_unfinished()
         self.stack.setCurrentWidget(self.start)
 
-    def _close_game(self) -> None:
+    def close_game(self) -> None:
+        """Stop showing the current game (its guide, its table screen); it is saved already."""
         if self.guide is not None:
             self.guide.finish()
             self.guide = None
@@ -220,7 +221,7 @@ class MainWindow(QMainWindow):
         self.refresh_unfinished()
 
     def _open(self, ui: GameUI, saved: SavedGame, resume: bool) -> None:
-        self._close_game()
+        self.close_game()
         self._last_saved = saved
         players = players_of(saved)
         make = getattr(ui, "offline_game", OfflineGame)  # a real-time game brings its own
@@ -317,7 +318,7 @@ class MainWindow(QMainWindow):
             self.open_replay(self.saves.load(self._last_saved.path))
 
     def open_replay(self, saved: SavedGame) -> None:
-        self._close_game()
+        self.close_game()
         if self.replay is not None:
             self.stack.removeWidget(self.replay)
             self.replay.deleteLater()
@@ -407,7 +408,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
-        self._close_game()  # every choice is saved already: the game resumes next time
+        self.close_game()  # every choice is saved already: the game resumes next time
         super().closeEvent(event)
 
     # --- the LAN ----------------------------------------------------------------------------

@@ -70,7 +70,7 @@ def lan_window(qtbot, tmp_path, lan_loop, monkeypatch):
 
     yield make
     for win in made:  # the network stops first, then the window goes
-        win._close_game()
+        win.close_game()
         task = lan_loop.create_task(win.stop_network())
         qtbot.waitUntil(task.done, timeout=20000)
     qtbot.wait(50)  # the closed services' last callbacks

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -30,7 +30,38 @@ from core.games import names
 from core.vocabulary import RandomValue
 
 if TYPE_CHECKING:
-    from client.window.main_window import MainWindow
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QStackedWidget
+
+    from client.window.lan.lobby import TableLobbyScreen
+    from client.window.settings import Settings
+    from client.window.start import StartScreen
+    from client.window.tablescreen import TableScreen
+    from net import NetworkChoice
+
+
+class LanWindow(Protocol):
+    """What the LAN flow may use of the window it lives in (``MainWindow`` is one): its
+    screens, its settings and data folder, the game it shows, and showing or closing a
+    table. Nothing else of the window is this module's business."""
+
+    stack: QStackedWidget
+    start: StartScreen
+    lobby_screen: TableLobbyScreen
+    settings: Settings
+    network: NetworkChoice | None
+    lan: LanClient | None
+    table: TableScreen | None
+    game: Any
+
+    def data_dir(self) -> Path: ...
+
+    def show_table(
+        self, ui: Any, players: Any, settings: dict[str, Any], game: Any, *, lan: bool = False
+    ) -> TableScreen: ...
+
+    def close_game(self) -> None: ...
 
 
 def lobby_words(kind: str, text: str) -> str | None:
@@ -55,8 +86,8 @@ def lobby_words(kind: str, text: str) -> str | None:
 class LanPlay(QObject):
     """The window's LAN part (one per window)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LanWindow) -> None:
+        super().__init__(window)  # type: ignore[arg-type]  # (a window is a QObject)
         self.window = window
         self.client: LanClient | None = None
         self.seat_bots: dict[int, str] = {}
@@ -232,7 +263,7 @@ class LanPlay(QObject):
         people = [s for s in seating.seats if s not in seating.bots]
         game.me = people[0] if people else 0
         game.stopped.connect(self._lobby_back)
-        self.window._close_game()
+        self.window.close_game()
         self._show_watched(game, seating)
         game.start()
 
@@ -283,7 +314,7 @@ class LanPlay(QObject):
 
     def _show(self, ui: Any, players: tuple[Player, ...], seating: Any, game: Any) -> None:
         """The game on a new table screen, as an offline game is shown."""
-        self.window._close_game()
+        self.window.close_game()
         self.window.show_table(ui, players, dict(seating.terms.settings), game, lan=True)
 
     def audit_words(self, game: LanTableGame | WatchedGame) -> str:
