@@ -18,7 +18,8 @@ silent and play its seat on. Figures, per flood:
 - ``have_growth_mb``, ``want_growth_mb``, ``heartbeat_growth_mb``: the victim's largest
   resident set during the flood less the one before it, in MB (target: at most 20);
 - ``<kind>``: ``frames`` sent, ``seconds``, ``links`` (links to the victim the flood went over:
-  more than one when the victim disconnected the flooder), ``ended`` and ``audit`` (the
+  more than one when the victim disconnected the flooder), ``victim_disk_mb`` (the victim's data
+  folder at the end: journals, transcript, log), ``ended`` and ``audit`` (the
   victim's result and ``hypnose audit``'s verdict on its transcript), ``proof`` (a proof's seat
   and check), ``played_on`` (seats the others played on, declared silent), ``agree`` (the
   victim's and the honest player's state hashes are the same), ``disconnections`` (the
@@ -61,6 +62,7 @@ def one(kind: str, seconds: float) -> dict[str, Any]:
         "frames": flood.frames,
         "seconds": round(flood.seconds, 1),
         "links": flood.links,
+        "victim_disk_mb": round(flood.victim_disk_bytes / 1_000_000, 2),
         "ended": None if victim is None else victim["ended"],
         "proof": None if victim is None else victim.get("proof"),
         "played_on": None if victim is None else victim.get("played_on"),
@@ -87,7 +89,8 @@ def main() -> int:
         figures[kind] = result
         if not args.json:
             print(f"{kind}: the victim grew by {result['growth_mb']} MB in {result['seconds']} s "
-                  f"of {result['frames']:,} frames over {result['links']} link(s); ended "
+                  f"of {result['frames']:,} frames over {result['links']} link(s), its disk "
+                  f"{result['victim_disk_mb']} MB; ended "
                   f"{result['ended']}, audit {result['audit']}, "
                   f"proof {result['proof']}")  # fmt: skip
             for line in result["disconnections"]:

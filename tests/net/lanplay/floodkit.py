@@ -113,6 +113,9 @@ class Flood:
     again)."""
     rss_before_kib: int = 0
     rss_max_kib: int = 0
+    victim_disk_bytes: int = 0
+    """The victim's data folder at the end (journals, transcript, log): what the flood left on
+    its disk."""
     samples: list[int] = field(default_factory=list)
 
     @property
@@ -238,6 +241,7 @@ async def flood_at_a_table(
     finally:
         victim.stop()
         honest.stop()
+    flood.victim_disk_bytes = sum(f.stat().st_size for f in victim.folder.rglob("*") if f.is_file())
     found = read_results([{"folder": p.folder} for p in (victim, honest)])
     log = (victim.folder / "hypnose.log").read_text(errors="replace")
     cuts = [line for line in log.splitlines() if "disconnected" in line]

@@ -58,6 +58,7 @@ async def test_a_heartbeat_flood_convicts_the_flooder_and_leaves_the_victim_flat
     flood, _, found = await flood_at_a_table(tmp_path, "beat", FLOOD_SECONDS, timings="fast")
     assert flood.frames > 1_000
     assert flood.growth_mb < GROWTH_MB / 4, f"the victim grew by {flood.growth_mb:.1f} MB"
+    assert flood.victim_disk_bytes < 5_000_000, "the heartbeats filled the victim's disk"
     for result in found:
         assert result is not None and result["ended"] == "cheating", result
         assert result["proof"] == [flood.seat, "empty-beat"]
