@@ -25,7 +25,9 @@ silent and play its seat on. Figures, per flood:
   victim's and the honest player's state hashes are the same), ``disconnections`` (the
   victim's log lines that disconnect a client).
 
-Nothing leaves 127.0.0.1.
+A game that does not end as expected (finished; after a heartbeat flood, a cheating proof) keeps
+its peers' folders, logs and journals included, and the bench says where. Nothing leaves
+127.0.0.1.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -49,13 +52,19 @@ KEYS = {"have": "have_growth_mb", "want": "want_growth_mb", "beat": "heartbeat_g
 
 
 def one(kind: str, seconds: float) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix=f"flood-{kind}-") as base:
-        flood, cuts, found = asyncio.run(flood_at_a_table(Path(base), kind, seconds))
-        victim = found[0]
-        audit = None
-        if victim is not None and victim.get("transcript"):
-            _, summary = audit_summary(Path(str(victim["transcript"])))
-            audit = summary.get("audit", summary.get("error"))
+    base = Path(tempfile.mkdtemp(prefix=f"flood-{kind}-"))
+    flood, cuts, found = asyncio.run(flood_at_a_table(base, kind, seconds))
+    victim = found[0]
+    audit = None
+    if victim is not None and victim.get("transcript"):
+        _, summary = audit_summary(Path(str(victim["transcript"])))
+        audit = summary.get("audit", summary.get("error"))
+    expected = "cheating" if kind == "beat" else "finished"
+    if victim is not None and victim["ended"] == expected:
+        shutil.rmtree(base)
+    else:  # the peers' folders (logs, journals, transcripts) say why: kept to be looked at
+        ended = victim and victim["ended"]
+        print(f"{kind}: the game ended {ended}; its folders are kept in {base}", file=sys.stderr)
     done = [r for r in found if r is not None]
     return {
         "growth_mb": round(flood.growth_mb, 1),
