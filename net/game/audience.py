@@ -21,7 +21,8 @@ from net.lan.handshake import Hello
 from net.protocol.wire import encode
 
 if TYPE_CHECKING:
-    from net.game.mesh import Holdings, Link
+    from net.game.link import Link
+    from net.game.mesh import Holdings
 
 log = logging.getLogger(__name__)
 

@@ -28,7 +28,8 @@ from net.protocol.resends import Resends
 from net.protocol.wire import encode
 
 if TYPE_CHECKING:
-    from net.game.mesh import Holdings, Link
+    from net.game.link import Link
+    from net.game.mesh import Holdings
 
 CATCH_UP_ROOM = 256 * 1024
 """Bytes a catch-up leaves queued on a link before it waits for the link to drain: ten of the

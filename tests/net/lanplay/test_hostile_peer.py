@@ -11,11 +11,11 @@ decision deadline cannot run out however loaded the machine is."""
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import os
 from pathlib import Path
 
 import pytest
+from floodkit import patient, rss_kib
 from inproc import FAST, GAME
 from lanprocs import make_peers, wait_all
 
@@ -44,16 +44,9 @@ at least 29 decisions (in 40 seeded offline games; 61 on average) before it ends
 attacks take 12 of them."""
 
 HOST = "127.0.0.1"
-PATIENT = dataclasses.replace(FAST, mesh=dataclasses.replace(FAST.mesh, silent_after=600.0))
+PATIENT = patient(FAST)
 """Our client's options: the victim, busy reading a flood on a loaded machine, may say nothing
 for seconds, and our side must not close the link the flood goes over for that."""
-
-
-def rss_kib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise AssertionError("no VmRSS")
 
 
 async def raw(port: int, data: bytes, source: str, *, end: bool = False) -> None:
