@@ -15,10 +15,20 @@ from typing import Any
 from core.errors import IllegalAction
 from core.view import View
 from net.dealer.peer import FairDealer
+from net.dealer.steps import Transition
 from net.dealer.waiting import AwaitPeers, Decide, Finished
 from net.protocol.verdicts import Debt
 from net.session.deadlines import Chaser
 from net.session.drivers import Ask, Blocked, Change, Next, Over
+
+
+def _changed(t: Transition) -> bool:
+    """A change of the game, not a step of the setup."""
+    return t.action is not None or t.result is not None or t.timed_out
+
+
+def _change(t: Transition, state: Any = None) -> Change:
+    return Change(t.seat, t.action, t.pending, t.result, t.timed_out, state)
 
 
 class FairDriver:
@@ -31,9 +41,10 @@ class FairDriver:
         self.on_progress: Callable[[], None] | None = None
         """Called after each message received (a session advances then)."""
         self._ask: tuple[Decide, Ask] | None = None
-        self._changes: list[Change] = []
-        self._read = 0
-        """How much of the replica's history ``_changes`` holds (read once, not per report)."""
+        self._news = [_change(t) for t in peer.replica.history if _changed(t)]
+        """The changes not handed over yet: those already made (a resumed game's) without
+        their states, then each as the replica takes it, with the state after it."""
+        peer.on_transition = self._took
         self._hashed: tuple[Any, str] | None = None
 
     def attach(self) -> None:
@@ -86,13 +97,13 @@ class FairDriver:
             raise IllegalAction("turn/not_asked", "this peer plays another seat", seat)
         self.peer.decide(action)
 
-    def changes(self) -> list[Change]:
-        history = self.peer.replica.history
-        for t in history[self._read :]:
-            if t.action is not None or t.result is not None or t.timed_out:  # not the setup
-                self._changes.append(Change(t.seat, t.action, t.pending, t.result, t.timed_out))
-        self._read = len(history)
-        return self._changes
+    def _took(self, t: Transition, state: Any) -> None:
+        if _changed(t):
+            self._news.append(_change(t, state))
+
+    def news(self) -> list[Change]:
+        news, self._news = self._news, []
+        return news
 
     def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
         return [(handles, kinds) for _, handles, kinds in self.peer.learned]

@@ -90,6 +90,9 @@ class FairDealer(Makers):
         self.intake = Intake(replica)
         """The live rule deciding what the replica acts on, as every proof's re-check does."""
         self.knowledge = Knowledge(seat)
+        self.on_transition: Callable[[Transition, Any], None] | None = None
+        """Told each transition with the state right after it (the fair driver hands both to
+        its session, which describes the change from them)."""
         self.transport = transport
         self.choice: Any = None
         """This seat's decision, once made, until the message carrying it is sent."""
@@ -445,6 +448,8 @@ class FairDealer(Makers):
         if news is not None and news.seat == self.seat:
             self.knowledge.learn(news.state, news.handles, news.kinds)
             self.learned.append((t.step, news.handles, news.kinds))
+        if self.on_transition is not None:
+            self.on_transition(t, self.replica.state)
 
     # --- results ------------------------------------------------------------------------------
 

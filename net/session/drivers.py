@@ -3,7 +3,9 @@
 ``LocalDriver`` deals with the local dealer and seats every player in this process;
 ``net.dealer.driver.FairDriver`` is one seat's fair dealer talking to its peers over a transport. A
 session (``net.session.session.Session``) asks a driver what comes next (``Ask``, ``Blocked``,
-``Over``), hands it each choice, and reads what changed (``Change``).
+``Over``), hands it each choice, and reads what changed (``Change``), each change with the
+state the table was in right after it, so the session describes it without running the rules
+again.
 """
 
 from __future__ import annotations
@@ -31,6 +33,10 @@ class Change:
     result: Any = None
     timed_out: bool = False
     """``seat`` timed out and the game plays on for it (``Game.time_out``)."""
+    state: Any = None
+    """The state right after this change, as this process's table went through it; None for
+    a change made before the driver was (a resumed game's). Handed over once (``news``) and
+    kept by nobody, so a long game holds no trail of states."""
 
 
 @dataclass(frozen=True)
@@ -76,7 +82,11 @@ class Driver(Protocol):
 
     def next(self) -> Next: ...
     def decide(self, seat: int, action: Any) -> None: ...
-    def changes(self) -> list[Change]: ...
+    def news(self) -> list[Change]:
+        """The changes since the last call, in order, each with its state; the driver keeps
+        none of them."""
+        ...
+
     def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]: ...
     def view(self, seat: int) -> View: ...
     def state_hash(self) -> str: ...
@@ -106,7 +116,7 @@ class LocalDriver:
         self.table = Table.deal(game, settings, seed)
         self.seats = tuple(range(len(self.table.knowledge)))
         self.turn_cap = turn_cap
-        self._changes: list[Change] = []
+        self._news: list[Change] = []
         self._learned: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
         self._sealed: dict[int, Any] = {}
         self._asked: tuple[Any, int, Ask] | None = None
@@ -117,10 +127,10 @@ class LocalDriver:
         game, table = self.game, self.table
         while not isinstance(game.pending(table.state), AwaitAction | AwaitSimultaneous | GameOver):
             step, result = table.serve()
-            self._changes.append(Change(step=step, result=result))
-            news = table.last_learned
-            if news is not None:
-                self._learned.setdefault(news.seat, []).append((news.handles, news.kinds))
+            self._news.append(Change(step=step, result=result, state=table.state))
+            told = table.last_learned
+            if told is not None:
+                self._learned.setdefault(told.seat, []).append((told.handles, told.kinds))
 
     def next(self) -> Next:
         pend = self.game.pending(self.table.state)
@@ -160,11 +170,12 @@ class LocalDriver:
             chosen = [(seat, action)]
         for who, choice in chosen:
             self.table.act(who, choice)
-            self._changes.append(Change(seat=who, action=public_form(choice)))
+            self._news.append(Change(who, public_form(choice), state=self.table.state))
         self._deal()
 
-    def changes(self) -> list[Change]:
-        return self._changes
+    def news(self) -> list[Change]:
+        news, self._news = self._news, []
+        return news
 
     def learned(self, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
         return self._learned.get(seat, [])

@@ -193,7 +193,6 @@ class Session:
         """The seat whose point of view the events take (its knowledge, its log)."""
         self.listener = listener
         self.events: list[Event] = []
-        self._seen = 0
         self._learned = 0
         self._proofs = 0
         self._hash = ""
@@ -211,8 +210,8 @@ class Session:
     def _report(self) -> None:
         """Emit events for everything that changed since the last report."""
         view = self.driver.view(self.me)
-        changes = self.driver.changes()[self._seen :]
-        states = self._replay(changes, view.state)
+        changes = self.driver.news()
+        states = self._states(changes)
         for number, change in enumerate(changes, start=1):
             if change.timed_out:
                 self._emit(PlayedOn(change.seat))  # the game's words follow in ``Changed``
@@ -226,7 +225,6 @@ class Session:
                 message = self.game.describe_dealer(seen, change.step, change.result)
                 text = None if message is None else self.game.render(message)
                 self._emit(Dealt(change.step, change.result, message, text))
-            self._seen += 1
         for handles, kinds in self.driver.learned(self.me)[self._learned :]:
             self._emit(Learned(self.me, handles, kinds))
             self._learned += 1
@@ -246,28 +244,15 @@ class Session:
             self._emit(Changed(digest, view, messages, texts, after))
         self._state = view.state
 
-    def _replay(self, changes: list[Change], after: Any) -> list[Any] | None:
-        """The public state before and after each of ``changes``, applied in turn to the state
-        of the last report, so that what one report covers (a duel decided, then a card given
-        on landing and the pile reshuffled) is described as the table went through it, and not
-        only by its ends. None if the steps do not arrive at ``after`` (states compare by
-        value), or there is no last report."""
-        game, state = self.game, self._state
-        if state is None:
+    def _states(self, changes: list[Change]) -> list[Any] | None:
+        """The state of the last report, then the state after each of ``changes`` as the
+        driver's table went through them, so that what one report covers (a duel decided, then
+        a card given on landing and the pile reshuffled) is described step by step, and not
+        only by its ends. None without a last report, or for changes older than the driver (a
+        resumed game's), which carry no state."""
+        if self._state is None or any(change.state is None for change in changes):
             return None
-        states = [state]
-        try:
-            for change in changes:
-                if change.timed_out:
-                    state = game.time_out(state, change.seat)  # type: ignore[attr-defined]
-                elif change.action is not None:
-                    state = game.apply_action(state, change.seat, change.action)
-                else:
-                    state = game.apply_dealer(state, change.result)
-                states.append(state)
-        except Exception:  # a record the rules cannot replay (an audit's): describe the ends
-            return None
-        return states if state == after else None
+        return [self._state, *(change.state for change in changes)]
 
     def _view_at(self, states: list[Any] | None, number: int, final: View) -> View:
         """This seat's view after change ``number`` of the report (the final one without the
