@@ -182,3 +182,45 @@ def test_no_import_circle_in_client():
     """As in ``net/``: module-level imports only (the view registry, ``client.games``, imports
     each game's view inside its factory, when the window first asks for it)."""
     assert _cycles("client") == []
+
+
+def _on(node: ast.Attribute, name: str, ctx: type = ast.expr_context) -> bool:
+    """``node`` is ``name.<attribute>`` (stored, with ``ctx=ast.Store``)."""
+    return isinstance(node.value, ast.Name) and node.value.id == name and isinstance(node.ctx, ctx)
+
+
+def _names_of(path: Path, cls: str) -> set[str]:
+    """What class ``cls`` in ``path`` declares: annotated fields, methods and properties, and
+    the attributes its methods set on ``self``."""
+    tree = ast.parse(path.read_text(), str(path))
+    node = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+    names = set()
+    for item in ast.walk(node):
+        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            names.add(item.target.id)
+        elif isinstance(item, ast.FunctionDef) and item in node.body:
+            names.add(item.name)
+        elif isinstance(item, ast.Attribute) and _on(item, "self", ast.Store):
+            names.add(item.attr)
+    return names
+
+
+def test_the_dealer_phases_see_only_their_narrow_context():
+    """A dealer step (``net/dealer/phases``) works on the replica through ``StepContext``: it
+    never imports the replica, every name it reads or sets on it (``r.<name>``) is one the
+    context lists, and the replica has every name listed (it satisfies the Protocol)."""
+    folder = ROOT / "net" / "dealer" / "phases"
+    context = _names_of(folder / "context.py", "StepContext")
+    assert {"state", "cts", "apply", "record", "active"} <= context
+    reached: dict[str, set[str]] = {}
+    for f in sorted(folder.glob("*.py")):
+        assert "net.dealer.replica" not in _imports(f), f"{f.name} imports the replica"
+        for node in ast.walk(ast.parse(f.read_text(), str(f))):
+            if isinstance(node, ast.Attribute) and _on(node, "r"):
+                reached.setdefault(node.attr, set()).add(f.name)
+    assert len(reached) > 25
+    beyond = {name: sorted(files) for name, files in reached.items() if name not in context}
+    assert beyond == {}, "phases reach past StepContext"
+    replica = _names_of(ROOT / "net" / "dealer" / "replica.py", "Replica")
+    assert context - replica == set(), "the replica lacks what the context promises"
+    assert len(context) < len(replica), "the context is narrower than the replica"

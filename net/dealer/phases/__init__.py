@@ -25,9 +25,9 @@ from net.dealer.phases.shuffles import ReorderPhase, ShufflePhase
 from net.dealer.phases.slots import SlotPhase, runs_in_slots
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
-PLANNERS: dict[type, Callable[[Replica, Any], Phase]] = {
+PLANNERS: dict[type, Callable[[StepContext, Any], Phase]] = {
     AwaitAction: ActionPhase.plan,
     AwaitSimultaneous: SimultaneousPhase.plan,
     ShuffleStep: ShufflePhase.make,
@@ -39,7 +39,7 @@ PLANNERS: dict[type, Callable[[Replica, Any], Phase]] = {
 """The phase that serves each kind of pending step, dispatched by the step's type."""
 
 
-def plan_phase(r: Replica) -> Phase:
+def plan_phase(r: StepContext) -> Phase:
     """The phase after the current one, from the game's pending step and the public record."""
     pend = r.game.pending(r.state)
     if isinstance(r.phase, AuditPhase):

@@ -35,7 +35,7 @@ from net.fair.transcript import Context
 from net.protocol.wire import decode
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
 
 @dataclass
@@ -45,10 +45,10 @@ class AuditPhase(Phase):
     name: ClassVar[str] = "audit"
 
     @classmethod
-    def make(cls, r: Replica, pend: Any) -> AuditPhase:
+    def make(cls, r: StepContext, pend: Any) -> AuditPhase:
         return cls(pend, {s: ["audit"] for s in r.active})
 
-    def take_audit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_audit(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"x", "open", "reorders", "held"})
         x = group.decode_scalar(body["x"])
         check_revealed_secret(x, r.publics[seat], seat)
@@ -66,7 +66,7 @@ class AuditPhase(Phase):
 
     intake: ClassVar = {"audit": take_audit}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         if r.unaudited:
             return  # every check needs every secret: they run when the last one comes
         for seat in sorted(r.pieces.gone):
@@ -117,7 +117,9 @@ class _Plaintexts:
         return [self.cache[ct] for ct in cts]
 
 
-def closing(r: Replica, seat: int, opening: object, perms: object) -> tuple[tuple[int, ...], ...]:
+def closing(
+    r: StepContext, seat: int, opening: object, perms: object
+) -> tuple[tuple[int, ...], ...]:
     """Check what a seat publishes at the end besides its secret: the opening of a duel
     commitment the game ended before, and the order of each private reorder it made."""
     late_open(r, seat, opening)
@@ -135,7 +137,7 @@ def closing(r: Replica, seat: int, opening: object, perms: object) -> tuple[tupl
     return tuple(tuple(perm) for perm in perms)
 
 
-def rebuild(r: Replica, seat: int) -> None:
+def rebuild(r: StepContext, seat: int) -> None:
     """A leaver's secret, from its pieces' published secrets (they add up to it: each split
     added up to what it split, each leaf matched its commitment), and what it sealed."""
     x = Scalar(r.pieces.scalar(seat, r.leaf_secrets) % L)
@@ -159,7 +161,7 @@ def _count(data: object) -> str:
     return str(len(data)) if isinstance(data, list) else type(data).__name__
 
 
-def late_open(r: Replica, seat: int, data: object) -> None:
+def late_open(r: StepContext, seat: int, data: object) -> None:
     """Open a duel commitment the game ended before (the audit must check every one)."""
     if seat not in r.commits:
         if data is not None:

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from net.fair.errors import MalformedData
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
-Intake = Callable[[Any, "Replica", int, dict[str, Any]], None]
+Intake = Callable[[Any, "StepContext", int, dict[str, Any]], None]
 
 
 @dataclass
@@ -35,28 +35,28 @@ class Phase:
         each its own): its messages are for steps ``r.step`` to ``r.step + span - 1``."""
         return 1
 
-    def debt_step(self, r: Replica, seat: int) -> int:
+    def debt_step(self, r: StepContext, seat: int) -> int:
         """The step number of the message ``seat`` owes next."""
         return r.step
 
-    def owes(self, r: Replica, seat: int, step: int, kind: str) -> bool:
+    def owes(self, r: StepContext, seat: int, step: int, kind: str) -> bool:
         """Whether ``seat``'s next message is the one of ``kind`` at ``step`` (what a timeout
         declaration may name)."""
         return step == self.debt_step(r, seat) and self.need.get(seat, [None])[:1] == [kind]
 
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+    def ready(self, seat: int, kind: str, r: StepContext) -> bool:
         """Whether seat's next message of ``kind`` can be taken now (or must wait in queue)."""
         return True
 
-    def idle(self, r: Replica) -> None:
+    def idle(self, r: StepContext) -> None:
         """Work a peer may do while it waits (checks whose verdicts the step gives later)."""
 
-    def take(self, r: Replica, seat: int, kind: str, body: dict[str, Any]) -> None:
+    def take(self, r: StepContext, seat: int, kind: str, body: dict[str, Any]) -> None:
         """Check and consume one message owed at this step."""
         handler = self.intake.get(kind)
         if handler is None:  # pragma: no cover - need only lists kinds of the intake table
             raise MalformedData(f"a {self.name} step takes no {kind} message")
         handler(self, r, seat, body)
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         """Every owed message is in: apply the step's result to the game (default: nothing)."""

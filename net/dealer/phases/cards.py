@@ -19,7 +19,7 @@ from net.fair.shares import DecryptionShares, verify_shares
 from net.fair.transcript import Context
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
 
 @dataclass
@@ -36,15 +36,15 @@ class SharesPhase(Phase):
     pub: dict[Part, list[int]] = field(default_factory=dict)
     enc: dict[Part, list[int]] = field(default_factory=dict)
 
-    def held(self, r: Replica, seat: int) -> list[Point]:
+    def held(self, r: StepContext, seat: int) -> list[Point]:
         """The pieces ``seat`` shares for at this step, in the order its message gives them."""
         return [part for part in r.pieces.held_by(seat) if part in self.pub or part in self.enc]
 
-    def sharers(self, r: Replica) -> set[int]:
+    def sharers(self, r: StepContext) -> set[int]:
         """The seats that owe shares at this step."""
         return {r.pieces.holder(part) for part in (*self.pub, *self.enc)}
 
-    def take_shares(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_shares(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"d", "enc", "held"})
         self._take_part(r, seat, seat, body["d"], body["enc"])
         held, data = self.held(r, seat), body["held"]
@@ -59,7 +59,7 @@ class SharesPhase(Phase):
                 raise MalformedData("a piece's shares are [its commitment, d, enc], in order")
             self._take_part(r, seat, part, item[1], item[2])
 
-    def _take_part(self, r: Replica, seat: int, part: Part, d: object, enc: object) -> None:
+    def _take_part(self, r: StepContext, seat: int, part: Part, d: object, enc: object) -> None:
         """Check and keep one part's public and encrypted shares, sent by its holder."""
         pub, hidden = self.pub.get(part, []), self.enc.get(part, [])
         if (d is None) != (not pub) or (enc is None) != (not hidden):
@@ -79,7 +79,7 @@ class SharesPhase(Phase):
 
 
 def check_shares(
-    r: Replica, seat: int, data: object, cts: list[Ciphertext], part: Part | None = None
+    r: StepContext, seat: int, data: object, cts: list[Ciphertext], part: Part | None = None
 ) -> None:
     """Verify seat's public decryption shares of ``cts`` for ``part`` (its own key unless
     given) and keep them."""
@@ -98,7 +98,7 @@ class RevealPhase(SharesPhase):
     name: ClassVar[str] = "reveal"
 
     @classmethod
-    def make(cls, r: Replica, step: Any) -> RevealPhase:
+    def make(cls, r: StepContext, step: Any) -> RevealPhase:
         """Who shares what: publicly, except to P a card whose public shares would then be
         complete. In a reveal to P, every missing part but P's own is shared, publicly unless
         P holds none of the missing parts (its own share is public: P showed or could decrypt
@@ -120,7 +120,7 @@ class RevealPhase(SharesPhase):
 
     intake: ClassVar = {"shares": SharesPhase.take_shares}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         step = self.pending
         if step.to is None:
             kinds = r.decode_public(self.cts)
@@ -137,12 +137,12 @@ class OpenPhase(SharesPhase):
     cards: tuple[int, ...] = ()
 
     @classmethod
-    def make(cls, r: Replica, pend: Any) -> OpenPhase:
+    def make(cls, r: StepContext, pend: Any) -> OpenPhase:
         if pend.count == 0 and pend.seat not in r.commits:
             return cls(pend, {})
         return cls(pend, {pend.seat: ["open"]})
 
-    def take_open(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_open(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"nonce", "cards", "d"})
         cards = p.handles_of(body["cards"])
         if list(cards) != sorted(set(cards)):
@@ -172,6 +172,6 @@ class OpenPhase(SharesPhase):
 
     intake: ClassVar = {"open": take_open, "shares": SharesPhase.take_shares}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         kinds = r.decode_public(self.cts)
         r.apply(before, Opened(self.cards, kinds), self.cts)

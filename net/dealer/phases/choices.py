@@ -19,7 +19,7 @@ from net.fair.keys import KeyAnnouncement, joint_key, verify_key
 from net.protocol.wire import decode
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
 
 def commitment(body: dict[str, Any], what: str) -> bytes:
@@ -37,17 +37,17 @@ class KeysPhase(Phase):
     name: ClassVar[str] = "keys"
 
     @classmethod
-    def plan(cls, r: Replica) -> KeysPhase:
+    def plan(cls, r: StepContext) -> KeysPhase:
         return cls(None, {s: ["key"] for s in r.seats})
 
-    def take_key(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_key(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"key"})
         r.publics[seat] = verify_key(KeyAnnouncement.from_wire(body["key"]), r.gid, seat)
         r.proofs_checked += 1
 
     intake: ClassVar = {"key": take_key}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         r.joint = joint_key([r.publics[s] for s in r.seats])
         r.cts = list(public_deck(r.game.initial_faces(r.initial), r.joint, r.table))
         r.shares[group.G] = dict(r.publics)  # x_i·G = h_i: r = 1 cards are public
@@ -62,10 +62,10 @@ class ActionPhase(Phase):
     name: ClassVar[str] = "action"
 
     @classmethod
-    def plan(cls, r: Replica, pend: Any) -> ActionPhase:
+    def plan(cls, r: StepContext, pend: Any) -> ActionPhase:
         return cls(pend, {pend.seat: ["action"]})
 
-    def take_action(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_action(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"action", "commit"})
         try:
             action = r.game.decode_action(body["action"])
@@ -101,16 +101,16 @@ class SimultaneousPhase(Phase):
     choices: dict[int, Any] = field(default_factory=dict)
 
     @classmethod
-    def plan(cls, r: Replica, pend: Any) -> SimultaneousPhase:
+    def plan(cls, r: StepContext, pend: Any) -> SimultaneousPhase:
         return cls(pend, {s: ["scommit", "sreveal"] for s in pend.seats})
 
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+    def ready(self, seat: int, kind: str, r: StepContext) -> bool:
         return kind != "sreveal" or set(self.commits) == set(self.need)
 
-    def take_commit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_commit(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         self.commits[seat] = commitment(body, "a sealed choice")
 
-    def take_reveal(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_reveal(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         opening = open_choice(r, seat, body, self.commits[seat], p.SIMULTANEOUS_TAG)
         try:
             action = r.game.decode_action(decode(opening.payload, limit=p.MAX_ACTION_BYTES))
@@ -120,11 +120,13 @@ class SimultaneousPhase(Phase):
 
     intake: ClassVar = {"scommit": take_commit, "sreveal": take_reveal}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         apply_choices(r, self.choices)
 
 
-def open_choice(r: Replica, seat: int, body: dict[str, Any], commit: bytes, tag: bytes) -> Opening:
+def open_choice(
+    r: StepContext, seat: int, body: dict[str, Any], commit: bytes, tag: bytes
+) -> Opening:
     """The opening of ``seat``'s sealed choice, checked against its commitment ``commit``."""
     p.need(body, {"nonce", "action"})
     payload = body["action"]
@@ -135,7 +137,7 @@ def open_choice(r: Replica, seat: int, body: dict[str, Any], commit: bytes, tag:
     return opening
 
 
-def check_choice(r: Replica, seat: int, action: Any) -> Any:
+def check_choice(r: StepContext, seat: int, action: Any) -> Any:
     """``action`` if the seat may choose it now: every seat chose from this state (nothing is
     applied before all are open)."""
     try:
@@ -145,7 +147,7 @@ def check_choice(r: Replica, seat: int, action: Any) -> Any:
     return action
 
 
-def apply_choices(r: Replica, choices: dict[int, Any]) -> None:
+def apply_choices(r: StepContext, choices: dict[int, Any]) -> None:
     """Every choice is open: applied in seat order, each recorded."""
     for seat in sorted(choices):
         before = r.state
@@ -165,16 +167,16 @@ class RandomPhase(Phase):
     reveals: dict[int, Opening] = field(default_factory=dict)
 
     @classmethod
-    def plan(cls, r: Replica, pend: Any) -> RandomPhase:
+    def plan(cls, r: StepContext, pend: Any) -> RandomPhase:
         return cls(pend, {s: ["rcommit", "rreveal"] for s in r.active})
 
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+    def ready(self, seat: int, kind: str, r: StepContext) -> bool:
         return kind != "rreveal" or set(self.commits) == set(self.need)
 
-    def take_commit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_commit(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         self.commits[seat] = commitment(body, "a randomness commitment")
 
-    def take_reveal(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_reveal(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         p.need(body, {"nonce", "value"})
         opening = Opening(body["nonce"], body["value"])
         check_opening(self.commits[seat], JOINT_TAG, r.ctx(seat), opening)
@@ -184,7 +186,7 @@ class RandomPhase(Phase):
 
     intake: ClassVar = {"rcommit": take_commit, "rreveal": take_reveal}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         try:
             joint = joint_random(self.commits, self.reveals, r.gid, r.step)
         except FairPlayError as exc:

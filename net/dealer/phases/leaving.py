@@ -29,7 +29,7 @@ from net.fair.reshare import (
 from net.fair.shares import DecryptionShares
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
 
 @dataclass
@@ -44,7 +44,7 @@ class ResharePhase(Phase):
     sealed: dict[int, bytes] = field(default_factory=dict)
 
     @classmethod
-    def plan(cls, r: Replica, out: list[int]) -> ResharePhase | None:
+    def plan(cls, r: StepContext, out: list[int]) -> ResharePhase | None:
         """The re-sharing of the seats ``out``, or None if no seat would stay to hold it."""
         leavers = tuple(sorted(out))
         receivers = tuple(s for s in r.active if s not in leavers)
@@ -53,10 +53,10 @@ class ResharePhase(Phase):
         need = {s: ["reshare"] for s in leavers} | {s: ["ack"] for s in receivers}
         return cls(None, need, leavers, receivers)
 
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+    def ready(self, seat: int, kind: str, r: StepContext) -> bool:
         return kind != "ack" or len(self.splits) == len(self.leavers)
 
-    def take_reshare(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_reshare(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         """A leaver's split: checked against what it holds (its key, then its pieces)."""
         p.need(body, {"t", "pok", "split", "sealed"})
         items = r.pieces.items_of(seat)
@@ -72,7 +72,7 @@ class ResharePhase(Phase):
         self.splits[seat], self.sealed[seat] = reshare, sealed
         r.proofs_checked += 1
 
-    def take_ack(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_ack(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         """An acknowledgement, or a complaint that convicts the leaver or the complainer."""
         p.need(body, {"complaint"})
         complaint = body["complaint"]
@@ -104,7 +104,7 @@ class ResharePhase(Phase):
 
     intake: ClassVar = {"reshare": take_reshare, "ack": take_ack}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         """Every share was acknowledged: the pieces are the holders' from now on."""
         holders = list(self.receivers)
         for leaver in self.leavers:

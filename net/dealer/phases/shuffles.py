@@ -34,7 +34,7 @@ from net.fair.shuffle_check import verify_shuffles
 from net.fair.transcript import Context
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
 
 @dataclass
@@ -71,7 +71,7 @@ class ShufflePhase(Phase):
     unchecked: list[Unchecked] = field(default_factory=list)
 
     @classmethod
-    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
+    def make(cls, r: StepContext, pend: Any) -> ShufflePhase:
         active = list(r.active)
         zones = []
         for i, step in enumerate(batch(r, pend)):
@@ -93,19 +93,19 @@ class ShufflePhase(Phase):
         """The zone ``seat`` shuffles next."""
         return self.todo[seat][0]
 
-    def debt_step(self, r: Replica, seat: int) -> int:
+    def debt_step(self, r: StepContext, seat: int) -> int:
         todo = self.todo.get(seat)
         return r.step + todo[0] if todo else r.step
 
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+    def ready(self, seat: int, kind: str, r: StepContext) -> bool:
         todo = self.todo.get(seat)
         return bool(todo) and self.zones[todo[0]].order[0] == seat
 
-    def zone_ctx(self, r: Replica, seat: int, zone: int) -> Context:
+    def zone_ctx(self, r: StepContext, seat: int, zone: int) -> Context:
         """Where seat's shuffle of ``zone`` belongs: the zone's own step number."""
         return Context(r.gid, r.step + zone, seat)
 
-    def take_shuffle(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_shuffle(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         """A shuffle message: the output deck and its proof, kept to be checked at the end of
         the step (unless it is our own)."""
         p.need(body, {"out", "proof"})
@@ -129,19 +129,19 @@ class ShufflePhase(Phase):
 
     intake: ClassVar = {"shuffle": take_shuffle}
 
-    def idle(self, r: Replica) -> None:
+    def idle(self, r: StepContext) -> None:
         """Check the proofs taken so far of the zones every seat has shuffled (the verdicts
         wait for the end of the step)."""
         self._check(r, complete=True)
 
-    def judge(self, r: Replica) -> None:
+    def judge(self, r: StepContext) -> None:
         """Every proof of the step checked: the first bad one, in the order taken, convicts."""
         self._check(r, complete=False)
         for item in self.unchecked:
             if item.error is not None:
                 raise Cheat(item.record.seat, check_name(item.error), str(item.error))
 
-    def _check(self, r: Replica, complete: bool) -> None:
+    def _check(self, r: StepContext, complete: bool) -> None:
         """Check the proofs not checked yet (only those of complete zones if asked) together:
         the shuffles of one zone share their decks, and all share the proofs' generators, so
         one batch costs less than each apart (``verify_shuffles``)."""
@@ -155,7 +155,7 @@ class ShufflePhase(Phase):
             item.checked = True
             r.proofs_checked += 1
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         self.judge(r)
         for zone in self.zones:
             for h, ct in zip(zone.pending.handles, zone.deck, strict=True):
@@ -175,7 +175,7 @@ def own_deck(data: Any, expected: int) -> tuple[Ciphertext, ...]:
     return tuple(Ciphertext(a, b) for a, b in data)
 
 
-def batch(r: Replica, pend: ShuffleStep) -> list[ShuffleStep]:
+def batch(r: StepContext, pend: ShuffleStep) -> list[ShuffleStep]:
     """``pend`` and the shuffles the game asks for right after it, while their zones are
     disjoint (a shuffle's result carries nothing, so the game's next step is known)."""
     steps, taken, state = [pend], set(pend.handles), r.state
@@ -195,7 +195,7 @@ class ReorderPhase(ShufflePhase):
     name: ClassVar[str] = "reorder"
 
     @classmethod
-    def make(cls, r: Replica, pend: Any) -> ShufflePhase:
+    def make(cls, r: StepContext, pend: Any) -> ShufflePhase:
         deck = tuple(r.cts[h] for h in pend.handles)
         if not deck:
             return cls(pend, {})
@@ -203,7 +203,7 @@ class ReorderPhase(ShufflePhase):
         return cls(pend, {pend.seat: ["reorder"]}, [Zone(pend, deck, [pend.seat])],
                    {pend.seat: [0]})  # fmt: skip
 
-    def take_reorder(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_reorder(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         self.take_shuffle(r, seat, body)
         inp, out = r.shuffles[-1].inp, r.shuffles[-1].out
         if all(r.knows(ct.a, seat) for ct in inp):
@@ -212,7 +212,7 @@ class ReorderPhase(ShufflePhase):
 
     intake: ClassVar = {"reorder": take_reorder}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         self.judge(r)
         step = self.pending
         deck = self.zones[0].deck if self.zones else ()

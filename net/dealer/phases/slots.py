@@ -37,14 +37,14 @@ from net.protocol.verdicts import SLOT_KINDS
 from net.protocol.wire import decode
 
 if TYPE_CHECKING:
-    from net.dealer.replica import Replica
+    from net.dealer.phases.context import StepContext
 
 SLOT_TAG = b"hypnose/fair/v1/slot-choice"
 SLOT_VALUE_TAG = b"hypnose/fair/v1/slot-value"
 COMMIT, OPEN = sorted(SLOT_KINDS)
 
 
-def runs_in_slots(r: Replica) -> bool:
+def runs_in_slots(r: StepContext) -> bool:
     """Whether the game's pending simultaneous decision is a time slot."""
     slot = getattr(r.game, "slot", None)
     return slot is not None and slot(r.state) is not None
@@ -73,16 +73,16 @@ class SlotPhase(Phase):
     choices: dict[int, Any] = field(default_factory=dict)
 
     @classmethod
-    def plan(cls, r: Replica, pend: Any) -> SlotPhase:
+    def plan(cls, r: StepContext, pend: Any) -> SlotPhase:
         return cls(pend, {s: [COMMIT, OPEN] for s in pend.seats})
 
-    def ready(self, seat: int, kind: str, r: Replica) -> bool:
+    def ready(self, seat: int, kind: str, r: StepContext) -> bool:
         return kind != OPEN or set(self.commits) == set(self.need)
 
-    def take_commit(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_commit(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         self.commits[seat] = commitment(body, "a slot commitment")
 
-    def take_open(self, r: Replica, seat: int, body: dict[str, Any]) -> None:
+    def take_open(self, r: StepContext, seat: int, body: dict[str, Any]) -> None:
         opening = open_choice(r, seat, body, self.commits[seat], SLOT_TAG)
         try:
             data = decode(opening.payload, limit=p.MAX_ACTION_BYTES)
@@ -100,7 +100,7 @@ class SlotPhase(Phase):
 
     intake: ClassVar = {COMMIT: take_commit, OPEN: take_open}
 
-    def finish(self, r: Replica, before: Any) -> None:
+    def finish(self, r: StepContext, before: Any) -> None:
         apply_choices(r, self.choices)
         pend = r.game.pending(r.state)
         if isinstance(pend, RandomStep):  # the slot's R_t (V10)
