@@ -1,7 +1,7 @@
 """What a game adds to the window: its table view, its log words, its help (the registry of
 views by name is ``client.games``).
 
-The shell (start screen, settings, log, replays, end screen, help) works with any game through
+The window (start screen, settings, log, replays, end screen, help) works with any game through
 this small interface; Hypnose's is ``client.games.hypnose.ui``, the dice race's
 ``client.games.hypnosia.ui``, the card scramble's ``client.games.hypnovision.ui``. A game UI may
 also offer ``setting_choices(name)`` (the values a free-form setting is offered with) and
@@ -58,7 +58,7 @@ class GuideStep:
 
 
 class GameTable(QObject):
-    """A game's table. The shell lays out its three widgets (``top``: the turn and the phases,
+    """A game's table. The window lays out its three widgets (``top``: the turn and the phases,
     ``board_widget``: the table itself, ``panel``: what you may do now) around the log, feeds
     it the session's events, and passes on the actions it emits."""
 
@@ -102,7 +102,7 @@ class GameTable(QObject):
         raise NotImplementedError
 
     def focus_chain(self) -> tuple[QWidget, ...]:
-        """The table's keyboard lists in Tab order (the shell chains them)."""
+        """The table's keyboard lists in Tab order (the window chains them)."""
         return ()
 
     def work(self) -> tuple[str, int, int] | None:

@@ -1,4 +1,4 @@
-"""Small forms of the shell: the colour picker, a game's settings form generated from its
+"""Small forms of the window: the colour picker, a game's settings form generated from its
 schema, and the settings dialog."""
 
 from __future__ import annotations

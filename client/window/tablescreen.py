@@ -1,5 +1,5 @@
 """The table screen: a game's table (its top bar, board and action panel) with the log and the
-shell's buttons, fed by an offline game or a LAN game the same way."""
+window's buttons, fed by an offline game or a LAN game the same way."""
 
 from __future__ import annotations
 

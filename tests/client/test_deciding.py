@@ -1,4 +1,4 @@
-"""The shell's DecidingTable as a real-time game's table uses it (Hypno Vision), fed a real
+"""The kit's DecidingTable as a real-time game's table uses it (Hypno Vision), fed a real
 session's events deterministically (fixed seed, seeded bots; no waiting on the clock): the roll
 is the one question that answers itself, after V11's 10 s, not the turn-based games' short
 pause; a slot is answered at once; and a slot's outcome is drawn at once, where the turn-based
@@ -22,7 +22,7 @@ SLOTS_CHECKED = 30
 
 
 def test_the_roll_answers_itself_after_ten_seconds_and_each_slot_at_once(qapp):
-    """V11: the roller's client rolls by itself 10 s after the layout (the shell's timer, with
+    """V11: the roller's client rolls by itself 10 s after the layout (the kit's timer, with
     Hypno Vision's delay); V9: without a slot clock the table answers each slot's question
     with what the hand holds, at once, and leaves no timer behind."""
     game = games.get("hypnovision")

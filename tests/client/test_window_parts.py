@@ -1,4 +1,4 @@
-"""The shell's parts: the data folder and settings, the LAN tables' place, the keyboard and
+"""The window's parts: the data folder and settings, the LAN tables' place, the keyboard and
 screen-reader way through the table, the enlarged card, the guide and the help."""
 
 from __future__ import annotations

@@ -104,7 +104,7 @@ class HypnoseTable(DecidingTable):
         self.board_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.board_widget.setAccessibleName(tr("The table"))
 
-    # --- the shell's interface ---------------------------------------------------------------
+    # --- the kit's interface -----------------------------------------------------------------
 
     def on_event(self, event: Any) -> list[LogEntry]:
         """Take one session event; returns its log lines."""

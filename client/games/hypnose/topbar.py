@@ -1,4 +1,4 @@
-"""Hypnose's top bar: the shell's (turn, whom the game waits for) with the phase stepper
+"""Hypnose's top bar: the kit's (turn, whom the game waits for) with the phase stepper
 between them (the action panel and the accessible mirrors every table shares are in
 ``client.kit.controls``).
 """

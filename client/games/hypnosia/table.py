@@ -61,7 +61,7 @@ class HypnosiaTable(DecidingTable):
         self.legal: tuple[Any, ...] | None = None
         """The person's legal actions while it is their decision; None otherwise."""
         self.choice = None
-        """The decision being made (the YourTurn event), for the shell's tests and guide."""
+        """The decision being made (the YourTurn event), for the window's tests and guide."""
         self.selected: int | None = None
         self.dest: int | None = None
         self.ended = False
@@ -77,7 +77,7 @@ class HypnosiaTable(DecidingTable):
         )  # fmt: skip
         self.canvas.setAccessibleName(tr("The board"))
 
-    # --- the shell's interface ---------------------------------------------------------------
+    # --- the kit's interface -----------------------------------------------------------------
 
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.units_list, self.targets_list, self.seat_list)

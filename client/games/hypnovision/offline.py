@@ -1,4 +1,4 @@
-"""An offline Hypno Vision game in the window: the shell's ``OfflineGame`` (its signals, its
+"""An offline Hypno Vision game in the window: the window's ``OfflineGame`` (its signals, its
 saved game, its resume by replaying the person's saved choices) with the session's slot clock
 (``net.session.slots``) in place of the turn-by-turn loop.
 

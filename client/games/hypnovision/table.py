@@ -10,7 +10,7 @@ take, a Stop, a return), else a wait with the Done flag. One hand (V12): a grab 
 shown dashed until its slot resolves; Stop waits until it has (V14, the honest client). Every
 choice sent is one of the session's legal actions; no rule is computed here.
 
-The questions are the shell's (``client.kit.deciding``): the roll is the one that answers
+The questions are the kit's (``client.kit.deciding``): the roll is the one that answers
 itself (after 10 s, V11); a slot's outcome is drawn at once. After a scramble is scored, the
 rows keep showing its cards and points until the next scramble's dice are known
 (``client.games.hypnovision.seats``); the panel and the top bar say what the table's ``Standing`` is
@@ -83,7 +83,7 @@ class HypnoVisionTable(DecidingTable):
         """The last scored scramble, shown until the next one's dice are known."""
         self.choice: YourTurn | None = None
         """The decision the session asks now (the slot's or the roll), for tests and the guide
-        (the shell's ``asked`` while this table has not answered it)."""
+        (the session's ``asked`` while this table has not answered it)."""
         self.hand: Any = None
         """What the person does in the next slot: a Take, Stop or Return (None: nothing)."""
         self.done = False
@@ -113,7 +113,7 @@ class HypnoVisionTable(DecidingTable):
         self.seat_list.move(0, 0)
         self.grid.setAccessibleName(tr("The cards on the table"))
 
-    # --- the shell's interface ---------------------------------------------------------------
+    # --- the kit's interface -----------------------------------------------------------------
 
     def attach_game(self, game: Any) -> None:
         """A game with a slot clock (``unresolved``, ``done``): the table passes each click on
@@ -294,7 +294,7 @@ class HypnoVisionTable(DecidingTable):
             return
         self._submit(Roll())
 
-    # --- the shell's questions (``DecidingTable``) -----------------------------------------------
+    # --- the kit's questions (``DecidingTable``) -------------------------------------------------
 
     def _open(self, event: YourTurn) -> None:
         self.choice = event
