@@ -45,8 +45,26 @@ offending value.
         ├── LobbyClosed      the table closed before the game started
         └── LobbyProtocolError  a lobby message malformed or not accepted
 
-Every error of the package is defined here, so one place shows the whole tree. The
-fair-dealing primitives (``net.fair``) have their own ``FairPlayError`` tree, and the
+The fair-dealing primitives (``net.fair``, a library of their own that imports nothing else
+of ``net``) raise their own tree, defined in ``net/fair/errors.py``: a check that fails there is
+evidence about a seat (it becomes a cheating proof, or a dropped message), where a
+``NetError`` is about bytes, files and links.
+
+    FairPlayError
+    ├── MalformedData        wire data of the wrong shape (type, length, count, range)
+    │   ├── InvalidPoint     not the canonical encoding of a group element, or an
+    │   │                    operation whose result would be the identity
+    │   └── InvalidScalar    zero where zero is invalid, or not reduced below n
+    ├── InvalidProof         well-formed data whose proof or check fails
+    │   ├── BadKey           key proof of knowledge, or a revealed secret, that does not check
+    │   ├── BadShuffle       shuffle proof that fails
+    │   ├── BadShare         decryption shares whose equality-of-logs proof fails
+    │   └── BadReshare       a leaving seat's re-sharing whose commitments or proof fail
+    ├── UnknownCard          a decrypted point that is no card of the table
+    └── CommitmentMismatch   an opening that does not match its commitment
+
+Every error of the package is defined in one of these two modules, so this docstring shows the
+whole tree (``tests/net/test_layering.py`` checks the drawing against the classes). The
 dealer's ``Cheat`` is not an error but a finding (it becomes a cheating proof).
 """
 

@@ -1,20 +1,8 @@
 """Errors raised by the fair-play primitives.
 
 Every failure funnels into one base, so a caller can turn any of them into a
-cheating proof (or a dropped message) with a single ``except``::
-
-    FairPlayError
-    ├── MalformedData        wire data of the wrong shape (type, length, count, range)
-    │   ├── InvalidPoint     not the canonical encoding of a group element, or an
-    │   │                    operation whose result would be the identity
-    │   └── InvalidScalar    zero where zero is invalid, or not reduced below n
-    ├── InvalidProof         well-formed data whose proof or check fails
-    │   ├── BadKey           key proof of knowledge, or a revealed secret, that does not check
-    │   ├── BadShuffle       shuffle proof that fails
-    │   ├── BadShare         decryption shares whose equality-of-logs proof fails
-    │   └── BadReshare       a leaving seat's re-sharing whose commitments or proof fail
-    ├── UnknownCard          a decrypted point that is no card of the table
-    └── CommitmentMismatch   an opening that does not match its commitment
+cheating proof (or a dropped message) with a single ``except``. The tree is drawn with the
+rest of ``net``'s, in ``net/errors.py``.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ read its own game's state, and no other game's.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -224,3 +225,55 @@ def test_the_dealer_phases_see_only_their_narrow_context():
     replica = _names_of(ROOT / "net" / "dealer" / "replica.py", "Replica")
     assert context - replica == set(), "the replica lacks what the context promises"
     assert len(context) < len(replica), "the context is narrower than the replica"
+
+
+def _drawn_tree(doc: str) -> dict[str, str | None]:
+    """Each class drawn in a docstring's tree -> the class drawn above it: a root stands at
+    four spaces (``    NetError``), each level below adds four (``    │   ├── Name``)."""
+    parents: dict[str, str | None] = {}
+    above: list[str] = []
+    for line in doc.splitlines():
+        root = re.fullmatch(r"    ([A-Z][A-Za-z]+)", line)
+        branch = re.match(r"    ((?:[│ ]   )*)[├└]── ([A-Z][A-Za-z]+)", line)
+        if root is not None:
+            depth, name = 0, root.group(1)
+        elif branch is not None:
+            depth, name = len(branch.group(1)) // 4 + 1, branch.group(2)
+        else:
+            continue
+        del above[depth:]
+        parents[name] = above[-1] if above else None
+        above.append(name)
+    return parents
+
+
+def test_one_exception_tree_drawn_where_it_is_defined():
+    """``net/errors.py``'s docstring draws every error of ``net`` (its own and ``net.fair``'s),
+    each under its base class; no other module of ``net`` defines an error."""
+    import net.errors
+    import net.fair.errors
+
+    drawn = _drawn_tree(net.errors.__doc__ or "")
+    assert drawn["NetError"] is None and drawn["FairPlayError"] is None
+    assert drawn["Silent"] == "ChannelError" and drawn["InvalidScalar"] == "MalformedData"
+    defined = {
+        name: cls
+        for module in (net.errors, net.fair.errors)
+        for name, cls in vars(module).items()
+        if isinstance(cls, type) and issubclass(cls, Exception)
+        if cls.__module__ == module.__name__
+    }
+    assert set(drawn) == set(defined)
+    for name, parent in drawn.items():
+        bases = [b.__name__ for b in defined[name].__bases__ if b.__name__ in defined]
+        assert bases == ([parent] if parent else []), name
+    elsewhere = []
+    for f in sorted((ROOT / "net").rglob("*.py")):
+        if f.name == "errors.py" and f.parent.name in ("net", "fair"):
+            continue
+        for node in ast.walk(ast.parse(f.read_text(), str(f))):
+            if isinstance(node, ast.ClassDef):
+                named = {getattr(b, "id", getattr(b, "attr", "")) for b in node.bases}
+                if named & set(defined) or any(n.endswith("Error") for n in named):
+                    elsewhere.append(f"{f.relative_to(ROOT)}: {node.name}")
+    assert elsewhere == []
