@@ -52,12 +52,12 @@ from core.game import version_id
 from core.hypnose.game import HypnoseGame
 from net import Bus, BusTransport, FairDealer, Identity, Terms, fresh_nonce
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import card_table, public_deck
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shares import make_shares, open_private_draw
 from net.fair.shuffle import shuffle_and_prove
 from net.fair.shuffle_check import verify_shuffle
-from net.fair.transcript import Context
 from resources import load_catalog
 
 T = TypeVar("T")

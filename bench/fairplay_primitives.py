@@ -42,13 +42,13 @@ from coincurve._libsecp256k1 import ffi, lib
 from coincurve.context import GLOBAL_CONTEXT
 
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import card_table, deck_from_wire, deck_to_wire, public_deck
 from net.fair.group import OpCounts, Point
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shares import DecryptionShares, make_shares, open_private_draw
 from net.fair.shuffle import ShuffleProof, shuffle, shuffle_and_prove
 from net.fair.shuffle_check import verify_shuffle
-from net.fair.transcript import Context
 
 CARDS = 88
 DRAW = 6

@@ -22,11 +22,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import msgpack
 
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import card_table, deck_from_wire, deck_to_wire, public_deck
 from net.fair.keys import KeyPair, joint_key
 from net.fair.shuffle import ShuffleProof, shuffle_and_prove
 from net.fair.shuffle_check import verify_shuffle
-from net.fair.transcript import Context
 
 
 def measure(cards: int, repeat: int) -> dict[str, float | int]:

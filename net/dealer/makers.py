@@ -12,6 +12,7 @@ from net.dealer import protocol as p
 from net.dealer.phases.slots import SLOT_TAG, slot_payload
 from net.dealer.pieces import Part
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.commitments import Opening, commit, joint_random_commit
 from net.fair.elgamal import Ciphertext, deck_to_wire
 from net.fair.group import Point, Scalar
@@ -25,7 +26,6 @@ from net.fair.shuffle import (
     prove_shuffle,
     shuffle_and_prove,
 )
-from net.fair.transcript import Context
 from net.protocol.messages import Roster
 from net.protocol.wire import canonical
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from net.fair import group, transcript
+from net.fair import challenges, group
+from net.fair.challenges import Context
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import L, Point, Scalar
-from net.fair.transcript import Context
 from net.protocol.wire import canonical
 
 ENC_SHARE_TAG = b"hypnose/fair/v1/encrypted-share"
@@ -88,7 +88,7 @@ class EncShare:
 
 def _enc_challenge(ctx: Context, hj: Point, a: Point, hp: Point, t: Point, e: Point,
                    r1: Point, r2: Point, r3: Point) -> Scalar:  # fmt: skip
-    return transcript.hash_to_scalar(ENC_SHARE_TAG, ctx.encode(), hj, a, hp, t, e, r1, r2, r3)
+    return challenges.hash_to_scalar(ENC_SHARE_TAG, ctx.encode(), hj, a, hp, t, e, r1, r2, r3)
 
 
 def make_enc_share(x: Scalar, hj: Point, a: Point, hp: Point, ctx: Context) -> EncShare:

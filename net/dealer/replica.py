@@ -23,10 +23,10 @@ from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import Transition, check_name
 from net.dealer.timeouts import Timeouts
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import Ciphertext, card_table
 from net.fair.errors import FairPlayError, UnknownCard
 from net.fair.group import Point, Scalar
-from net.fair.transcript import Context
 from net.protocol.messages import Roster, SignedMessage
 from net.protocol.verdicts import Debt, TimedOut
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from net.lazy import face
 
 if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
+    from net.fair.challenges import Context as Context
     from net.fair.commitments import Opening as Opening
     from net.fair.commitments import check_opening as check_opening
     from net.fair.commitments import commit as commit
@@ -67,7 +68,6 @@ if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
     from net.fair.shuffle import shuffle as shuffle
     from net.fair.shuffle import shuffle_and_prove as shuffle_and_prove
     from net.fair.shuffle_check import verify_shuffle as verify_shuffle
-    from net.fair.transcript import Context as Context
 
 __getattr__, __dir__, __all__ = face(
     __name__,
@@ -79,7 +79,7 @@ __getattr__, __dir__, __all__ = face(
         "Ciphertext": "net.fair.elgamal",
         "CommitmentMismatch": "net.fair.errors",
         "CompactProof": "net.fair.keys",
-        "Context": "net.fair.transcript",
+        "Context": "net.fair.challenges",
         "DecryptionShares": "net.fair.shares",
         "FairPlayError": "net.fair.errors",
         "InvalidPoint": "net.fair.errors",

@@ -9,7 +9,7 @@ the discrete log of (``hash_to_point``: card points, the shuffle proofs' generat
 
 The group itself (points, scalars, multiplication) is ``net.fair.group``; this module only uses
 its order, its types and its point check. Any change here changes every proof's bytes: the
-golden vectors in ``tests/net/fair/test_fair_transcript.py`` and
+golden vectors in ``tests/net/fair/test_fair_challenges.py`` and
 ``tests/net/fair/golden/shuffle_proof.sha256`` hold them still.
 """
 

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from net.fair import entropy
+from net.fair.challenges import Context, frame
 from net.fair.errors import CommitmentMismatch, MalformedData
-from net.fair.transcript import Context, frame
 
 NONCE_BYTES = 32
 DIGEST_BYTES = 32

@@ -13,9 +13,9 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from net.fair import group
+from net.fair.challenges import hash_to_point
 from net.fair.errors import InvalidPoint, InvalidScalar, MalformedData, UnknownCard
 from net.fair.group import G, Point, Scalar
-from net.fair.transcript import hash_to_point
 
 CARD_TAG = b"hypnose/fair/v1/card"
 MAX_KINDS = 4096

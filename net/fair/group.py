@@ -30,7 +30,7 @@ against it sees the same parallelism. Every return code is checked, and no struc
 library refused to fill is ever passed back to it (libsecp256k1 aborts on illegal arguments).
 
 How proof inputs are hashed into scalars and points (the Fiat–Shamir transcript: ``frame``,
-``hash_to_scalar``, ``hash_to_point``, ``Context``) is ``net.fair.transcript``, built on this.
+``hash_to_scalar``, ``hash_to_point``, ``Context``) is ``net.fair.challenges``, built on this.
 
 ``mul`` uses ``secp256k1_ec_pubkey_tweak_mul``, the library's variable-time multiplication
 (``mul_base`` is constant time): the fastest path, chosen knowingly for per-game secrets that
@@ -276,7 +276,7 @@ def point_sum(points: Iterable[Point]) -> Point:
 
 def is_valid_point(data: object) -> bool:
     """Whether data is a point's encoding, without counting a validation (for built-in
-    tables and ``transcript.hash_to_point``'s candidates; wire input goes through
+    tables and ``challenges.hash_to_point``'s candidates; wire input goes through
     ``decode_point``). A valid point's parsed form is cached, as for every point made here."""
     return load_point(thread_scratch().r, data)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from net.fair import group, transcript
+from net.fair import challenges, group
 from net.fair.errors import BadKey, InvalidPoint, MalformedData
 from net.fair.group import L, Point, Scalar
 
@@ -86,7 +86,7 @@ def prove_knowledge(tag: bytes, keypair: KeyPair, *bound: bytes | int) -> Compac
     ``bound`` (the game, the seat, ...), the public key and the commitment."""
     while True:
         w = group.random_scalar()
-        c = transcript.hash_to_scalar(tag, *bound, keypair.public, group.mul_base(w))
+        c = challenges.hash_to_scalar(tag, *bound, keypair.public, group.mul_base(w))
         z = (w + c * keypair.secret) % L
         if z:  # z = 0 has odds 2^-252, but the verifier refuses a zero scalar
             return CompactProof(c, Scalar(z))
@@ -96,7 +96,7 @@ def knowledge_holds(tag: bytes, proof: CompactProof, public: Point, *bound: byte
     """Whether ``proof`` (from ``prove_knowledge`` with the same tag and ``bound``) holds for
     ``public``. Raises InvalidPoint only if the commitment it implies is the identity."""
     commitment = group.sub(group.mul_base(proof.response), group.mul(proof.challenge, public))
-    return transcript.hash_to_scalar(tag, *bound, public, commitment) == proof.challenge
+    return challenges.hash_to_scalar(tag, *bound, public, commitment) == proof.challenge
 
 
 def prove_key(keypair: KeyPair, game_id: bytes, seat: int) -> KeyAnnouncement:

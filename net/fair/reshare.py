@@ -31,12 +31,12 @@ import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from net.fair import group, transcript
+from net.fair import challenges, group
+from net.fair.challenges import Context, frame
 from net.fair.errors import BadReshare, MalformedData
 from net.fair.group import L, Point, Scalar
 from net.fair.keys import CompactProof, KeyPair, knowledge_holds, prove_knowledge
 from net.fair.shares import DecryptionShares, prove_multiples, verify_multiples
-from net.fair.transcript import Context, frame
 
 T_TAG = b"hypnose/fair/v1/reshare-t"
 KEY_TAG = b"hypnose/fair/v1/reshare-key"
@@ -115,7 +115,7 @@ def split_secret(secret: Scalar, count: int) -> list[Scalar]:
 
 def share_key(ctx: Context, item: int, receiver: int, t_point: Point, q: Point) -> Scalar:
     """k_j: what seat ``receiver``'s share of item ``item`` is encrypted with (q = t·h_j)."""
-    return transcript.hash_to_scalar(KEY_TAG, ctx.encode(), item, receiver, t_point, q)
+    return challenges.hash_to_scalar(KEY_TAG, ctx.encode(), item, receiver, t_point, q)
 
 
 def make_reshare(

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from net.fair import group, transcript
+from net.fair import challenges, group
+from net.fair.challenges import Context
 from net.fair.elgamal import MAX_DECK, CardTable, Ciphertext
 from net.fair.errors import BadShare, MalformedData
 from net.fair.group import L, Point, Scalar
 from net.fair.keys import CompactProof, KeyPair
-from net.fair.transcript import Context
 
 SHARE_TAG = b"hypnose/fair/v1/decryption-share"
 
@@ -53,7 +53,7 @@ def _challenge(
     commit_g: Point,
     commits: Sequence[Point],
 ) -> Scalar:
-    return transcript.hash_to_scalar(
+    return challenges.hash_to_scalar(
         SHARE_TAG,
         ctx.encode(),
         public,

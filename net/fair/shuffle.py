@@ -43,11 +43,11 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from net.fair import entropy, group, transcript
+from net.fair import challenges, entropy, group
+from net.fair.challenges import Context
 from net.fair.elgamal import MAX_DECK, Ciphertext, rerandomize_many
 from net.fair.errors import MalformedData
 from net.fair.group import L, Point, Scalar
-from net.fair.transcript import Context
 
 GENERATOR_TAG = b"hypnose/fair/v2/shuffle-generator"
 STATEMENT_TAG = b"hypnose/fair/v2/shuffle-statement"
@@ -120,20 +120,20 @@ def generators(n: int) -> tuple[Point, tuple[Point, ...]]:
         raise MalformedData(f"no shuffle generators for {n!r} cards")
     with _gens_lock:
         while len(_gens) <= n:
-            _gens.append(transcript.hash_to_point(GENERATOR_TAG, len(_gens)))
+            _gens.append(challenges.hash_to_point(GENERATOR_TAG, len(_gens)))
         return _gens[0], tuple(_gens[1 : n + 1])
 
 
-_FRAMED_POINT = transcript.frame(bytes(group.POINT_BYTES))[: -group.POINT_BYTES]
-"""What ``transcript.frame`` puts before a point's 33 bytes."""
+_FRAMED_POINT = challenges.frame(bytes(group.POINT_BYTES))[: -group.POINT_BYTES]
+"""What ``challenges.frame`` puts before a point's 33 bytes."""
 
 
 def _framed_points(points: Sequence[bytes]) -> bytes:
-    """``b"".join(transcript.frame(p) for p in points)``, in one join when every point is a
+    """``b"".join(challenges.frame(p) for p in points)``, in one join when every point is a
     point's size (always, for points made or validated by the group)."""
     if all(len(p) == group.POINT_BYTES for p in points):
         return _FRAMED_POINT + _FRAMED_POINT.join(points) if points else b""
-    frame = transcript.frame
+    frame = challenges.frame
     return b"".join([frame(p) for p in points])
 
 
@@ -147,8 +147,8 @@ def statement_digest(
     """D: the tag, the context, the group's generators, the joint key, both decks and the
     permutation commitments (everything the prover has fixed when the u_j are drawn)."""
     h, _ = generators(len(inp))
-    d = hashlib.sha512(transcript.frame(STATEMENT_TAG) + ctx.encode())
-    d.update(_framed_points([group.G, h, joint]) + transcript.frame(len(inp)))
+    d = hashlib.sha512(challenges.frame(STATEMENT_TAG) + ctx.encode())
+    d.update(_framed_points([group.G, h, joint]) + challenges.frame(len(inp)))
     d.update(_framed_points([p for ct in inp for p in (ct.a, ct.b)]))
     d.update(_framed_points([p for ct in out for p in (ct.a, ct.b)]))
     d.update(_framed_points(commitments))
@@ -157,16 +157,16 @@ def statement_digest(
 
 def u_challenges(digest: bytes, n: int) -> list[Scalar]:
     """u_j = H(U_TAG, D, j) for j < n."""
-    return transcript.hash_to_scalars(U_TAG, [digest], range(n))
+    return challenges.hash_to_scalars(U_TAG, [digest], range(n))
 
 
 def challenge(
     digest: bytes, chain: Sequence[Point], t: Sequence[Point], t_hat: Sequence[Point]
 ) -> Scalar:
     """c = H(CHALLENGE_TAG, D, ĉ_1..ĉ_N, t_1..t_4, t̂_1..t̂_N)."""
-    h = hashlib.sha512(transcript.frame(CHALLENGE_TAG) + transcript.frame(digest))
+    h = hashlib.sha512(challenges.frame(CHALLENGE_TAG) + challenges.frame(digest))
     h.update(_framed_points([*chain, *t, *t_hat]))
-    return transcript.scalar_of_digest(h.digest())
+    return challenges.scalar_of_digest(h.digest())
 
 
 def neg(s: int) -> Scalar:

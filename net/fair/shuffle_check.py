@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import MAX_DECK, Ciphertext
 from net.fair.errors import BadShuffle, FairPlayError
 from net.fair.group import L, Point
@@ -27,7 +28,6 @@ from net.fair.shuffle import (
     statement_digest,
     u_challenges,
 )
-from net.fair.transcript import Context
 
 
 @lru_cache(maxsize=32)

@@ -8,10 +8,10 @@ import threading
 from collections import Counter
 
 from net.fair import entropy, group
+from net.fair.challenges import Context
 from net.fair.commitments import joint_random_commit
 from net.fair.keys import KeyPair
 from net.fair.shuffle import ShuffleSecret
-from net.fair.transcript import Context
 from net.protocol.seedstream import SeedStream
 
 

@@ -25,13 +25,13 @@ from net.dealer.records import Cheat
 from net.dealer.steps import check_name
 from net.errors import WireError
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.commitments import Opening, check_opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import BadKey, FairPlayError, MalformedData
 from net.fair.group import L, Point, Scalar
 from net.fair.keys import check_revealed_secret
 from net.fair.reshare import MAX_SEALED, unseal
-from net.fair.transcript import Context
 from net.protocol.wire import decode
 
 if TYPE_CHECKING:

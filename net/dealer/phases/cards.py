@@ -11,12 +11,12 @@ from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
 from net.dealer.pieces import Part
 from net.dealer.records import Cheat
+from net.fair.challenges import Context
 from net.fair.commitments import Opening, check_opening
 from net.fair.elgamal import Ciphertext
 from net.fair.errors import MalformedData
 from net.fair.group import Point
 from net.fair.shares import DecryptionShares, verify_shares
-from net.fair.transcript import Context
 
 if TYPE_CHECKING:
     from net.dealer.phases.context import StepContext

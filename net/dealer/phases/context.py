@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from net.dealer.phases.base import Phase
     from net.dealer.pieces import Part, Pieces
     from net.dealer.records import ShuffleRecord
+    from net.fair.challenges import Context
     from net.fair.elgamal import CardTable, Ciphertext
     from net.fair.group import Point, Scalar
-    from net.fair.transcript import Context
     from net.protocol.verdicts import TimedOut
 
 

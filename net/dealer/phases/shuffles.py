@@ -27,11 +27,11 @@ from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
 from net.dealer.records import Cheat, ShuffleRecord
 from net.dealer.steps import check_name, check_shuffle_fits
+from net.fair.challenges import Context
 from net.fair.elgamal import Ciphertext, deck_from_wire
 from net.fair.errors import FairPlayError, MalformedData
 from net.fair.shuffle import ShuffleProof
 from net.fair.shuffle_check import verify_shuffles
-from net.fair.transcript import Context
 
 if TYPE_CHECKING:
     from net.dealer.phases.context import StepContext

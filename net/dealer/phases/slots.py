@@ -30,9 +30,9 @@ from net.dealer import protocol as p
 from net.dealer.phases.base import Phase
 from net.dealer.phases.choices import apply_choices, check_choice, commitment, open_choice
 from net.errors import WireError
+from net.fair.challenges import frame
 from net.fair.commitments import random_below
 from net.fair.errors import MalformedData
-from net.fair.transcript import frame
 from net.protocol.verdicts import SLOT_KINDS
 from net.protocol.wire import decode
 

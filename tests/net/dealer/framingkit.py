@@ -47,10 +47,10 @@ from net.dealer.phases.slots import SLOT_TAG, slot_payload
 from net.dealer.proofs import check_proof
 from net.dealer.replica import Cheat, Replica
 from net.errors import NetError, ProofError
+from net.fair.challenges import Context
 from net.fair.commitments import commit
 from net.fair.keys import KeyPair, prove_key
 from net.fair.reshare import make_complaint
-from net.fair.transcript import Context
 from net.protocol.messages import GENESIS, ChainState, SignedMessage, Signer, Verifier
 from net.protocol.verdicts import DECIDING, CheatingProof
 from net.protocol.wire import canonical

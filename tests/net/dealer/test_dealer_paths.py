@@ -28,11 +28,11 @@ from net.dealer import protocol as p
 from net.dealer import replica as replica_module
 from net.dealer import steps as steps_module
 from net.dealer.replica import Cheat, Replica
-from net.fair import group, transcript
+from net.fair import challenges, group
+from net.fair.challenges import Context
 from net.fair.elgamal import card_table, deck_to_wire, public_deck
 from net.fair.errors import MalformedData
 from net.fair.shuffle import shuffle_and_prove
-from net.fair.transcript import Context
 from net.protocol.identity import Identity
 from net.protocol.messages import Signer, Verifier, parse_message
 from net.protocol.verdicts import CheatingProof
@@ -74,7 +74,7 @@ def test_metronome_shows_the_hand_to_the_looker_only(game):
         if m.seat == TARGET and m.kind == "shares" and m.body["step"] == t.step
     ]
     r = third.replica
-    ctx = transcript.Context(run.roster.game_id, t.step, TARGET)
+    ctx = challenges.Context(run.roster.game_id, t.step, TARGET)
     for ct, wire in zip(t.cts, message.body["enc"], strict=True):
         share = p.EncShare.from_wire(wire)
         p.verify_enc_share(share, r.publics[TARGET], ct.a, r.publics[LOOKER], ctx)

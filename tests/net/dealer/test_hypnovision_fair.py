@@ -21,8 +21,8 @@ from core.hypnovision.state import Phase
 from core.vocabulary import RandomStep, RandomValue
 from net.dealer import audit_transcript, run_game
 from net.dealer.phases.slots import SLOT_TAG, slot_value
+from net.fair.challenges import Context
 from net.fair.commitments import Opening, check_opening, joint_random, random_below
-from net.fair.transcript import Context
 from net.protocol.transcript import Transcript
 
 GAME = games.get("hypnovision")

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from net.fair.challenges import Context
 from net.fair.commitments import (
     Opening,
     check_opening,
@@ -17,7 +18,6 @@ from net.fair.commitments import (
     random_below,
 )
 from net.fair.errors import CommitmentMismatch, MalformedData
-from net.fair.transcript import Context
 
 GAME = b"game-commit"
 TAG = b"hypnose/test/duel"

@@ -1,5 +1,5 @@
 """The group layer on secp256k1: point validation attacks, the identity, scalar rules,
-batches, counters (the Fiat–Shamir hashing is ``test_fair_transcript.py``).
+batches, counters (the Fiat–Shamir hashing is ``test_fair_challenges.py``).
 
 Curve points are checked against a tiny pure-Python secp256k1, so the tests do not trust
 libsecp256k1's own parser.

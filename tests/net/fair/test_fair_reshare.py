@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.errors import BadReshare, BadShare, InvalidScalar, MalformedData
 from net.fair.group import L, Scalar
 from net.fair.keys import KeyPair
@@ -22,7 +23,6 @@ from net.fair.reshare import (
     unseal,
     wrong_shares,
 )
-from net.fair.transcript import Context
 
 GAME = b"game-reshare"
 LEAVER = KeyPair.generate()

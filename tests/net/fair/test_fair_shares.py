@@ -6,6 +6,7 @@ import msgpack
 import pytest
 
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import Ciphertext, card_table, public_deck
 from net.fair.errors import BadShare, InvalidPoint, MalformedData, UnknownCard
 from net.fair.group import L, Scalar
@@ -20,7 +21,6 @@ from net.fair.shares import (
     verify_shares,
 )
 from net.fair.shuffle import shuffle
-from net.fair.transcript import Context
 
 KEYS = [KeyPair.generate() for _ in range(4)]
 PUBLICS = {seat: kp.public for seat, kp in enumerate(KEYS)}

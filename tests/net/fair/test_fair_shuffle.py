@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from net.fair import group
+from net.fair.challenges import Context
 from net.fair.elgamal import (
     Ciphertext,
     card_table,
@@ -42,7 +43,6 @@ from net.fair.shuffle import (
     shuffle_and_prove,
 )
 from net.fair.shuffle_check import verify_shuffle, verify_shuffles
-from net.fair.transcript import Context
 from net.protocol.wire import canonical
 
 check_module = importlib.import_module("net.fair.shuffle_check")

@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from net.fair.challenges import Context
 from net.fair.commitments import Opening
 from net.fair.elgamal import Ciphertext, card_table, deck_from_wire, public_deck
 from net.fair.errors import FairPlayError
 from net.fair.keys import CompactProof, KeyAnnouncement, KeyPair, joint_key, prove_key
 from net.fair.shares import DecryptionShares, make_shares
 from net.fair.shuffle import ShuffleProof, shuffle_and_prove
-from net.fair.transcript import Context
 
 KEYS = [KeyPair.generate() for _ in range(2)]
 H = joint_key([kp.public for kp in KEYS])
