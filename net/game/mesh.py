@@ -215,7 +215,7 @@ class Mesh:
 
     async def start(self) -> int:
         """Listen (unless the lobby's endpoint listens already) and start dialing; the port."""
-        if not self.endpoint._servers:
+        if not self.endpoint.addresses:  # not listening yet
             self.port = await self.endpoint.listen(
                 list(self.hosts), self.port, sockets=self.listening
             )
