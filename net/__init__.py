@@ -66,6 +66,8 @@ if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
     from net.session.slots import BOT_ROLL as BOT_ROLL
     from net.session.slots import SlotClock as SlotClock
     from net.session.slots import runs_in_slots as runs_in_slots
+    from net.session.thinking import Careful as Careful
+    from net.session.thinking import Thinking as Thinking
     from net.session.transport import BusTransport as BusTransport
     from net.store.gamefolder import games_folder as games_folder
     from net.store.gamefolder import read_result as read_result
@@ -81,6 +83,7 @@ __getattr__, __dir__, __all__ = face(
         "BOT_ROLL": "net.session.slots",
         "Bus": "net.session.bus",
         "BusTransport": "net.session.transport",
+        "Careful": "net.session.thinking",
         "Changed": "net.session.session",
         "ChannelError": "net.errors",
         "DEFAULT_EXTENSIONS": "net.protocol.terms",
@@ -118,6 +121,7 @@ __getattr__, __dir__, __all__ = face(
         "Replica": "net.dealer.replica",
         "Session": "net.session.session",
         "SlotClock": "net.session.slots",
+        "Thinking": "net.session.thinking",
         "TableChoice": "net.lobby.headless",
         "TableState": "net.lobby.state",
         "Terms": "net.protocol.terms",

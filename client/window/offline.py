@@ -1,5 +1,6 @@
 """An offline game on the Qt event loop: the platform's session, bots that think off the GUI
-thread and play at a pace a person can follow, and the person's choices saved as they are made.
+thread (``net.session.thinking``, as on the LAN) and play at a pace a person can follow, and
+the person's choices saved as they are made.
 
 Every seat of the session is a "human" seat here, so the session stops at each decision: the
 person's is shown on the table; a bot's is computed in a worker thread and applied back on the
@@ -13,7 +14,6 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
@@ -24,7 +24,7 @@ from client.window.saves import SavedGame, Saves
 from core.errors import CoreError
 from core.game import Agent, Legal
 from core.view import View
-from net import Ended, Event, LocalDriver, Session, YourTurn
+from net import Careful, Ended, Event, LocalDriver, Session, Thinking, YourTurn
 
 
 class ScriptedAgent:
@@ -43,8 +43,12 @@ class ScriptedAgent:
 
 
 def make_bots(ui: GameUI, players: Sequence[Player], seed: int) -> dict[int, Agent]:
-    """Each bot seeded from the game's seed and its seat, so a game can be dealt again."""
-    return {p.seat: ui.game.bots[p.bot](f"{seed}/{p.seat}") for p in players if p.bot}
+    """Each bot seeded from the game's seed and its seat, so a game can be dealt again; a
+    bot's fault plays its seat's first legal action (``Careful``), live, resumed or replayed
+    alike."""
+    return {
+        p.seat: Careful(p.seat, ui.game.bots[p.bot](f"{seed}/{p.seat}")) for p in players if p.bot
+    }
 
 
 def replay_events(ui: GameUI, saved: SavedGame, players: Sequence[Player]) -> list[Event]:
@@ -83,7 +87,7 @@ class OfflineGame(TableGame):
         self.pace_ms = pace_ms
         self.bots = make_bots(ui, players, saved.seed)
         self._token = 0
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._thinking = Thinking()
         self._decided.connect(self._apply_bot)
         self._caught_up.connect(self._restored)
         self._live = False
@@ -190,11 +194,10 @@ class OfflineGame(TableGame):
         self._token += 1
         token, bot, started = self._token, self.bots[asked.seat], time.monotonic()
 
-        def think() -> None:
-            action = bot.choose(asked.view, asked.legal)
+        def answer(action: Any) -> None:  # on the bot's thread: the signal is queued
             self._decided.emit(token, asked.seat, action, started)
 
-        self._pool.submit(think)
+        self._thinking.think(asked.seat, bot, asked.view, asked.legal, answer)
 
     def _apply_bot(self, token: int, seat: int, action: Any, started: float) -> None:
         """A bot's choice, back on the GUI thread; held until the pace allows it."""
@@ -223,4 +226,4 @@ class OfflineGame(TableGame):
         """Stop: a bot still thinking is forgotten (its result is dropped)."""
         self._token += 1
         self.session = None
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._thinking.close()

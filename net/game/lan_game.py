@@ -21,12 +21,12 @@ again on the same data folder resumes an unfinished game from its folder (:meth:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import socket
 import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,6 +53,7 @@ from net.protocol.statements import Ending
 from net.session.deadlines import Deadlines
 from net.session.session import Ask, Ended, Event, Over, Session, YourTurn
 from net.session.slots import BOT_ROLL, SlotClock
+from net.session.thinking import Thinking
 from net.store.gamefolder import GameFolder
 from net.store.journal import Journal
 
@@ -150,7 +151,7 @@ class LanGame:
         self._ready = asyncio.Event()
         self._room = asyncio.Event()
         self._room.set()
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
+        self._thinking = Thinking()
         self._recorded: tuple[int, int] = (-1, -1)
         """(messages, statements) in the transcript file as last written."""
         self.result: dict[str, Any] | None = None
@@ -409,21 +410,12 @@ class LanGame:
     def _think(self, seat: int, agent: Agent, ask: Ask) -> None:
         """Let a bot choose in the worker thread; its answer comes back through the inbox."""
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, agent.choose, ask.view, ask.legal)
 
-        def chosen(done: asyncio.Future[Any]) -> None:
-            if done.cancelled():
-                return
-            error = done.exception()
-            action = None if error is not None else done.result()
-            if error is not None or action not in ask.legal:
-                # a bot's fault must not leave its seat silent until the others time it out
-                what = f"failed: {error!r}" if error is not None else f"chose {action!r:.80}"
-                log.error("the bot of seat %d %s; it plays the first legal action", seat, what)
-                action = ask.legal[0]
-            self._post(("decide", seat, ask, action))
+        def answer(action: Any) -> None:
+            with contextlib.suppress(RuntimeError):  # the game's loop closed meanwhile
+                loop.call_soon_threadsafe(self._post, ("decide", seat, ask, action))
 
-        future.add_done_callback(chosen)
+        self._thinking.think(seat, agent, ask.view, ask.legal, answer)
 
     def click(self, seat: int, action: Any) -> None:
         """A real-time game: the player's choice for ``seat``, into the next slot its clock has
@@ -578,7 +570,7 @@ class LanGame:
         self.disk.close()
         for run in self.seats.values():
             run.journal.close()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._thinking.close()
 
 
 __all__ = ["Ended", "LanEvent", "LanGame", "LanOptions", "SeatRun"]

@@ -72,11 +72,12 @@ class SlotClocks:
                 clock.tick()
 
     def click(self, seat: int, action: Any) -> None:
-        """The player's choice for ``seat``, into the next slot its clock has not committed
-        (ignored when the seat has no clock or its game is over)."""
+        """The player's choice for ``seat`` (``SlotClock.choose``: the Done toggle, or into the
+        next slot its clock has not committed); ignored when the seat has no clock or its game
+        is over."""
         clock = self.clocks.get(seat)
         if clock is not None and clock.session.result is None:
-            clock.click(action, seat)
+            clock.choose(action, seat)
 
     def write_trace(self, timing: Path) -> None:
         """With tracing on, append the clocks' times next to the timing file ``timing``

@@ -24,6 +24,8 @@ The API (stable; a window builds on it):
   The roll is made at once (V11). A take or a return clears Done.
 - ``set_done(done, seat=None)`` / ``done(seat=None)``: the person's Done toggle, sent in every
   slot with nothing queued; a take or a return clears it (V15).
+- ``choose(action, seat=None)``: what a window passes on, offline and on the LAN alike: the
+  idle choice (``game.slot_idle(done)``) sets the Done toggle, any other is a ``click``.
 - ``unresolved(seat=None)``: a choice of the person is queued or committed and its slot has not
   resolved: the window disables Stop meanwhile (V14).
 - ``tick()``: do what is due now (commit the due slot for every seat here; a bot's roll after
@@ -60,6 +62,7 @@ from typing import Any
 from core.errors import IllegalAction
 from core.game import Agent, Game
 from net.session.session import Ask, Event, LocalDriver, Over, Session
+from net.session.thinking import choose_or_first
 
 SLOT_PERIOD = 0.1
 """Seconds of this process's clock between two of its commitments (V9)."""
@@ -179,6 +182,15 @@ class SlotClock:
         self.queues.pop(seat, None)
         self._done.pop(seat, None)
 
+    def choose(self, action: Any, seat: int | None = None) -> None:
+        """A person's choice as a window makes it: the idle choice (``game.slot_idle``) is the
+        Done toggle (V15), any other goes into the next slot (``click``)."""
+        game: Any = self.game
+        if self._idle(action):
+            self.set_done(action == game.slot_idle(True), seat)
+        else:
+            self.click(action, seat)
+
     def set_done(self, done: bool, seat: int | None = None) -> None:
         self._done[self._person(seat)] = bool(done)
 
@@ -277,7 +289,8 @@ class SlotClock:
         if ask.seat in self.agents:
             if now < since + self.bot_roll_after:
                 return False
-            self.session.submit(self.agents[ask.seat].choose(ask.view, ask.legal))
+            agent = self.agents[ask.seat]
+            self.session.submit(choose_or_first(ask.seat, agent, ask.view, ask.legal))
             return True
         queue = self.queues[ask.seat]
         while queue:
@@ -332,8 +345,8 @@ class SlotClock:
         if again:  # the slot is chosen again (a seat was dropped, V15): the same choice
             self.inflight.remove(again[0])
             return again[0].action, again[0].clicked
-        if seat in self.agents:
-            return self.agents[seat].choose(ask.view, ask.legal), now
+        if seat in self.agents:  # a bot's fault plays its seat's first legal action
+            return choose_or_first(seat, self.agents[seat], ask.view, ask.legal), now
         queue = self.queues[seat]
         idle_only = all(self._idle(a) for a in ask.legal)
         while queue and not idle_only:  # slot 0 takes no actions (V11): the queue waits

@@ -21,7 +21,7 @@ from PySide6.QtCore import QTimer
 from client.kit.gameui import GameUI, Player
 from client.window.offline import OfflineGame
 from client.window.saves import SavedGame, Saves
-from core.hypnovision.state import Decision, Wait
+from core.hypnovision.state import Decision
 from net import Event, Played, SlotClock, YourTurn
 
 HELD_POLL_MS = 200
@@ -93,11 +93,8 @@ class VisionOfflineGame(OfflineGame):
         clock = self.clock
         if clock is None or self.result is not None:
             return
-        if isinstance(action, Wait):
-            clock.set_done(bool(action.done))
-            return
         with contextlib.suppress(ValueError):
-            clock.click(action)
+            clock.choose(action)
         self._tick()
 
     def done(self) -> bool:

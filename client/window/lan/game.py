@@ -253,18 +253,9 @@ class LanTableGame(ThreadedGame):
         return run.clock if run is not None else None
 
     def _click(self, action: Any) -> None:
-        """A take, a Stop or the roll goes into the next slot the seat has not committed; an
-        idle choice (``Game.slot_idle``) is the Done toggle (V15)."""
-        game: Any = self.ui.game
-        if action == game.slot_idle(True) or action == game.slot_idle(False):
-            self._call_there(self._set_done_there, action == game.slot_idle(True))
-        else:
-            self._call_there(self.lan.click, self.me, action)
-
-    def _set_done_there(self, done: bool) -> None:
-        clock = self._slot_clock()
-        if clock is not None:
-            clock.set_done(done, self.me)
+        """A take, a Stop, the roll or the Done toggle: the seat's clock takes it in the
+        game's order (``SlotClock.choose``)."""
+        self._call_there(self.lan.click, self.me, action)
 
     def unresolved(self) -> bool:
         """A click of the person's is queued or in a slot not resolved yet (read from the GUI
