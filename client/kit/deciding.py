@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
-from client.kit.gameui import GameTable, Player
+from client.kit.gameui import GameTable, LogEntry, Player
 from net import Changed, Ended, YourTurn
 
 AUTO_PASS_MS = 600
@@ -53,6 +53,8 @@ class DecidingTable(GameTable):
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.timeout.connect(self.refresh)
         self._last_redraw = QElapsedTimer()
+        self.history: list[Any] = []
+        """What the log keeps of every event taken (``take_event``), in order."""
 
     # --- a game's table says -------------------------------------------------------------------
 
@@ -77,6 +79,37 @@ class DecidingTable(GameTable):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def take_event(self, event: Any) -> Any:
+        """Take one session event into the game's own state (its model, board, animations);
+        returns what the log keeps of it: whatever ``word`` needs to word it again, in
+        another language (the event by default)."""
+        return event
+
+    def word(self, kept: Any) -> list[LogEntry]:
+        """The log lines of one event as ``take_event`` kept it."""
+        raise NotImplementedError
+
+    # --- the log: every event kept once, worded again on demand --------------------------------
+
+    def on_event(self, event: Any) -> list[LogEntry]:
+        """Take one session event; returns its log lines. What the log needs of it is kept, so
+        that the whole log can be worded again (``log_lines``)."""
+        kept = self.take_event(event)
+        self.history.append(kept)
+        entries = self.word(kept)
+        self.follow(event)
+        return entries
+
+    def log_lines(self) -> list[LogEntry]:
+        """The whole log, worded again in the current language."""
+        return [entry for kept in self.history for entry in self.word(kept)]
+
+    def reset(self) -> None:
+        """Back to before the first event (a replay stepping back): the game's own state is
+        forgotten by each table, the log's history here."""
+        self.history = []
+        self.drop()
 
     # --- shared --------------------------------------------------------------------------------
 

@@ -192,7 +192,9 @@ class Session:
         self.me = me if me is not None else (humans[0] if humans else driver.seats[0])
         """The seat whose point of view the events take (its knowledge, its log)."""
         self.listener = listener
-        self.events: list[Event] = []
+        """Hears every event, in order (the session keeps none: a long game would hold them
+        all; the window's game keeps what its end screen and replays need)."""
+        self._last: Event | None = None
         self._learned = 0
         self._proofs = 0
         self._hash = ""
@@ -203,7 +205,7 @@ class Session:
         driver.follow(self.advance)
 
     def _emit(self, event: Event) -> None:
-        self.events.append(event)
+        self._last = event
         if self.listener is not None:
             self.listener(event)
 
@@ -289,7 +291,7 @@ class Session:
                 return
             if isinstance(step, Blocked):
                 waiting = Waiting(step.seats, step.reason)
-                if not self.events or self.events[-1] != waiting:  # said once per wait
+                if self._last != waiting:  # said once per wait
                     self._emit(waiting)
                 return
             if step.seat in self.humans:

@@ -120,9 +120,10 @@ def _session_log(players: int, seed: int, resistance: int = 5) -> list[tuple[str
     bots = {
         s: GAME.bots["strategic" if s % 2 else "random"](f"w{seed}/{s}") for s in range(players)
     }
-    session = Session(LocalDriver(GAME, settings, seed), agents=bots, me=0)
+    events: list = []
+    session = Session(LocalDriver(GAME, settings, seed), agents=bots, me=0, listener=events.append)
     session.run()
-    return session.events
+    return events
 
 
 def test_every_duel_of_whole_games_is_told_once_and_agrees_with_the_resistance_lost():
@@ -162,7 +163,9 @@ def test_every_message_and_prompt_of_whole_games_has_english_words():
         settings = GAME.settings({"players": players, "start_resistance": 7})
         bots = {s: GAME.bots["strategic"](f"e{seed}/{s}") for s in range(players)}
         seats = tuple(range(players))
-        session = Session(LocalDriver(GAME, settings, seed), humans=seats, me=0)
+        events: list = []
+        session = Session(LocalDriver(GAME, settings, seed), humans=seats, me=0,
+                          listener=events.append)  # fmt: skip
         session.advance()
         while session.result is None:
             asked = session.asked
@@ -172,7 +175,7 @@ def test_every_message_and_prompt_of_whole_games_has_english_words():
                 assert "{" not in GAME.render(message, ("A", "B", "C", "D"))
                 ids.add(message.id)
             session.submit(bots[asked.seat].choose(asked.view, asked.legal))
-        for event in session.events:
+        for event in events:
             messages = getattr(event, "messages", ()) or [getattr(event, "message", None)]
             for message in messages:
                 if message is not None:

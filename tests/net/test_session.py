@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 import pytest
 
 from core.errors import IllegalAction
@@ -38,21 +40,31 @@ def table_terms(ids, settings):
     return Terms(keys, version_id(GAME), GAME.settings_values(settings), nonces)
 
 
+TOLD: weakref.WeakKeyDictionary[Session, list] = weakref.WeakKeyDictionary()
+
+
+def told(session: Session) -> list:
+    """Every event ``session`` emitted (a session keeps none: its listener hears them)."""
+    return TOLD.setdefault(session, [])
+
+
 def bots(seats, seed="s"):
     return {s: GAME.bots["strategic"](f"{seed}/{s}") for s in seats}
 
 
 def test_offline_session_of_bots_plays_to_the_end_and_reports_it():
     settings = GAME.settings({"players": 2, "start_resistance": 5})
-    session = Session(LocalDriver(GAME, settings, seed=3), agents=bots((0, 1)), me=0)
+    events: list = []
+    session = Session(LocalDriver(GAME, settings, seed=3), agents=bots((0, 1)), me=0,
+                      listener=events.append)  # fmt: skip
     over = session.run()
     assert over.outcome is not None and len(over.outcome.winners) == 1
-    kinds = {type(e) for e in session.events}
+    kinds = {type(e) for e in events}
     assert {Played, Dealt, Learned, Changed, Ended} <= kinds
-    played = [e for e in session.events if isinstance(e, Played)]
+    played = [e for e in events if isinstance(e, Played)]
     assert all(e.text and e.message.id.startswith("hypnose.") for e in played)
-    assert isinstance(session.events[-1], Ended)
-    changes = [m.id for e in session.events if isinstance(e, Changed) for m in e.messages]
+    assert isinstance(events[-1], Ended)
+    changes = [m.id for e in events if isinstance(e, Changed) for m in e.messages]
     assert {"hypnose.turn", "hypnose.resistance", "hypnose.winner"} <= set(changes)
 
 
@@ -76,9 +88,11 @@ def assert_told_change_by_change(events) -> None:
 
 def test_offline_messages_are_told_change_by_change():
     settings = GAME.settings({"players": 3, "start_resistance": 5})
-    session = Session(LocalDriver(GAME, settings, seed=8), agents=bots((0, 1, 2)), me=1)
+    events: list = []
+    session = Session(LocalDriver(GAME, settings, seed=8), agents=bots((0, 1, 2)), me=1,
+                      listener=events.append)  # fmt: skip
     session.run()
-    assert_told_change_by_change(session.events)
+    assert_told_change_by_change(events)
 
 
 def test_a_human_seat_waits_for_submit_and_illegal_choices_change_nothing():
@@ -112,12 +126,13 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
     terms = table_terms(ids, settings)
     roster = terms.roster()
     bus = Bus()
-    sessions = []
+    sessions, heard = [], []
     for seat in range(2):
         peer = FairDealer(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat),
                           terms=terms, nonce=terms.nonces[seat])  # fmt: skip
         driver = FairDriver(peer)
-        sessions.append(Session(driver, agents=bots((seat,), "lan")))
+        heard.append([])
+        sessions.append(Session(driver, agents=bots((seat,), "lan"), listener=heard[-1].append))
     for session in sessions:
         session.driver.attach()
     for session in sessions:
@@ -128,12 +143,12 @@ def test_lan_sessions_over_the_bus_agree_on_the_game():
     assert all(r is not None and r.proof is None for r in results)
     assert results[0].outcome == results[1].outcome and results[0].outcome.winners
     assert sessions[0].driver.peer.hashes == sessions[1].driver.peer.hashes
-    for session in sessions:
-        kinds = {type(e) for e in session.events}
+    for events in heard:
+        kinds = {type(e) for e in events}
         assert {Played, Dealt, Learned, ProofsVerified, Waiting, Ended} <= kinds
-        reasons = {e.reason for e in session.events if isinstance(e, Waiting)}
+        reasons = {e.reason for e in events if isinstance(e, Waiting)}
         assert reasons == {"decision", "messages"}, "waits for a player or for the dealing"
-        assert_told_change_by_change(session.events)
+        assert_told_change_by_change(events)
 
 
 def test_offline_session_serves_sealed_simultaneous_choices():
@@ -142,20 +157,22 @@ def test_offline_session_serves_sealed_simultaneous_choices():
     game = SealedGame()
     settings = game.settings({"players": 3, "rounds": 2})
     agents = {s: game.bots["random"](f"sealed/{s}") for s in (1, 2)}
-    session = Session(LocalDriver(game, settings, seed=5), humans=(0,), agents=agents)
+    events: list = []
+    session = Session(LocalDriver(game, settings, seed=5), humans=(0,), agents=agents,
+                      listener=events.append)  # fmt: skip
     rounds = 0
     while session.result is None:
         session.advance()
         asked = session.asked
         if asked is None:
             continue
-        assert asked.simultaneous and isinstance(session.events[-1], YourTurn)
+        assert asked.simultaneous and isinstance(events[-1], YourTurn)
         session.submit(asked.legal[0])
         rounds += 1
     assert rounds == 2 and session.result.outcome is not None
-    played = [e.seat for e in session.events if isinstance(e, Played)]
+    played = [e.seat for e in events if isinstance(e, Played)]
     assert played == [0, 1, 2, 0, 1, 2], "applied together, in seat order, once all are in"
-    scored = [m for e in session.events if isinstance(e, Changed) for m in e.messages]
+    scored = [m for e in events if isinstance(e, Changed) for m in e.messages]
     assert all(m.id == "sealed.scored" for m in scored)
 
 
@@ -199,7 +216,9 @@ def _clocked_lan_game(players, factories):
         cls = factories.get(seat, FairDealer)
         peer = cls(seat, ids[seat], roster, GAME, settings, BusTransport(bus, seat),
                    terms=terms, nonce=terms.nonces[seat])  # fmt: skip
-        sessions.append(Session(FairDriver(peer), agents=bots((seat,), "clock"), deadlines=limits))
+        session = Session(FairDriver(peer), agents=bots((seat,), "clock"), deadlines=limits)
+        session.listener = told(session).append
+        sessions.append(session)
     for session in sessions:
         session.driver.attach()
     for session in sessions:
@@ -224,9 +243,9 @@ def test_a_silent_seat_times_out_on_the_session_clock(players, named):
         assert session.result is not None and session.result.outcome is None
         timeout = session.result.timeout
         assert timeout is not None and timeout.named == named and timeout.debt.seat == 1
-        ended = session.events[-1]
+        ended = told(session)[-1]
         assert isinstance(ended, Ended) and ended.timeout == timeout
-        stages = [e.stage for e in session.events if isinstance(e, Overdue)]
+        stages = [e.stage for e in told(session) if isinstance(e, Overdue)]
         assert stages[:2] == ["asked", "declared"]
 
 
@@ -235,4 +254,4 @@ def test_declarations_that_never_come_end_the_game_here_without_a_result():
     result = sessions[0].result
     assert result is not None and result.abandoned and result.timeout is None
     assert result.outcome is None
-    assert [e.stage for e in sessions[0].events if isinstance(e, Overdue)][-1] == "gave-up"
+    assert [e.stage for e in told(sessions[0]) if isinstance(e, Overdue)][-1] == "gave-up"

@@ -85,8 +85,6 @@ class HypnoseTable(DecidingTable):
         self.choice: Choice | None = None
         self._panel_shown: tuple[str, str, str, list[Option]] | None = None
         self._mirrored: tuple[object, ...] | None = None
-        self.history: list[tuple[Any, Decision | None]] = []
-        """Every event with what the log needs to word it again (in another language)."""
         self._zoom_timer = QTimer(self)
         self._zoom_timer.setSingleShot(True)
         self._zoom_timer.setInterval(300)
@@ -106,32 +104,24 @@ class HypnoseTable(DecidingTable):
 
     # --- the kit's interface -----------------------------------------------------------------
 
-    def on_event(self, event: Any) -> list[LogEntry]:
-        """Take one session event; returns its log lines."""
+    def take_event(self, event: Any) -> tuple[Any, Decision | None]:
+        """The model takes the event; the log keeps it with the decision it was made in (its
+        words name it)."""
         self.model.on_event(event)
-        decision = self.model.last_decision
-        self.history.append((event, decision))
         if isinstance(event, Dealt) and isinstance(event.step, ShuffleStep):
             self.shuffled += 1
-        entries = log_entries(self.words, event, decision)
-        self.follow(event)
-        return entries
+        return event, self.model.last_decision
+
+    def word(self, kept: tuple[Any, Decision | None]) -> list[LogEntry]:
+        return log_entries(self.words, *kept)
 
     def reset(self) -> None:
         """Back to before the first event (a replay stepping back)."""
         self.model = TableModel(self.game, self.model.me)
         self.board.model = self.model
         self.board.clear()
-        self.history = []
         self.shuffled = 0
-        self.drop()
-
-    def log_lines(self) -> list[LogEntry]:
-        """The whole log, worded again in the current language."""
-        out: list[LogEntry] = []
-        for event, decision in self.history:
-            out.extend(log_entries(self.words, event, decision))
-        return out
+        super().reset()
 
     def set_away(self, seats: set[int]) -> None:
         super().set_away(seats)

@@ -65,7 +65,6 @@ class HypnosiaTable(DecidingTable):
         self.selected: int | None = None
         self.dest: int | None = None
         self.ended = False
-        self.history: list[Any] = []
         self.canvas.space_clicked.connect(self.click_space)
         self.panel.option_chosen.connect(self._option)
         # The keyboard's and screen readers' way in: units, destinations, players as lists.
@@ -82,13 +81,13 @@ class HypnosiaTable(DecidingTable):
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.units_list, self.targets_list, self.seat_list)
 
-    def on_event(self, event: Any) -> list[LogEntry]:
+    def take_event(self, event: Any) -> Any:
+        """The board takes the event (a move or a roll is animated); the log keeps it, the
+        start told in words (H6, H7)."""
         if isinstance(event, Changed) and self.state is None:  # the start, in words (H6, H7)
             event = first_report(self.game, self.settings, self.history, event)
-        self.history.append(event)
         if isinstance(event, Changed):
             self._take(event.view.state)
-        entries = log_entries(self.words, event, self.shared_dice)
         if isinstance(event, Played) and isinstance(event.action, Move):
             move = event.action
             self.canvas.move(event.seat, move.count, move.start, destination(self.board, move))
@@ -98,8 +97,10 @@ class HypnosiaTable(DecidingTable):
             self._take(event.view.state)
         elif isinstance(event, Ended):
             self.ended = True
-        self.follow(event)
-        return entries
+        return event
+
+    def word(self, kept: Any) -> list[LogEntry]:
+        return log_entries(self.words, kept, self.shared_dice)
 
     @staticmethod
     def _is_roll(event: Dealt) -> bool:
@@ -116,21 +117,17 @@ class HypnosiaTable(DecidingTable):
 
     def reset(self) -> None:
         """Back to before the first event (a replay stepping back)."""
-        self.history = []
         self.state = None
         self.ended = False
-        self.drop()
         self.words.colours.clear()
         self.words.proof = None
         self.canvas.settle()
+        super().reset()
 
     def log_lines(self) -> list[LogEntry]:
-        """The whole log, worded again in the current language."""
-        out: list[LogEntry] = []
+        """The whole log, worded again in the current language (a proof is said once)."""
         self.words.proof = None
-        for event in self.history:
-            out.extend(log_entries(self.words, event, self.shared_dice))
-        return out
+        return super().log_lines()
 
     def set_shared_randomness(self, shared: bool) -> None:
         self.shared_dice = shared

@@ -93,7 +93,6 @@ class HypnoVisionTable(DecidingTable):
         self.source: Any = None
         """The game when it runs the slot clock (``attach_game``): clicks go to it at once."""
         self.ended = False
-        self.history: list[Any] = []
         self.outcomes = Outcomes(self.grid, self.dice_bar, self.words, self.me, self)
         self.grid.take.connect(self.take)
         self.grid.focus_moved.connect(self._ring_moved)
@@ -130,15 +129,15 @@ class HypnoVisionTable(DecidingTable):
     def focus_chain(self) -> tuple[QWidget, ...]:
         return (self.grid, self.seat_list)
 
-    def on_event(self, event: Any) -> list[LogEntry]:
-        self.history.append(event)
+    def take_event(self, event: Any) -> Any:
         if isinstance(event, Changed):
             self._changed(event)
-        entries = log_entries(self.words, event)
-        if isinstance(event, Ended):
+        elif isinstance(event, Ended):
             self.ended = True
-        self.follow(event)
-        return entries
+        return event
+
+    def word(self, kept: Any) -> list[LogEntry]:
+        return log_entries(self.words, kept)
 
     def _changed(self, event: Changed) -> None:
         before, state = self.state, event.view.state
@@ -175,21 +174,13 @@ class HypnoVisionTable(DecidingTable):
 
     def reset(self) -> None:
         """Back to before the first event (a replay stepping back)."""
-        self.history = []
         self.state = None
         self.scored = None
         self.ended = False
-        self.drop()
+        super().reset()
         self.hand = self.sent = None
         self.done = False
         self.outcomes.clear()
-
-    def log_lines(self) -> list[LogEntry]:
-        """The whole log, worded again in the current language."""
-        out: list[LogEntry] = []
-        for event in self.history:
-            out.extend(log_entries(self.words, event))
-        return out
 
     def set_interactive(self, interactive: bool) -> None:
         if not interactive:

@@ -71,9 +71,11 @@ def test_every_message_id_has_words_and_whole_games_use_most_of_them():
 def test_an_offline_session_of_the_platform_plays_and_tells_a_whole_game():
     settings = GAME.settings({"players": 3})
     agents = {s: GAME.bots["strategic"](f"session/{s}") for s in range(3)}
-    session = Session(LocalDriver(GAME, settings, seed=3), agents=agents, me=1)
+    events: list = []
+    session = Session(LocalDriver(GAME, settings, seed=3), agents=agents, me=1,
+                      listener=events.append)  # fmt: skip
     over = session.run()
     assert over.outcome is not None and len(over.outcome.scores) == 3
-    texts = [t for e in session.events if isinstance(e, Changed) for t in e.texts]
+    texts = [t for e in events if isinstance(e, Changed) for t in e.texts]
     assert any(t.startswith("scramble 5 penalty points") for t in texts)
     assert texts[-2].startswith("the fifth scramble is scored")

@@ -13,6 +13,8 @@ on a virtual time (``net.dealer.table``), so the deadlines pass in no wall time.
 
 from __future__ import annotations
 
+import weakref
+
 import pytest
 from dealerkit import Seeded, fixed, salted, silent_at
 
@@ -35,6 +37,8 @@ from net.store.journal import Journal
 GAME = games.get("hypnosia")
 SILENT = 1
 AFTER = 3
+TOLD: weakref.WeakKeyDictionary[Session, list] = weakref.WeakKeyDictionary()
+"""Every event a session emitted (a session keeps none: its listener hears them)."""
 """The silent seat stops once this many turns were played (mid-game, dice rolled before)."""
 
 
@@ -295,7 +299,9 @@ def _clocked_sessions(players, silent):
         peer = cls(seat, kit["identities"][seat], roster, GAME, settings, BusTransport(bus, seat),
                    terms=terms, nonce=terms.nonces[seat])  # fmt: skip
         agents = {seat: GAME.bots["strategic"](seat)}
-        sessions.append(Session(FairDriver(peer), agents=agents, deadlines=limits))
+        session = Session(FairDriver(peer), agents=agents, deadlines=limits)
+        session.listener = TOLD.setdefault(session, []).append
+        sessions.append(session)
     for session in sessions:
         session.driver.attach()
     for session in sessions:
@@ -318,13 +324,14 @@ def test_the_log_of_every_session_says_the_bot_took_over():
         result = session.result
         assert result is not None and result.outcome is not None and result.timeout is None
         outcomes.add(result.outcome)
-        assert [e.seat for e in session.events if isinstance(e, PlayedOn)] == [SILENT]
-        texts = [t for e in session.events if isinstance(e, Changed) for t in e.texts]
+        events = TOLD[session]
+        assert [e.seat for e in events if isinstance(e, PlayedOn)] == [SILENT]
+        texts = [t for e in events if isinstance(e, Changed) for t in e.texts]
         took = [t for t in texts if t.startswith(f"seat {SILENT} timed out: the strategic bot")]
         assert len(took) == 1
         assert any(t.startswith(f"seat {SILENT} (bot): ") for t in texts)
         if session.driver.peer.seat != SILENT:
-            stages = [e.stage for e in session.events if isinstance(e, Overdue)]
+            stages = [e.stage for e in events if isinstance(e, Overdue)]
             assert stages[:2] == ["asked", "declared"]
     assert len(outcomes) == 1
 
