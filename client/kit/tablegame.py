@@ -45,6 +45,14 @@ class TableGame(QObject):
         """(turn, scores) at the end of each turn so far: the end screen's chart."""
         self.result: Ended | None = None
 
+    replayable = False
+    """Whether the end screen offers this game's replay and another like it (an offline
+    game, saved with its seed; a LAN game is another table's to open)."""
+
+    def audit_words(self) -> str:
+        """The end screen's line on how the game was dealt and what was checked."""
+        raise NotImplementedError
+
     def _keep(self, event: Event) -> None:
         """Add ``event`` to the game so far (the latest standing of a turn replaces the one
         before it)."""

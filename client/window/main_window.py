@@ -276,31 +276,16 @@ class MainWindow(QMainWindow):
         ui = game.ui
         delay = 0 if self.settings.bot_pace_ms == 0 else 1500  # a moment to see the last move
 
-        lan = isinstance(game, LanTableGame | WatchedGame)
-
-        def audit() -> str:
-            if lan:
-                return self.lan_play.audit_words(game)
-            if not ui.game.card_kinds(ui.game.settings(game.saved.settings)):  # dice, no cards
-                return tr(
-                    "Drawn by this computer for an offline game: nobody else took part, so"
-                    " there are no proofs to verify."
-                )
-            return tr(
-                "Dealt by this computer for an offline game: nobody else took part, so there"
-                " are no proofs to verify."
-            )
-
         def show() -> None:
             if self.game is not game:
                 return
             chosen = [game.players[w] for w in winners]
             self.end.show_result(
                 screen.table.final_players(game.players), winners, scores, game.standings,
-                ui.score_name(), audit, lambda: ui.result_title(chosen),
+                ui.score_name(), game.audit_words, lambda: ui.result_title(chosen),
                 places=screen.table.places(),
             )  # fmt: skip
-            self.end.offer(replay=not lan, again=not lan)  # not another game's replay
+            self.end.offer(replay=game.replayable, again=game.replayable)
             self.stack.setCurrentWidget(self.end)
 
         QTimer.singleShot(delay, show)

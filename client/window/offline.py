@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QTimer, Signal
 
 from client.kit.gameui import GameUI, Player
+from client.kit.i18n import tr
 from client.kit.tablegame import TableGame
 from client.window.saves import SavedGame, Saves
 from core.errors import CoreError
@@ -153,6 +154,20 @@ class OfflineGame(TableGame):
         driver = LocalDriver(game, game.settings(self.saved.settings), self.saved.seed)
         seats = tuple(p.seat for p in self.players)
         return Session(driver, humans=seats, listener=listener, me=self.me)
+
+    replayable = True
+
+    def audit_words(self) -> str:
+        game = self.ui.game
+        if not game.card_kinds(game.settings(self.saved.settings)):  # dice, no cards
+            return tr(
+                "Drawn by this computer for an offline game: nobody else took part, so"
+                " there are no proofs to verify."
+            )
+        return tr(
+            "Dealt by this computer for an offline game: nobody else took part, so there"
+            " are no proofs to verify."
+        )
 
     def _collect(self, event: Event) -> None:
         with self._lock:

@@ -198,7 +198,7 @@ def test_a_whole_lan_game_between_two_windows_clicks_against_a_bot(lan_window, q
     assert opponents[0].name == "Ben" and opponents[0].code == ben.lan.code
     log = "\n".join(e.html for e in ana.table.log.entries)
     assert "Mental Resistance" in log
-    audit = ana.lan_play.audit_words(ana.game)
+    audit = ana.game.audit_words()
     assert "proofs verified" in audit
     # Both games' threads end and the games are let go on the GUI thread (threadkeep), their
     # sessions' listeners cut.
@@ -260,7 +260,7 @@ def test_a_lan_game_is_watched_in_another_window_to_its_end(lan_window, qtbot, s
     assert "Master hypnotist" in ben.end.title.text()
     log = "\n".join(e.html for e in ben.table.log.entries)
     assert "Mental Resistance" in log
-    assert "proofs verified" in ben.lan_play.audit_words(ben.game)
+    assert "proofs verified" in ben.game.audit_words()
     assert ben.game.proofs_checked > 0
 
 

@@ -47,7 +47,7 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     assert table.ended and table.legal is None
     log = "\n".join(e.html for e in ben.table.log.entries)
     assert "Turn 2:" in log and "Places (H18)" in log
-    assert "Watched: every message and proof" in ben.lan_play.audit_words(ben.game)
+    assert "Watched: every message and proof" in ben.game.audit_words()
     places = table.game.ranking(table.state)
     # Ana's end screen comes with the rules' end; her outcome once her game's thread is over
     played = ana.game

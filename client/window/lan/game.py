@@ -25,6 +25,7 @@ from PySide6.QtCore import QTimer, Signal
 from client.kit.gameui import GameUI, Player
 from client.kit.i18n import tr
 from client.kit.tablegame import ThreadedGame
+from core.vocabulary import RandomValue
 from net import Event, LanEvent, LanGame, LanOptions, YourTurn
 
 log = logging.getLogger("client.lan")
@@ -145,6 +146,33 @@ class LanTableGame(ThreadedGame):
     def _finished(self, result: Any) -> None:
         self.outcome = result
         self.finished.emit(result)
+
+    def audit_words(self) -> str:
+        """What this peer checked, from its replica once the game's thread is over."""
+        result = self.outcome
+        replica = self.lan.seats[self.me].dealer.replica
+        checked = replica.proofs_checked
+        if result is not None and result.get("proof"):
+            return tr("Cheating was proven: {words}").format(words=result.get("words", ""))
+        if result is not None and result.get("unaudited"):  # fairplay rule 6: the result stands
+            names = {p.seat: p.name for p in self.players}
+            who = ", ".join(names.get(s, str(s)) for s in result["unaudited"])
+            return tr(
+                "Not fully audited: the secrets of {who} never arrived, so the hidden cards,"
+                " the private reorders and the replay with every card known could not be"
+                " checked. The result stands."
+            ).format(who=who)
+        if replica.game.card_kinds(replica.settings) == 0:  # no hidden cards: the draws
+            draws = sum(1 for t in replica.history if isinstance(t.result, RandomValue))
+            return tr(
+                "Fair: every random draw was made jointly by the peers, and each peer's"
+                " part matched what it had committed to before any was revealed ({draws}"
+                " draws and {count} proofs verified)."
+            ).format(draws=draws, count=checked)
+        return tr(
+            "Fair: every shuffle, deal and opening of the other players was checked"
+            " ({count} proofs verified)."
+        ).format(count=checked)
 
     def _cut(self) -> None:
         """The session's listener refers back to this object: cut, nothing comes any more."""

@@ -27,7 +27,6 @@ from client.window.lan.lobby import OpenTableDialog
 from client.window.lan.panel import LanTable
 from client.window.lan.watching import WatchedGame
 from core.games import names
-from core.vocabulary import RandomValue
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -316,35 +315,3 @@ class LanPlay(QObject):
         """The game on a new table screen, as an offline game is shown."""
         self.window.close_game()
         self.window.show_table(ui, players, dict(seating.terms.settings), game, lan=True)
-
-    def audit_words(self, game: LanTableGame | WatchedGame) -> str:
-        """The end screen's audit line for a LAN game (played or watched)."""
-        if isinstance(game, WatchedGame):
-            return tr(
-                "Watched: every message and proof of the game was checked here"
-                " ({count} proofs verified)."
-            ).format(count=game.proofs_checked)
-        result = game.outcome
-        replica = game.lan.seats[game.me].dealer.replica
-        checked = replica.proofs_checked
-        if result is not None and result.get("proof"):
-            return tr("Cheating was proven: {words}").format(words=result.get("words", ""))
-        if result is not None and result.get("unaudited"):  # fairplay rule 6: the result stands
-            names = {p.seat: p.name for p in game.players}
-            who = ", ".join(names.get(s, str(s)) for s in result["unaudited"])
-            return tr(
-                "Not fully audited: the secrets of {who} never arrived, so the hidden cards,"
-                " the private reorders and the replay with every card known could not be"
-                " checked. The result stands."
-            ).format(who=who)
-        if replica.game.card_kinds(replica.settings) == 0:  # no hidden cards: the draws
-            draws = sum(1 for t in replica.history if isinstance(t.result, RandomValue))
-            return tr(
-                "Fair: every random draw was made jointly by the peers, and each peer's"
-                " part matched what it had committed to before any was revealed ({draws}"
-                " draws and {count} proofs verified)."
-            ).format(draws=draws, count=checked)
-        return tr(
-            "Fair: every shuffle, deal and opening of the other players was checked"
-            " ({count} proofs verified)."
-        ).format(count=checked)

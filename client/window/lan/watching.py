@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 
 from client.kit.gameui import GameUI, Player
+from client.kit.i18n import tr
 from client.kit.tablegame import ThreadedGame
 from core.view import View
 from net import Changed, ChannelError, Ended, Event, Watcher, game_of
@@ -117,3 +118,9 @@ class WatchedGame(ThreadedGame):
 
     def submit(self, action: Any) -> None:
         """A watcher chooses nothing (its table is not interactive)."""
+
+    def audit_words(self) -> str:
+        return tr(
+            "Watched: every message and proof of the game was checked here"
+            " ({count} proofs verified)."
+        ).format(count=self.proofs_checked)
