@@ -2116,6 +2116,10 @@
         <translation>Síť se nepodařilo spustit: {why}</translation>
     </message>
     <message>
+        <source>The game of {name} could not be followed (it may be over): {why}</source>
+        <translation>Hru hráče {name} nebylo možné sledovat (možná už skončila): {why}</translation>
+    </message>
+    <message>
         <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
         <translation>Sledováno: každá zpráva a každý důkaz hry byly zkontrolovány zde (ověřeno důkazů: {count}).</translation>
     </message>

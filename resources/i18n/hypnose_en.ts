@@ -2090,6 +2090,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game of {name} could not be followed (it may be over): {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2090,6 +2090,10 @@
         <translation>No se pudo iniciar la red: {why}</translation>
     </message>
     <message>
+        <source>The game of {name} could not be followed (it may be over): {why}</source>
+        <translation>No se pudo seguir la partida de {name} (quizá ya terminó): {why}</translation>
+    </message>
+    <message>
         <source>Watched: every message and proof of the game was checked here ({count} proofs verified).</source>
         <translation>Observada: aquí se comprobó cada mensaje y cada prueba de la partida ({count} pruebas verificadas).</translation>
     </message>

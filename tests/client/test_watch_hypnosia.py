@@ -33,10 +33,13 @@ def test_a_hypnosia_table_is_watched_in_another_window_to_its_end(lan_window, qt
     qtbot.waitUntil(lambda: bool(ana.lobby_screen.state.watchers), timeout=20000)
     qtbot.mouseClick(ana.lobby_screen.ready_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ana.game is not None and ana.game._loop is not None, timeout=30000)
-    ana.game.bots_play("strategic")
     qtbot.waitUntil(lambda: ben.game is not None, timeout=30000)
     table = ben.table.table
     assert not table.interactive and table.shared_dice
+    # Ana's bot plays her seat once Ben follows the game: a race of bots may be over (and its
+    # computer gone) before a watcher's first dial on a loaded machine (seen in CI).
+    qtbot.waitUntil(lambda: table.state is not None, timeout=60000)
+    ana.game.bots_play("strategic")
     qtbot.waitUntil(lambda: table.state is not None and table.state.turns > 2, timeout=60000)
     table.refresh()
     assert table.panel.title.text() == "Watching", "a live game, not a replay"

@@ -75,9 +75,15 @@ class WatchedGame(ThreadedGame):
                     player.host, player.port, expect=player.key, silent_after=SILENT_S
                 )
                 return
-            except ChannelError:  # not listening yet, or not the game: again, until the deadline
-                if self._followed or loop.time() + pause > deadline:
+            except ChannelError as exc:  # not listening yet, or not the game: again, until then
+                if self._followed:
                     raise
+                if loop.time() + pause > deadline:  # a short game may be over before a dial
+                    raise ChannelError(
+                        tr(
+                            "The game of {name} could not be followed (it may be over): {why}"
+                        ).format(name=player.name, why=exc)
+                    ) from None
             await asyncio.sleep(pause)
             pause = min(1.0, pause * 2)
 
