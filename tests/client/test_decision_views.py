@@ -9,32 +9,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from rulekit import GAME, decisions
 
 from client.games.hypnose import choosing
 from client.terminal.console import Back, Branch, Console, Leaf, Typed
-from core.games import get
 from core.hypnose.actions import Refresh, Reorder
 from core.hypnose.decisions import BUYS, PLAY, chosen
-from core.play import Table
 
-GAME = get("hypnose")
 NAMES = ("Ana", "Ben", "Cleo", "Dana")
 WALKS = [(players, seed) for players in (2, 3, 4) for seed in range(2)]
-
-
-def decisions(players: int, seed: int) -> Iterator[tuple[Any, Any, Any]]:
-    """Every decision of a seeded game between random bots: (view, legal actions, decision)."""
-    table = Table.deal(GAME, GAME.settings({"players": players}), seed)
-    bots = [GAME.bots["random"](f"{seed}/{s}") for s in range(players)]
-    for _ in range(600):
-        table.run_dealer()
-        pending = GAME.pending(table.state)
-        if not hasattr(pending, "seat"):
-            return
-        view = table.view(pending.seat)
-        legal = GAME.legal_actions(view)
-        yield view, legal, pending.decision
-        table.act(pending.seat, bots[pending.seat].choose(view, legal))
 
 
 # --- the terminal -------------------------------------------------------------------------------
@@ -59,7 +42,7 @@ def typed_answer(step: Typed, numbers: list[int]) -> Any:
 
 @pytest.mark.parametrize(("players", "seed"), WALKS, ids=str)
 def test_the_terminal_lists_every_legal_action_once_and_nothing_else(players, seed):
-    for view, legal, decision in decisions(players, seed):
+    for view, legal, decision in decisions("random", players, seed):
         asked = choosing.Asked(GAME, view, legal, decision, NAMES[:players])
         options = choosing.options(asked)
         listed = list(leaves(options))
@@ -100,7 +83,7 @@ def window_choice(choice: Any, action: Any) -> list[Any]:
 def test_the_window_reaches_every_legal_action_by_its_cards_and_target(qapp, players, seed):
     from client.games.hypnose.choices import Choice
 
-    for view, legal, decision in decisions(players, seed):
+    for view, legal, decision in decisions("random", players, seed):
         for action in legal:
             choice = Choice(view, legal, decision, lambda s: f"seat {s}")
             matching = [o for o in window_choice(choice, action) if o.action == action]

@@ -7,10 +7,10 @@ list), and on rigged situations its kinds come in the order a person meets them.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
-from rulekit import GAME, rig
+from rulekit import GAME, decisions, rig
 
 from core.hypnose.actions import Bank, Decision, Pass
 from core.hypnose.decisions import (
@@ -26,25 +26,15 @@ from core.hypnose.decisions import (
     Deciding,
     chosen,
 )
-from core.play import Table
 
 WALKS = [("random", players, seed) for players in (2, 3, 4) for seed in range(3)]
 WALKS += [("strategic", 2, 0), ("strategic", 3, 1)]
 
 
-def decisions(bot: str, players: int, seed: int) -> Any:
-    """Every decision of one seeded game between bots: (its model, the seat's choice)."""
-    table = Table.deal(GAME, GAME.settings({"players": players}), seed)
-    bots = [GAME.bots[bot](f"{seed}/{s}") for s in range(players)]
-    for _ in range(600):
-        table.run_dealer()
-        pending = GAME.pending(table.state)
-        if not hasattr(pending, "seat"):
-            return
-        view = table.view(pending.seat)
-        legal = GAME.legal_actions(view)
-        yield Deciding(view, legal, pending.decision)
-        table.act(pending.seat, bots[pending.seat].choose(view, legal))
+def models(bot: str, players: int, seed: int) -> Iterator[Deciding]:
+    """The model of every decision of one seeded game between bots."""
+    for view, legal, decision in decisions(bot, players, seed):
+        yield Deciding(view, legal, decision)
 
 
 def one_to_one(model: Deciding) -> None:
@@ -76,7 +66,7 @@ def one_to_one(model: Deciding) -> None:
 @pytest.mark.parametrize(("bot", "players", "seed"), WALKS, ids=str)
 def test_every_legal_action_is_exactly_one_complete_choice(bot, players, seed):
     seen: Counter[Decision] = Counter()
-    for model in decisions(bot, players, seed):
+    for model in models(bot, players, seed):
         one_to_one(model)
         seen[model.decision] += 1
     assert seen[Decision.BUY] and seen[Decision.DUEL], seen
@@ -86,7 +76,7 @@ def test_the_walks_meet_every_kind_of_decision():
     """The walks above are worth something only if they meet every decision."""
     seen: set[Decision] = set()
     for walk in WALKS:
-        seen.update(model.decision for model in decisions(*walk))
+        seen.update(model.decision for model in models(*walk))
     assert seen == set(Decision)
 
 

@@ -367,18 +367,20 @@ class Choice:
     def _expert_options(self, kind: Kind) -> list[Option]:
         if not self.model.offers(kind):
             return []
-        action, label = self._action(kind), tr("Play an Expert")
-        if len(self.selected) == 1 and (card := self.kind(self.selected[0])):
-            label = tr("Play {card}").format(card=cardtext.name(card))
-        why = "" if action else tr("Select an Expert from your hand.")
-        return [Option("expert", label, action, why, True)]
+        words = tr("Play an Expert"), tr("Play {card}"), tr("Select an Expert from your hand.")
+        return [self._card_option(kind, *words)]
 
     def _keep_options(self, kind: Kind) -> list[Option]:
-        action, label = self._action(kind), tr("Keep")
+        return [
+            self._card_option(kind, tr("Keep"), tr("Keep {card}"), tr("Click the Expert you keep."))
+        ]
+
+    def _card_option(self, kind: Kind, label: str, named: str, why: str) -> Option:
+        """The option of a kind completed by one card: named once that card is selected."""
+        action = self._action(kind)
         if len(self.selected) == 1 and (card := self.kind(self.selected[0])):
-            label = tr("Keep {card}").format(card=cardtext.name(card))
-        why = "" if action else tr("Click the Expert you keep.")
-        return [Option("keep", label, action, why, True)]
+            label = named.format(card=cardtext.name(card))
+        return Option(kind.key, label, action, "" if action else why, True)
 
     def _discard_options(self, kind: Kind) -> list[Option]:
         action = self._action(kind) if len(self.selected) == 2 else None
