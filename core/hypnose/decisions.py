@@ -234,16 +234,22 @@ class Deciding:
     # --- a composite choice, step by step -----------------------------------------------------
 
     def first(self, action: Any) -> Hashable:
-        """What the first step of ``action``'s choice picked, as a key that is equal for
-        choices a person cannot tell apart: the kind of card bought or played (cards of one kind
-        are interchangeable), the opponent attacked, the stack bought from."""
+        """What the first step of ``action``'s choice picked (``Kind.steps[0]``), as a key that
+        is equal for choices a person cannot tell apart: the kind of card bought or played
+        (cards of one kind are interchangeable), the stack bought from, the opponent attacked;
+        None for a kind chosen in one step (its cards, or nothing)."""
         kind = kind_of(action)
         target, cards = kind.parts(action)
-        if kind is BUY_MARKET and target is not None:
-            return self.view.kind_index(target)
-        if kind is PLAY:
-            return self.view.kind_index(cards[0])
-        return target
+        return self._key(kind, cards[0] if kind.steps[:1] == (Part.CARD,) else target)
+
+    def _key(self, kind: Kind, picked: int | None) -> Hashable:
+        """``first``'s key for what a first step picked: a card (to play, to buy from the
+        market) by its kind; a stack or an opponent as it is."""
+        step = kind.steps[0] if kind.steps else None
+        if step is Part.CARD or (step is Part.TARGET and picked is not None and picked >= 0):
+            assert picked is not None
+            return self.view.kind_index(picked)
+        return picked if step in (Part.TARGET, Part.OPPONENT) else None
 
     def firsts(self, kind: Kind) -> dict[Hashable, list[Any]]:
         """The legal actions of ``kind`` by their first step (``first``), in order of first
@@ -254,14 +260,11 @@ class Deciding:
             out.setdefault(self.first(action), []).append(action)
         return out
 
-    def ways(self, kind: Kind, target: int) -> list[Any]:
-        """The legal actions of ``kind`` whose first step is ``target`` (a market card's handle:
-        any card of its kind; a stack; an opponent; a card to play)."""
-        if kind is BUY_MARKET or kind is PLAY:
-            if self.view.kind(target) is None:
-                return []
-            return self.firsts(kind).get(self.view.kind_index(target), [])
-        return self.firsts(kind).get(target, [])
+    def ways(self, kind: Kind, picked: int) -> list[Any]:
+        """The legal actions of ``kind`` whose first step picks ``picked`` (a market card's
+        handle: any card of its kind; a stack; an opponent; a card to play: any of its kind):
+        the second step's options (none for a face-down card, whose kind is unknown)."""
+        return self.firsts(kind).get(self._key(kind, picked), [])
 
     def buy_kind(self, target: int) -> Kind:
         """The kind of purchase a target is (a stack, or a market card)."""

@@ -14,16 +14,14 @@ from rulekit import GAME, decisions, rig
 
 from core.hypnose.actions import Bank, Decision, Pass
 from core.hypnose.decisions import (
-    ATTACK,
     BLIND,
     BUY_MARKET,
-    BUYS,
     EXPERT,
     KINDS,
     PASS,
-    PLAY,
     REFILL,
     Deciding,
+    Part,
     chosen,
 )
 
@@ -50,9 +48,9 @@ def one_to_one(model: Deciding) -> None:
         # Step by step: its first step (what is bought, whom, which card played) leads to it,
         # and no other first step does.
         kind = choice.kind
-        if kind in (*BUYS, ATTACK, PLAY):
-            first = choice.cards[0] if kind is PLAY else choice.target
-            assert first is not None and action in model.ways(kind, first)
+        if kind.steps and kind.steps[0] in (Part.TARGET, Part.OPPONENT, Part.CARD):
+            picked = choice.cards[0] if kind.steps[0] is Part.CARD else choice.target
+            assert picked is not None and action in model.ways(kind, picked)
             assert sum(action in found for found in model.firsts(kind).values()) == 1
     # A choice outside the list makes no action: a kind of another decision, a part missing.
     foreign = [k for kinds in KINDS.values() for k in kinds if k not in model.kinds()]

@@ -383,7 +383,7 @@ class Choice:
         return Option(kind.key, label, action, "" if action else why, True)
 
     def _discard_options(self, kind: Kind) -> list[Option]:
-        action = self._action(kind) if len(self.selected) == 2 else None
+        action = self._action(kind)  # two cards (Hypnotic Mirror), or no legal action
         why = "" if action else tr("Select exactly two cards.")
         return [Option("discard", tr("Discard these two"), action, why, True)]
 
@@ -394,9 +394,8 @@ class Choice:
         return [Option("reorder", tr("Put them back in this order"), action, "", True)]
 
     def _search_options(self, kind: Kind) -> list[Option]:
-        wanted = self.model.search_count()
-        action = self._action(kind) if len(self.selected) == wanted else None
-        why = "" if action else tr("Select %n card(s).", None, wanted)
+        action = self._action(kind)  # the missing cards (R17), or no legal action
+        why = "" if action else tr("Select %n card(s).", None, self.model.search_count())
         return [Option("search", tr("Take them"), action, why, True)]
 
     def _refill_options(self, kind: Kind) -> list[Option]:
