@@ -26,7 +26,7 @@ from core.hypnose.decisions import (
     PASS,
     Deciding,
     Kind,
-    kind_of,
+    chosen,
 )
 from core.hypnose.duel_tally import shown
 from core.hypnose.resistance import DRAW_PILE, search_args
@@ -49,11 +49,10 @@ class Choice:
         self.target: int | None = None
         """What to buy: a market card's handle, BLIND or EXPERT."""
         if len(legal) == 1:  # nothing to decide: the only action's cards come selected
-            kind = kind_of(legal[0])
-            _, cards = kind.parts(legal[0])
-            if kind in BUYS:  # a payment is chosen after its target
-                pass
-            elif len(cards) > 1 or (cards and cards[0] in self.pool()):
+            only = chosen(legal[0])
+            cards = only.cards
+            buying = only.kind in BUYS  # (a payment is chosen after its target)
+            if not buying and (len(cards) > 1 or (cards and cards[0] in self.pool())):
                 self.selected = list(cards)
 
     # --- what can be clicked ----------------------------------------------------------------

@@ -21,7 +21,7 @@ from client.games.hypnose.screen import kinds_text
 from client.terminal.console import Branch, Console, Leaf, Option, Typed
 from core.hypnose.actions import Attack, Bank, Decision, Pass, Refresh, Reorder
 from core.hypnose.catalog import Category
-from core.hypnose.decisions import BLIND, EXPERT, Deciding, Kind, kind_of
+from core.hypnose.decisions import BLIND, EXPERT, Deciding, Kind, chosen
 from core.hypnose.duel import eligible_opponents
 from core.hypnose.duel_tally import Outcome
 from core.hypnose.game import HypnoseGame
@@ -348,8 +348,7 @@ def _numbered_hand(asked: Asked, console: Console, title: str) -> list[int]:
 
 def _leaf(asked: Asked, action: Any) -> Leaf:
     """An action in the game's words, with its card's text when it names one card."""
-    _, handles = kind_of(action).parts(action)
-    cards = [k for k in asked.view.kinds(handles) if k is not None]
+    cards = asked.kinds(chosen(action).cards)
     words = asked.words(action)
     if cards and len(cards) == 1 and not isinstance(action, Pass):
         words += f": {cards[0].text}"
