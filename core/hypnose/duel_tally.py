@@ -196,16 +196,18 @@ def tally(
     return Tally(a, d, attack_parts, defense_parts, modifier, declined, tuple(steps), result)
 
 
-def shown(state: State) -> Tally:
+def shown(state: State, seat: int | None = None, expert: CardKind | None = None) -> Tally:
     """The duel under way in ``state`` as its face-up cards show it, Experts included: the
-    totals a player reads while choosing whether to play an Expert (R11 c)."""
+    totals a player reads while choosing whether to play an Expert (R11 c); with ``expert``, as
+    they would show if ``seat`` played it now."""
     duel = state.duel
     assert duel is not None
     public, kinds = state.public, state.catalog.kinds
 
-    def face_up(seat: int) -> list[CardKind]:
-        zone = state.zones[_DUEL + seat * _PER_SEAT]
-        return [kinds[k] for h in zone if (k := public[h]) != UNKNOWN]
+    def face_up(side: int) -> list[CardKind]:
+        zone = state.zones[_DUEL + side * _PER_SEAT]
+        found = [kinds[k] for h in zone if (k := public[h]) != UNKNOWN]
+        return [*found, expert] if side == seat and expert is not None else found
 
     a, d = duel.attacker, duel.defender
     return tally(a, d, face_up(a), face_up(d), state.modifier[d], duel.defense_count < 0)

@@ -12,7 +12,7 @@ from typing import Any
 from core.game import Message
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
-from core.hypnose.duel_tally import Outcome, tally
+from core.hypnose.duel_tally import Outcome, shown
 from core.hypnose.resistance import DRAW_PILE, search_args
 from core.hypnose.tasks import Op, decision_of
 from core.hypnose.turn import turn_steps
@@ -87,13 +87,4 @@ def current_totals(
 
 def standing(state: Any, seat: int | None = None, expert: CardKind | None = None) -> Outcome:
     """The duel's result if it were decided now (``current_totals``'s cards and Experts)."""
-    duel = state.duel
-    assert duel is not None
-    cards = []
-    for side in (duel.attacker, duel.defender):
-        kinds = [k for k in map(state.public_kind, state.zone(Zone.DUEL, side)) if k is not None]
-        if side == seat and expert is not None:
-            kinds.append(expert)
-        cards.append(kinds)
-    modifier = state.modifier[duel.defender]
-    return tally(duel.attacker, duel.defender, *cards, modifier, duel.defense_count < 0).result
+    return shown(state, seat, expert).result

@@ -7,7 +7,6 @@ import pytest
 from client.games.hypnose import cardtext, messages
 from client.games.hypnose.choices import Choice
 from core.game import Message
-from core.games import get
 from core.hypnose import words
 from core.hypnose.actions import Decision
 from resources import load_catalog
@@ -57,23 +56,13 @@ def test_a_log_line_names_players_and_links_cards(qapp):
 
 def test_every_enabled_option_is_a_legal_action(qapp):
     """The client never computes rules: options come from the legal actions (seeded games)."""
-    from core.play import Table
+    from rulekit import decisions
 
-    game = get("hypnose")
     for seed in range(3):
-        table = Table.deal(game, game.settings({"players": 3}), seed)
-        bots = [game.bots["random"](f"{seed}/{s}") for s in range(3)]
-        for _ in range(300):
-            table.run_dealer()
-            pending = game.pending(table.state)
-            if not hasattr(pending, "seat"):
-                break
-            view = table.view(pending.seat)
-            legal = game.legal_actions(view)
-            choice = Choice(view, legal, pending.decision, lambda s: f"seat {s}")
+        for view, legal, decision in decisions("random", 3, seed, steps=300):
+            choice = Choice(view, legal, decision, lambda s: f"seat {s}")
             for option in choice.options():
                 if option.action is not None:
                     assert option.action in legal, option
                 else:
                     assert option.why, f"{option.label} is greyed without a reason"
-            table.act(pending.seat, bots[pending.seat].choose(view, legal))

@@ -57,6 +57,25 @@ def deal(players: int = 2, seed: int | str = 0, start_resistance: int = 12) -> T
     return table
 
 
+def decisions(
+    bot: str, players: int, seed: int, steps: int = 600
+) -> Iterable[tuple[View, LegalActions, Decision]]:
+    """Every decision of one seeded game between bots of one kind (the game's default
+    settings), as (the deciding seat's view, its legal actions, the decision); the bot's choice
+    is played after each."""
+    table = Table.deal(GAME, GAME.settings({"players": players}), seed)
+    bots = [GAME.bots[bot](f"{seed}/{s}") for s in range(players)]
+    for _ in range(steps):
+        table.run_dealer()
+        waiting = GAME.pending(table.state)
+        if not hasattr(waiting, "seat"):
+            return
+        view = table.view(waiting.seat)
+        legal = GAME.legal_actions(view)
+        yield view, legal, waiting.decision
+        table.act(waiting.seat, bots[waiting.seat].choose(view, legal))
+
+
 @dataclass
 class Rig:
     """A table plus small conveniences for reading cards and driving the game."""

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from client.games.hypnose.choices import BLIND, EXPERT, Choice
+from client.games.hypnose.choices import Choice
 from client.games.hypnose.items import FELT, CardItem, PileItem, SlotItem
 from client.games.hypnose.model import TableModel
 from client.games.hypnose.motion import Moves
@@ -34,6 +34,7 @@ from client.kit.gameui import Player
 from client.kit.i18n import tr
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
+from core.hypnose.decisions import BLIND, EXPERT
 from core.hypnose.zones import Zone, seat_zone, zone_owner
 
 SCENE = QRectF(0, 0, 950, 760)

@@ -1,74 +1,59 @@
 """The person's decision at the table: what may be selected, and which actions that makes.
 
-The client never computes rules: every option it offers is an action built from the person's
-selection and enabled exactly when the session lists it as legal (``action in legal``). The
-words around it (the headline, the payment's total and what is still owed, why an option is
-not possible) are read from the cards and from the legal actions themselves.
+The client never computes rules: the decision's model (``core.hypnose.decisions``, which the
+terminal game renders too) says which kinds of action are on offer, in which order, and which
+legal action the person's selection and target make with each; an option is enabled exactly
+when the session lists that action as legal (``action in legal``). The words around it (the
+headline, the payment's total and what is still owed, why an option is not possible) are read
+from the cards and from the legal actions themselves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from client.games.hypnose import cardtext
 from client.kit.controls import Option
 from client.kit.i18n import tr
-from core.hypnose.actions import (
-    Attack,
-    Bank,
-    BuyBlind,
-    BuyExpert,
-    BuyMarket,
-    Decision,
-    DeclineRefill,
-    Defend,
-    Discard,
-    Keep,
-    Pass,
-    Play,
-    PlayExpert,
-    Refill,
-    Refresh,
-    Reorder,
-    Search,
-    SearchDiscardPile,
-    SearchDrawPile,
-)
+from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
+from core.hypnose.decisions import (
+    BLIND,
+    BUYS,
+    DRAW_PILE_KIND,
+    EXPERT,
+    PASS,
+    Deciding,
+    Kind,
+    chosen,
+)
 from core.hypnose.duel_tally import shown
 from core.hypnose.resistance import DRAW_PILE, search_args
-from core.hypnose.tasks import decision_of
-from core.hypnose.zones import Zone
 from core.view import View
-
-BLIND, EXPERT = -2, -3
-"""Purchase targets that are stacks, not market cards (R7.4, R7.5)."""
 
 
 class Choice:
-    """One decision of the person: the selection so far and the options it makes."""
+    """One decision of the person: the selection so far, rendered from the decision's model
+    (``core.hypnose.decisions``: the kinds on offer, the action each complete choice is)."""
 
     def __init__(self, view: View, legal: Any, decision: Decision, name: Callable[[int], str]):
+        self.model = Deciding(view, legal, decision)
         self.view = view
         self.legal = legal
         self.decision = decision
         self.name = name
+        self.param = self.model.param
         self.selected: list[int] = []
         """Selected handles, in the order clicked (Dream Journal's new order)."""
         self.target: int | None = None
         """What to buy: a market card's handle, BLIND or EXPERT."""
-        state = view.state
-        head = state.tasks[0] if state.tasks else None
-        self.param = decision_of(head)[2] if head is not None else 0
         if len(legal) == 1:  # nothing to decide: the only action's cards come selected
-            only = legal[0]
-            cards = getattr(only, "cards", None) or getattr(only, "order", None)
-            card = getattr(only, "card", None)
-            if cards:
+            only = chosen(legal[0])
+            cards = only.cards
+            buying = only.kind in BUYS  # (a payment is chosen after its target)
+            if not buying and (len(cards) > 1 or (cards and cards[0] in self.pool())):
                 self.selected = list(cards)
-            elif card is not None and card in self.pool():
-                self.selected = [card]
 
     # --- what can be clicked ----------------------------------------------------------------
 
@@ -81,17 +66,7 @@ class Choice:
 
     def pool(self) -> tuple[int, ...]:
         """The cards this decision chooses among (for most decisions: the hand)."""
-        state, me = self.view.state, self.me
-        if self.decision is Decision.KEEP_EXPERT:
-            return state.zone(Zone.LOOK, me)
-        if self.decision is Decision.REORDER:
-            return state.zone(Zone.DRAW, me)[:6]
-        if self.decision is Decision.SEARCH:
-            pile, _ = search_args(self.param)
-            return state.zone(Zone.DRAW if pile == DRAW_PILE else Zone.DISCARD, me)
-        if self.decision in (Decision.REFILL, Decision.PILE):
-            return ()
-        return state.hand(me)
+        return self.model.pool()
 
     def shown_apart(self) -> bool:
         """Whether the pool is laid out in the choice area (not the hand)."""
@@ -112,9 +87,7 @@ class Choice:
         self.target = None
 
     def buys(self) -> bool:
-        return self.decision is Decision.BUY and bool(
-            {BuyMarket, BuyBlind, BuyExpert} & set(self.legal.types())
-        )
+        return self.decision is Decision.BUY and any(self.model.offers(k) for k in BUYS)
 
     def choose_target(self, target: int) -> None:
         """A market card (or a stack) to buy; with nothing selected yet, the first legal
@@ -123,7 +96,7 @@ class Choice:
             return
         self.target = None if self.target == target else target
         if self.target is not None and not self.selected:
-            suggestion = self._payments(self.target)
+            suggestion = self.model.payments(self.target)
             if suggestion:
                 self.selected = list(suggestion[0])
 
@@ -133,33 +106,14 @@ class Choice:
         return ", ".join(cardtext.name(k) for h in handles if (k := self.kind(h))) or "-"
 
     def paid(self) -> int:
-        return sum(k.pay_value for h in self.selected if (k := self.kind(h)) and k.is_payment)
+        return self.model.paid(self.selected)
 
     def price(self) -> int | None:
-        catalog = self.view.state.catalog
-        if self.target == BLIND:
-            return catalog.blind_price
-        if self.target == EXPERT:
-            return catalog.expert_price
-        if self.target is not None and (kind := self.kind(self.target)):
-            return kind.price
-        return None
+        return self.model.price(self.target)
 
-    def _payments(self, target: int) -> list[tuple[int, ...]]:
-        """The legal payments for ``target`` (for a market card: any card of its kind)."""
-        if target == BLIND:
-            return [a.payment for a in self.legal.of_type(BuyBlind)]
-        if target == EXPERT:
-            return [a.payment for a in self.legal.of_type(BuyExpert)]
-        kind = self.kind(target)
-        return [
-            a.payment
-            for a in self.legal.of_type(BuyMarket)
-            if kind is not None and self.kind(a.card) == kind
-        ]
-
-    def _legal(self, action: Any) -> Any | None:
-        return action if action in self.legal else None
+    def _action(self, kind: Kind, target: int | None = None) -> Any | None:
+        """The legal action the selection makes with ``kind`` (None if it makes none)."""
+        return self.model.action(kind, target, tuple(self.selected))
 
     # --- the words and the options ---------------------------------------------------------
 
@@ -167,7 +121,7 @@ class Choice:
         d = self.decision
         state = self.view.state
         if d is Decision.BUY:
-            if Pass() in self.legal:
+            if self.model.offers(PASS):
                 return tr("Buying phase: buy more, bank Values, or end the buying phase.")
             return tr(
                 "Buying phase: buy a card, bank Values, or refresh your hand."
@@ -253,22 +207,16 @@ class Choice:
         return ""
 
     def _buy_action(self) -> Any | None:
-        payment = tuple(self.selected)
-        if self.target == BLIND:
-            return self._legal(BuyBlind(payment))
-        if self.target == EXPERT:
-            return self._legal(BuyExpert(payment))
-        if self.target is not None:
-            return self._legal(BuyMarket(self.target, payment))
-        return None
+        if self.target is None:
+            return None
+        return self._action(self.model.buy_kind(self.target), self.target)
 
     def _why_not_buy(self) -> str:
         if self.target is None:
             return tr("Click a card in the market, or a stack, to buy it.")
-        if not self._payments(self.target):
+        if not self.model.payments(self.target):
             return tr("You cannot pay for this: your Values and Books in hand are not enough.")
-        price = self.price() or 0
-        owed = max(0, price - self.view.state.bank[self.me])
+        owed = self.model.owed(self.price() or 0)
         if any((k := self.kind(h)) is None or not k.is_payment for h in self.selected):
             return tr("Only Value cards and Books pay (Books at their resale value).")
         paid = self.paid()
@@ -289,102 +237,107 @@ class Choice:
         return out
 
     def options(self) -> list[Option]:
-        d = self.decision
-        method = {
-            Decision.BUY: self._buy_options,
-            Decision.INTERMEDIATE: self._play_options,
-            Decision.DUEL: self._duel_options,
-            Decision.DEFEND: self._defend_options,
-            Decision.EXPERT: self._expert_options,
-            Decision.KEEP_EXPERT: self._keep_options,
-            Decision.DISCARD: self._discard_options,
-            Decision.REORDER: self._reorder_options,
-            Decision.SEARCH: self._search_options,
-            Decision.REFILL: self._refill_options,
-            Decision.PILE: self._pile_options,
-        }[d]
-        return method()
-
-    def _buy_options(self) -> list[Option]:
-        types = set(self.legal.types())
-        sel = tuple(self.selected)
+        """The panel's controls: the model's kinds of action in its order, each made from the
+        selection (one button for the three purchases, whose target is clicked on the table)."""
         out: list[Option] = []
-        if types & {BuyMarket, BuyBlind, BuyExpert}:
-            if self.target == BLIND:
-                label = tr("Blind purchase ({price})").format(price=self.price())
-            elif self.target == EXPERT:
-                label = tr("Buy an Expert ({price})").format(price=self.price())
-            elif self.target is not None and (kind := self.kind(self.target)):
-                label = tr("Buy {card} ({price})").format(
-                    card=cardtext.name(kind), price=kind.price
-                )
-            else:
-                label = tr("Buy")
-            action = self._buy_action()
-            out.append(Option("buy", label, action, "" if action else self._why_not_buy(), True))
-        if Bank in types:
-            values = sum(k.value for h in sel if (k := self.kind(h)))
-            action = self._legal(Bank(sel)) if sel else None
-            label = tr("Bank {amount}").format(amount=values) if action else tr("Bank")
-            why = (
-                ""
-                if action
-                else tr("Select one or two Value cards to remove them for a discount (R7.2).")
-            )
-            out.append(Option("bank", label, action, why))
-        if Refresh in types:
-            action = self._legal(Refresh(sel)) if sel else None
-            why = (
-                tr("Discard the selected cards and draw up to six; your turn ends (R7.1).")
-                if action
-                else tr("Select the cards to discard: refreshing ends your turn (R7.1).")
-            )
-            out.append(Option("refresh", tr("Refresh"), action, why))
-        action = self._legal(Pass())
+        for kind in self.model.kinds():
+            if kind in BUYS[1:]:
+                continue  # worded with the market's purchase: one Buy button
+            out.extend(self._KINDS[kind.key](self, kind))
+        return out
+
+    def _buy_options(self, kind: Kind) -> list[Option]:
+        if not self.buys():
+            return []
+        if self.target == BLIND:
+            label = tr("Blind purchase ({price})").format(price=self.price())
+        elif self.target == EXPERT:
+            label = tr("Buy an Expert ({price})").format(price=self.price())
+        elif self.target is not None and (card := self.kind(self.target)):
+            label = tr("Buy {card} ({price})").format(card=cardtext.name(card), price=card.price)
+        else:
+            label = tr("Buy")
+        action = self._buy_action()
+        return [Option("buy", label, action, "" if action else self._why_not_buy(), True)]
+
+    def _bank_options(self, kind: Kind) -> list[Option]:
+        if not self.model.offers(kind):
+            return []
+        action = self._action(kind)
+        amount = self.model.discount(self.selected)
+        label = tr("Bank {amount}").format(amount=amount) if action else tr("Bank")
         why = (
             ""
             if action
-            else tr("At least one card must leave your hand before you end the buying phase (R7).")
+            else tr("Select one or two Value cards to remove them for a discount (R7.2).")
         )
-        out.append(Option("pass", tr("End buying phase"), action, why))
-        return out
+        return [Option("bank", label, action, why)]
 
-    def _play_options(self) -> list[Option]:
-        out: list[Option] = []
-        plays = self.legal.of_type(Play)
-        playable = {k.index for a in plays if (k := self.kind(a.card))}
+    def _refresh_options(self, kind: Kind) -> list[Option]:
+        if not self.model.offers(kind):
+            return []
+        action = self._action(kind)
+        why = (
+            tr("Discard the selected cards and draw up to six; your turn ends (R7.1).")
+            if action
+            else tr("Select the cards to discard: refreshing ends your turn (R7.1).")
+        )
+        return [Option("refresh", tr("Refresh"), action, why)]
+
+    def _pass_options(self, kind: Kind) -> list[Option]:
+        d, action = self.decision, self._action(kind)
+        if d is Decision.BUY:
+            why = (
+                ""
+                if action
+                else tr(
+                    "At least one card must leave your hand before you end the buying phase (R7)."
+                )
+            )
+            return [Option("pass", tr("End buying phase"), action, why)]
+        if d is Decision.INTERMEDIATE:
+            label = tr("Go on to the duel") if self.param == 1 else tr("Go on")
+        else:
+            label = {
+                Decision.DUEL: tr("No duel"),
+                Decision.DEFEND: tr("Do not defend"),
+                Decision.EXPERT: tr("No Expert"),
+            }[d]
+        return [Option("pass", label, action)]
+
+    def _play_options(self, kind: Kind) -> list[Option]:
         if len(self.selected) == 1:
             handle = self.selected[0]
-            kind = self.kind(handle)
-            matching = [a for a in plays if kind is not None and self.kind(a.card) == kind]
+            card = self.kind(handle)
+            matching = self.model.ways(kind, handle)
+            out = []
             for a in matching:
-                action = self._legal(Play(handle, a.opponent))
+                action = self._action(kind, a.opponent)
                 if a.opponent >= 0:
                     label = tr("Play {card} on {player}").format(
-                        card=cardtext.name(kind), player=self.name(a.opponent)
+                        card=cardtext.name(card), player=self.name(a.opponent)
                     )
                 else:
-                    label = tr("Play {card}").format(card=cardtext.name(kind))
+                    label = tr("Play {card}").format(card=cardtext.name(card))
                 out.append(Option(f"play{a.opponent}", label, action, "", True))
             if not matching:
                 why = tr("{card} has no intermediate action.").format(
-                    card=cardtext.name(kind) if kind else "?"
+                    card=cardtext.name(card) if card else "?"
                 )
                 out.append(Option("play", tr("Play"), None, why, True))
-        elif plays:
-            names = sorted({cardtext.name(self.view.state.catalog[i]) for i in playable})
-            why = tr("Select one card with an action: {cards}.").format(cards=", ".join(names))
-            out.append(Option("play", tr("Play"), None, why, True))
-        label = tr("Go on to the duel") if self.param == 1 else tr("Go on")
-        out.append(Option("pass", label, self._legal(Pass())))
-        return out
+            return out
+        if not self.model.offers(kind):
+            return []
+        catalog = self.view.state.catalog
+        names = sorted({cardtext.name(catalog[index]) for index in self.model.firsts(kind)})
+        why = tr("Select one card with an action: {cards}.").format(cards=", ".join(names))
+        return [Option("play", tr("Play"), None, why, True)]
 
-    def _duel_options(self) -> list[Option]:
+    def _attack_options(self, kind: Kind) -> list[Option]:
         out: list[Option] = []
-        sel = tuple(self.selected)
-        opponents = sorted({a.opponent for a in self.legal.of_type(Attack)})
-        for opponent in opponents:
-            action = self._legal(Attack(opponent, sel)) if sel else None
+        for opponent in self.model.firsts(kind):
+            assert isinstance(opponent, int)
+            action = self._action(kind, opponent)
             why = (
                 ""
                 if action
@@ -392,81 +345,87 @@ class Choice:
             )
             label = tr("Attack {player}").format(player=self.name(opponent))
             out.append(Option(f"attack{opponent}", label, action, why, True))
-        out.append(Option("pass", tr("No duel"), self._legal(Pass())))
         return out
 
-    def _defend_options(self) -> list[Option]:
-        sel = tuple(self.selected)
-        out: list[Option] = []
-        if self.legal.of_type(Defend):
-            action = self._legal(Defend(sel)) if sel else None
-            why = (
-                ""
-                if action
-                else tr(
-                    "Select one or more Books or Courses, and at most one Defense card"
-                    " (two with Second Wall) (R11)."
-                )
+    def _defend_options(self, kind: Kind) -> list[Option]:
+        if not self.model.offers(kind):
+            return []
+        action = self._action(kind)
+        why = (
+            ""
+            if action
+            else tr(
+                "Select one or more Books or Courses, and at most one Defense card"
+                " (two with Second Wall) (R11)."
             )
-            label = tr("Defend with %n card(s)", None, len(sel)) if sel else tr("Defend")
-            out.append(Option("defend", label, action, why, True))
-        out.append(Option("pass", tr("Do not defend"), self._legal(Pass())))
-        return out
+        )
+        count = len(self.selected)
+        label = tr("Defend with %n card(s)", None, count) if count else tr("Defend")
+        return [Option("defend", label, action, why, True)]
 
-    def _expert_options(self) -> list[Option]:
-        out: list[Option] = []
-        if self.legal.of_type(PlayExpert):
-            action = None
-            label = tr("Play an Expert")
-            if len(self.selected) == 1 and (kind := self.kind(self.selected[0])):
-                action = self._legal(PlayExpert(self.selected[0]))
-                label = tr("Play {card}").format(card=cardtext.name(kind))
-            why = "" if action else tr("Select an Expert from your hand.")
-            out.append(Option("expert", label, action, why, True))
-        out.append(Option("pass", tr("No Expert"), self._legal(Pass())))
-        return out
+    def _expert_options(self, kind: Kind) -> list[Option]:
+        if not self.model.offers(kind):
+            return []
+        words = tr("Play an Expert"), tr("Play {card}"), tr("Select an Expert from your hand.")
+        return [self._card_option(kind, *words)]
 
-    def _keep_options(self) -> list[Option]:
-        action, label = None, tr("Keep")
-        if len(self.selected) == 1 and (kind := self.kind(self.selected[0])):
-            action = self._legal(Keep(self.selected[0]))
-            label = tr("Keep {card}").format(card=cardtext.name(kind))
-        why = "" if action else tr("Click the Expert you keep.")
-        return [Option("keep", label, action, why, True)]
+    def _keep_options(self, kind: Kind) -> list[Option]:
+        return [
+            self._card_option(kind, tr("Keep"), tr("Keep {card}"), tr("Click the Expert you keep."))
+        ]
 
-    def _discard_options(self) -> list[Option]:
-        sel = tuple(self.selected)
-        action = self._legal(Discard(sel)) if len(sel) == 2 else None
+    def _card_option(self, kind: Kind, label: str, named: str, why: str) -> Option:
+        """The option of a kind completed by one card: named once that card is selected."""
+        action = self._action(kind)
+        if len(self.selected) == 1 and (card := self.kind(self.selected[0])):
+            label = named.format(card=cardtext.name(card))
+        return Option(kind.key, label, action, "" if action else why, True)
+
+    def _discard_options(self, kind: Kind) -> list[Option]:
+        action = self._action(kind)  # two cards (Hypnotic Mirror), or no legal action
         why = "" if action else tr("Select exactly two cards.")
         return [Option("discard", tr("Discard these two"), action, why, True)]
 
-    def _reorder_options(self) -> list[Option]:
-        pool = self.pool()
-        order = tuple(self.selected) + tuple(h for h in pool if h not in self.selected)
-        action = self._legal(Reorder(order))
+    def _reorder_options(self, kind: Kind) -> list[Option]:
+        """The cards clicked go on top in that order, the others follow as they lie."""
+        rest = tuple(h for h in self.pool() if h not in self.selected)
+        action = self.model.action(kind, None, tuple(self.selected) + rest)
         return [Option("reorder", tr("Put them back in this order"), action, "", True)]
 
-    def _search_options(self) -> list[Option]:
-        _, count = search_args(self.param)
-        wanted = min(count, len(self.pool()))
-        sel = tuple(self.selected)
-        action = self._legal(Search(sel)) if len(sel) == wanted else None
-        why = "" if action else tr("Select %n card(s).", None, wanted)
+    def _search_options(self, kind: Kind) -> list[Option]:
+        action = self._action(kind)  # the missing cards (R17), or no legal action
+        why = "" if action else tr("Select %n card(s).", None, self.model.search_count())
         return [Option("search", tr("Take them"), action, why, True)]
 
-    def _refill_options(self) -> list[Option]:
-        return [
-            Option("refill", tr("Refill my hand"), self._legal(Refill()), "", True),
-            Option("decline", tr("Keep my hand"), self._legal(DeclineRefill())),
-        ]
+    def _refill_options(self, kind: Kind) -> list[Option]:
+        return [Option("refill", tr("Refill my hand"), self._action(kind), "", True)]
 
-    def _pile_options(self) -> list[Option]:
-        out = []
-        for key, label, action in (
-            ("draw", tr("Search my draw pile"), SearchDrawPile()),
-            ("discard", tr("Search my discard pile"), SearchDiscardPile()),
-        ):
-            legal = self._legal(action)
-            why = "" if legal else tr("That pile is empty.")
-            out.append(Option(key, label, legal, why, True))
-        return out
+    def _decline_options(self, kind: Kind) -> list[Option]:
+        return [Option("decline", tr("Keep my hand"), self._action(kind))]
+
+    def _pile_options(self, kind: Kind) -> list[Option]:
+        action = self._action(kind)
+        why = "" if action else tr("That pile is empty.")
+        if kind is DRAW_PILE_KIND:
+            return [Option("draw", tr("Search my draw pile"), action, why, True)]
+        return [Option("discard", tr("Search my discard pile"), action, why, True)]
+
+    _KINDS: ClassVar[dict[str, Callable[[Choice, Kind], list[Option]]]] = {
+        "buy_market": _buy_options,
+        "bank": _bank_options,
+        "refresh": _refresh_options,
+        "pass": _pass_options,
+        "play": _play_options,
+        "attack": _attack_options,
+        "defend": _defend_options,
+        "expert": _expert_options,
+        "keep": _keep_options,
+        "discard": _discard_options,
+        "reorder": _reorder_options,
+        "search": _search_options,
+        "refill": _refill_options,
+        "decline": _decline_options,
+        "draw": _pile_options,
+        "discard_pile": _pile_options,
+    }
+    """Each kind of action's controls, by the model's key."""

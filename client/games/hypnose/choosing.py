@@ -1,8 +1,9 @@
 """A Hypnose decision as a short list: first the kind of action, then its details.
 
 Everything offered comes from the session's legal actions (the client never decides what is
-legal); this module only orders them, words them and groups them: buying opens "which card",
-then "how to pay"; attacking opens "whom", then "with which cards", each with its total. Refresh
+legal), as the decision model the window renders too (``core.hypnose.decisions``) orders and
+groups them; this module words them as lists: buying opens "which card", then "how to pay";
+attacking opens "whom", then "with which cards", each with its total. Refresh
 (R7.1, one option per part of the hand) and Dream Journal (one per order of six cards) are
 answered by typing card numbers instead, each answer checked against the legal actions.
 
@@ -13,33 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from client.games.hypnose.screen import kinds_text
 from client.terminal.console import Branch, Console, Leaf, Option, Typed
-from core.hypnose.actions import (
-    Attack,
-    Bank,
-    BuyBlind,
-    BuyExpert,
-    BuyMarket,
-    Decision,
-    Defend,
-    Discard,
-    Pass,
-    Play,
-    PlayExpert,
-    Refresh,
-    Reorder,
-)
-from core.hypnose.cardplay import REORDER_DEPTH
+from core.hypnose.actions import Attack, Bank, Decision, Pass, Refresh, Reorder
 from core.hypnose.catalog import Category
+from core.hypnose.decisions import BLIND, EXPERT, Deciding, Kind, chosen
 from core.hypnose.duel import eligible_opponents
 from core.hypnose.duel_tally import Outcome
 from core.hypnose.game import HypnoseGame
 from core.hypnose.prompts import standing
 from core.hypnose.texts import EFFECT_TEXTS
-from core.hypnose.zones import Zone
 from core.view import View
 
 
@@ -52,6 +39,11 @@ class Asked:
     legal: Any
     decision: Decision
     names: Sequence[str]
+
+    @cached_property
+    def model(self) -> Deciding:
+        """The decision's model (``core.hypnose.decisions``), which this list renders."""
+        return Deciding(self.view, self.legal, self.decision)
 
     def kinds(self, handles: Sequence[int]) -> list[Any]:
         return [k for k in self.view.kinds(handles) if k is not None]
@@ -92,76 +84,68 @@ def forced(asked: Asked) -> str | None:
 
 
 def options(asked: Asked) -> list[Option]:
-    """The first list of a decision: kinds of action, or the actions when they are few."""
-    build = _BY_DECISION.get(asked.decision)
-    if build is not None:
-        return build(asked)
-    return [_leaf(asked, action) for action in asked.legal]
+    """The first list of a decision: the model's kinds of action on offer, in its order, each
+    as one line (a list of details behind it, or a step answered by typing), or as its actions
+    when they are few."""
+    out: list[Option] = []
+    for kind in asked.model.offered():
+        out.extend(_BY_KIND.get(kind.key, _leaves)(asked, kind))
+    return out
+
+
+def _leaves(asked: Asked, kind: Kind) -> list[Option]:
+    """Each action of the kind, in the game's words."""
+    return [_leaf(asked, action) for action in asked.model.actions(kind)]
 
 
 # --- the buying phase (R7) ------------------------------------------------------------------
 
 
-def _buy(asked: Asked) -> list[Option]:
-    legal, catalog = asked.legal, asked.view.state.catalog
+def _market(asked: Asked, kind: Kind) -> list[Option]:
+    """What to buy from the market, then how to pay (R7.3)."""
+    by_card = asked.model.firsts(kind)
+    catalog = asked.view.state.catalog
+    prices = sorted({catalog[index].price for index in by_card})
+    span = f"{prices[0]}" if len(prices) == 1 else f"{prices[0]} to {prices[-1]}"
+    label = f"Buy a card from the market (price {span})"
+    return [Branch(label, "Buy which card?", lambda: _market_cards(asked, by_card))]
+
+
+def _market_cards(asked: Asked, by_card: dict[Any, list[Any]]) -> list[Option]:
     out: list[Option] = []
-    market = legal.of_type(BuyMarket)
-    if market:
-        prices = sorted({asked.view.kind(a.card).price for a in market})
-        span = f"{prices[0]}" if len(prices) == 1 else f"{prices[0]} to {prices[-1]}"
-        label = f"Buy a card from the market (price {span})"
-        out.append(Branch(label, "Buy which card?", lambda: _market_cards(asked, market)))
-    for kind, price, words in (
-        (BuyBlind, catalog.blind_price, "Blind purchase: the top card of the Basic stack"),
-        (BuyExpert, catalog.expert_price, "Buy an Expert: look at the top two, keep one"),
-    ):
-        found = legal.of_type(kind)
-        if found:
-            out.append(_payments(asked, f"{words} (price {price})", found, price))
-    banks = legal.of_type(Bank)
-    if banks:
-        label = "Bank Value cards: remove them from the game for a discount"
-        out.append(
-            Branch(
-                label,
-                "Bank which cards?",
-                lambda: [_bank_leaf(asked, a) for a in banks],
-                only="The only card to bank:",
-            )
-        )
-    if legal.count_of_type(Refresh):
-        label = "Refresh: discard cards and draw up to six (this ends your turn)"
-        out.append(Typed(label, lambda console: _refresh(asked, console)))
-    if Pass() in legal:
-        out.append(Leaf(PASS_WORDS[Decision.BUY], Pass()))
+    for index, actions in by_card.items():
+        card = asked.view.state.catalog[index]
+        text = card.text.removesuffix(f" Price {card.price}.")
+        label = f"{card.name} (price {card.price}): {text}"
+        out.append(_payments(asked, label, actions, card.price, cards=(card,)))
     return out
 
 
-def _market_cards(asked: Asked, market: list[BuyMarket]) -> list[Option]:
-    by_kind: dict[int, list[BuyMarket]] = {}
-    for action in market:
-        by_kind.setdefault(asked.view.kind_index(action.card), []).append(action)
-    out: list[Option] = []
-    for index, actions in by_kind.items():
-        kind = asked.view.state.catalog[index]
-        text = kind.text.removesuffix(f" Price {kind.price}.")
-        label = f"{kind.name} (price {kind.price}): {text}"
-        out.append(_payments(asked, label, actions, kind.price, cards=(kind,)))
-    return out
+STACKS = {
+    "buy_blind": (BLIND, "Blind purchase: the top card of the Basic stack"),
+    "buy_expert": (EXPERT, "Buy an Expert: look at the top two, keep one"),
+}
+"""The purchases from a stack (R7.4, R7.5): the stack, and the line that offers it."""
+
+
+def _stack(asked: Asked, kind: Kind) -> list[Option]:
+    target, words = STACKS[kind.key]
+    price = asked.model.price(target) or 0
+    return [_payments(asked, f"{words} (price {price})", asked.model.actions(kind), price)]
 
 
 def _payments(
     asked: Asked, label: str, actions: list[Any], price: int, cards: Sequence[Any] = ()
 ) -> Branch:
     """How to pay: one line per legal payment, with what it pays (R7.3, R8)."""
-    bank = asked.view.state.bank[asked.view.seat]
-    owed = max(price - bank, 0)
+    model = asked.model
+    bank, owed = model.bank(), model.owed(price)
 
     def ways() -> list[Option]:
         out: list[Option] = []
         for action in sorted(actions, key=lambda a: _selling(asked, a.payment)):
             kinds = asked.kinds(action.payment)
-            paid = sum(k.pay_value for k in kinds)
+            paid = model.paid(action.payment)
             words = " + ".join(_pay_words(k) for k in kinds) or "your bank alone"
             if bank and kinds:
                 words += f", and your bank's {bank}"
@@ -177,8 +161,7 @@ def _payments(
 
 def _selling(asked: Asked, payment: tuple[int, ...]) -> tuple[int, int]:
     """Payments that keep the Books first (a Book paid with leaves the game, R7.3)."""
-    kinds = asked.kinds(payment)
-    return sum(k.category is Category.BOOK for k in kinds), len(kinds)
+    return asked.model.books_sold(payment), len(asked.kinds(payment))
 
 
 def _pay_words(kind: Any) -> str:
@@ -187,67 +170,77 @@ def _pay_words(kind: Any) -> str:
     return kind.name
 
 
+def _bank(asked: Asked, kind: Kind) -> list[Option]:
+    banks = asked.model.actions(kind)
+    label = "Bank Value cards: remove them from the game for a discount"
+    leaves = lambda: [_bank_leaf(asked, a) for a in banks]  # noqa: E731
+    return [Branch(label, "Bank which cards?", leaves, only="The only card to bank:")]
+
+
 def _bank_leaf(asked: Asked, action: Bank) -> Leaf:
     kinds = asked.kinds(action.cards)
     words = " + ".join(k.name for k in kinds)
-    return Leaf(f"{words}: a discount of {sum(k.value for k in kinds)}", action, kinds)
+    return Leaf(f"{words}: a discount of {asked.model.discount(action.cards)}", action, kinds)
 
 
-def _refresh(asked: Asked, console: Console) -> Refresh:
-    hand = _numbered_hand(asked, console, "Your hand:")
-    console.write("Which cards do you discard? Type their numbers (for example 1 3),")
-    console.write("all for the whole hand, or 0 to go back.")
+def _refresh(asked: Asked, kind: Kind) -> list[Option]:
+    """R7.1: one action per part of the hand, so the cards are typed by number."""
 
-    def accept(picked: list[int]) -> Refresh | None:
-        action = Refresh(tuple(hand[i] for i in picked))
-        distinct = bool(picked) and len(set(picked)) == len(picked)
-        return action if distinct and action in asked.legal else None
+    def run(console: Console) -> Refresh:
+        hand = _numbered_hand(asked, console, "Your hand:")
+        console.write("Which cards do you discard? Type their numbers (for example 1 3),")
+        console.write("all for the whole hand, or 0 to go back.")
 
-    hint = f"Type different card numbers from 1 to {len(hand)}, all, or 0."
-    return console.numbers_typed(len(hand), {"all": list(range(len(hand)))}, accept, hint)
+        def accept(picked: list[int]) -> Refresh | None:
+            distinct = bool(picked) and len(set(picked)) == len(picked)
+            return (
+                asked.model.action(kind, None, tuple(hand[i] for i in picked)) if distinct else None
+            )
+
+        hint = f"Type different card numbers from 1 to {len(hand)}, all, or 0."
+        return console.numbers_typed(len(hand), {"all": list(range(len(hand)))}, accept, hint)
+
+    label = "Refresh: discard cards and draw up to six (this ends your turn)"
+    return [Typed(label, run)]
+
+
+def _pass(asked: Asked, kind: Kind) -> list[Option]:
+    """Going on without acting, in the words of the step it skips."""
+    decision = asked.decision
+    if decision is Decision.INTERMEDIATE:
+        following = "the duel" if asked.model.param == 1 else "the refresh phase"
+        return [Leaf(f"Play no card (go on to {following})", Pass())]
+    words = PASS_WORDS[decision]
+    if decision is Decision.EXPERT and asked.view.state.duel is not None:
+        words += f" ({_result_words(asked, standing(asked.view.state))})"
+    return [Leaf(words, Pass())]
 
 
 # --- intermediate phases (R10) ----------------------------------------------------------------
 
 
-def _intermediate(asked: Asked) -> list[Option]:
+def _play(asked: Asked, kind: Kind) -> list[Option]:
     out: list[Option] = []
-    for action in asked.legal:
-        if isinstance(action, Play):
-            kind = asked.view.kind(action.card)
-            effect = EFFECT_TEXTS[kind.effect].removeprefix("Intermediate action: ")
-            out.append(Leaf(f"{asked.words(action)}: {effect}", action, (kind,)))
-    following = "the duel" if _phase_number(asked) == 1 else "the refresh phase"
-    out.append(Leaf(f"Play no card (go on to {following})", Pass()))
+    for action in asked.model.actions(kind):
+        card = asked.view.kind(action.card)
+        effect = EFFECT_TEXTS[card.effect].removeprefix("Intermediate action: ")
+        out.append(Leaf(f"{asked.words(action)}: {effect}", action, (card,)))
     return out
-
-
-def _phase_number(asked: Asked) -> int:
-    return asked.view.state.tasks[0].args[2]
 
 
 # --- the duel (R11) ---------------------------------------------------------------------------
 
 
-def _duel(asked: Asked) -> list[Option]:
-    attacks = asked.legal.of_type(Attack)
-    out: list[Option] = []
-    if attacks:
-        by_opponent: dict[int, list[Attack]] = {}
-        for action in attacks:
-            by_opponent.setdefault(action.opponent, []).append(action)
-
-        whom = [_attack_on(asked, seat, found) for seat, found in by_opponent.items()]
-        if len(whom) == 1:
-            whom[0].label = f"Attack {whom[0].label}"
-            out.append(whom[0])
-        else:
-            out.append(Branch("Attack an opponent", "Attack whom?", lambda: list(whom)))
-    out.append(Leaf(PASS_WORDS[Decision.DUEL], Pass()))
-    return out
+def _attack(asked: Asked, kind: Kind) -> list[Option]:
+    """Whom to attack, then with which cards."""
+    whom = [_attack_on(asked, seat, found) for seat, found in asked.model.firsts(kind).items()]
+    if len(whom) == 1:
+        whom[0].label = f"Attack {whom[0].label}"
+        return [whom[0]]
+    return [Branch("Attack an opponent", "Attack whom?", lambda: list(whom))]
 
 
-def _attack_on(asked: Asked, seat: int, attacks: list[Attack]) -> Branch:
+def _attack_on(asked: Asked, seat: Any, attacks: list[Attack]) -> Branch:
     title = f"Attack {asked.names[seat]} with which cards?"
     return Branch(_opponent_words(asked, seat), title, lambda: _selections(asked, attacks, True))
 
@@ -261,14 +254,10 @@ def _opponent_words(asked: Asked, seat: int) -> str:
     return words + ")"
 
 
-def _defend(asked: Asked) -> list[Option]:
-    out: list[Option] = []
-    defends = asked.legal.of_type(Defend)
-    if defends:
-        title = "Defend with which cards?"
-        out.append(Branch("Defend", title, lambda: _selections(asked, defends, False)))
-    out.append(Leaf(PASS_WORDS[Decision.DEFEND], Pass()))
-    return out
+def _defend(asked: Asked, kind: Kind) -> list[Option]:
+    defends = asked.model.actions(kind)
+    title = "Defend with which cards?"
+    return [Branch("Defend", title, lambda: _selections(asked, defends, False))]
 
 
 def _selections(asked: Asked, actions: Sequence[Any], attacking: bool) -> list[Option]:
@@ -277,10 +266,7 @@ def _selections(asked: Asked, actions: Sequence[Any], attacking: bool) -> list[O
     rows = []
     for action in actions:
         kinds = asked.kinds(action.cards)
-        total = sum(
-            (k.attack if attacking else k.defense) if k.is_scholar else k.value for k in kinds
-        )
-        rows.append((total + modifier, kinds, action))
+        rows.append((asked.model.total(action.cards, attacking), kinds, action))
     rows.sort(key=lambda row: (-row[0], len(row[1])))
     what = "attack" if attacking else "defense"
     extra = f", with your Defense Modifier +{modifier}" if modifier else ""
@@ -290,24 +276,17 @@ def _selections(asked: Asked, actions: Sequence[Any], attacking: bool) -> list[O
     ]
 
 
-def _expert(asked: Asked) -> list[Option]:
-    """Each Expert with the result it would leave (R11 c), then playing none."""
+def _expert(asked: Asked, kind: Kind) -> list[Option]:
+    """Each Expert with the result it would leave (R11 c)."""
     state, seat = asked.view.state, asked.view.seat
-    duel = state.duel
     out: list[Option] = []
-    for action in asked.legal:
-        if not isinstance(action, PlayExpert):
-            continue
-        kind = asked.view.kind(action.card)
-        effect = EFFECT_TEXTS[kind.effect].removeprefix("Duel: ")
-        words = f"Play {kind.name}: {effect}"
-        if duel is not None:
-            words += f" ({_result_words(asked, standing(state, seat, kind))})"
-        out.append(Leaf(words, action, (kind,)))
-    words = PASS_WORDS[Decision.EXPERT]
-    if duel is not None:
-        words += f" ({_result_words(asked, standing(state))})"
-    out.append(Leaf(words, Pass()))
+    for action in asked.model.actions(kind):
+        card = asked.view.kind(action.card)
+        effect = EFFECT_TEXTS[card.effect].removeprefix("Duel: ")
+        words = f"Play {card.name}: {effect}"
+        if state.duel is not None:
+            words += f" ({_result_words(asked, standing(state, seat, card))})"
+        out.append(Leaf(words, action, (card,)))
     return out
 
 
@@ -330,27 +309,27 @@ def _result_words(asked: Asked, result: Outcome) -> str:
 # --- cards played for their actions, and R17 ----------------------------------------------------
 
 
-def _discard(asked: Asked) -> list[Option]:
+def _discard(asked: Asked, kind: Kind) -> list[Option]:
     return [
         Leaf(f"Discard {kinds_text(asked.kinds(a.cards), grouped=False)}", a, asked.kinds(a.cards))
-        for a in asked.legal
-        if isinstance(a, Discard)
+        for a in asked.model.actions(kind)
     ]
 
 
-def _reorder(asked: Asked) -> list[Option]:
+def _reorder(asked: Asked, kind: Kind) -> list[Option]:
+    """Dream Journal: one action per order of six cards, so the order is typed by number."""
+
     def run(console: Console) -> Reorder:
-        top = asked.view.state.zone(Zone.DRAW, asked.view.seat)[:REORDER_DEPTH]
+        top = asked.model.pool()
         console.write("The top of your draw pile, top card first:")
-        for number, kind in enumerate(asked.kinds(top), start=1):
-            console.write(f"  {number}. {kind.name}")
+        for number, card in enumerate(asked.kinds(top), start=1):
+            console.write(f"  {number}. {card.name}")
         console.write(f"Type the {len(top)} numbers in the order you want, top first")
         console.write("(for example 3 1 2 ...), keep to leave them as they are, or 0 to go back.")
 
         def accept(order: list[int]) -> Reorder | None:
-            action = Reorder(tuple(top[i] for i in order))
             whole = sorted(order) == list(range(len(top)))
-            return action if whole and action in asked.legal else None
+            return asked.model.action(kind, None, tuple(top[i] for i in order)) if whole else None
 
         hint = f"Type each number from 1 to {len(top)} once, keep, or 0."
         return console.numbers_typed(len(top), {"keep": list(range(len(top)))}, accept, hint)
@@ -360,35 +339,35 @@ def _reorder(asked: Asked) -> list[Option]:
 
 def _numbered_hand(asked: Asked, console: Console, title: str) -> list[int]:
     """The hand, one numbered line per card (in hand order), for answers by card number."""
-    hand = list(asked.view.state.hand(asked.view.seat))
+    hand = list(asked.model.pool())
     console.write(title)
-    for number, kind in enumerate(asked.view.kinds(hand), start=1):
-        console.write(f"  {number}. {kind.name if kind else 'a face-down card'}")
+    for number, card in enumerate(asked.view.kinds(hand), start=1):
+        console.write(f"  {number}. {card.name if card else 'a face-down card'}")
     return hand
 
 
 def _leaf(asked: Asked, action: Any) -> Leaf:
-    cards = [k for k in asked.view.kinds(_handles(action)) if k is not None]
+    """An action in the game's words, with its card's text when it names one card."""
+    cards = asked.kinds(chosen(action).cards)
     words = asked.words(action)
     if cards and len(cards) == 1 and not isinstance(action, Pass):
         words += f": {cards[0].text}"
     return Leaf(words, action, cards)
 
 
-def _handles(action: Any) -> tuple[int, ...]:
-    for name in ("cards", "order", "payment"):
-        if hasattr(action, name):
-            return tuple(getattr(action, name))
-    card = getattr(action, "card", None)
-    return (card,) if isinstance(card, int) else ()
-
-
-_BY_DECISION: dict[Decision, Callable[[Asked], list[Option]]] = {
-    Decision.BUY: _buy,
-    Decision.INTERMEDIATE: _intermediate,
-    Decision.DUEL: _duel,
-    Decision.DEFEND: _defend,
-    Decision.EXPERT: _expert,
-    Decision.DISCARD: _discard,
-    Decision.REORDER: _reorder,
+_BY_KIND: dict[str, Callable[[Asked, Kind], list[Option]]] = {
+    "buy_market": _market,
+    "buy_blind": _stack,
+    "buy_expert": _stack,
+    "bank": _bank,
+    "refresh": _refresh,
+    "pass": _pass,
+    "play": _play,
+    "attack": _attack,
+    "defend": _defend,
+    "expert": _expert,
+    "discard": _discard,
+    "reorder": _reorder,
 }
+"""How each kind of action is listed, by the model's key; the others (an Expert to keep, a
+search, the refill and the pile, R7.5 and R17) as their actions in the game's words."""

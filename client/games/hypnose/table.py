@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from client.games.hypnose import cardtext
 from client.games.hypnose.board import Board, BoardView
-from client.games.hypnose.choices import BLIND, EXPERT, Choice
+from client.games.hypnose.choices import Choice
 from client.games.hypnose.messages import Words, log_entries
 from client.games.hypnose.model import TableModel, phase
 from client.games.hypnose.topbar import PhaseTopBar
@@ -25,6 +25,7 @@ from client.kit.i18n import tr
 from core.game import Game, SettingsError
 from core.hypnose.actions import Decision
 from core.hypnose.catalog import CardKind
+from core.hypnose.decisions import BLIND, EXPERT
 from core.hypnose.tasks import Op
 from core.hypnose.zones import Zone
 from core.vocabulary import ShuffleStep
