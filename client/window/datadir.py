@@ -73,8 +73,9 @@ def data_dir(
 def open_data_dir(option: str | None = None, chosen: str | None = None) -> Path:
     """The data folder at the window's start: when it is the platform's, ``hypnose peer``'s old
     folder is brought in first, once (``net.store.merge``; a few ``stat`` when done)."""
-    from net import bring_old_folder
-
     found = data_folder(option, chosen=chosen)
-    bring_old_folder(found)
+    if found.old_to_bring:
+        from net import bring_old_folder
+
+        bring_old_folder(found)
     return found.path

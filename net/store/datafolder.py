@@ -36,8 +36,10 @@ KEY_NAME = "identity.key"
 KNOWN_PEERS_NAME = "known_peers.json"
 GAMES = "games"
 LOG_NAME = "hypnose.log"
-"""What a data folder holds (``net.store.profile``, ``net.store.gamefolder``), named here so that
-a look at a folder's content (``net.store.merge``) loads nothing more."""
+MERGED = "merged.txt"
+"""What a data folder holds (``net.store.profile``, ``net.store.gamefolder``; ``merged.txt`` in
+an old folder brought in, ``net.store.merge``), named here so that a look at a folder's content
+loads nothing more."""
 
 
 def _home(environ: Mapping[str, str]) -> Path:
@@ -95,6 +97,15 @@ class DataFolder:
     old: Path | None = None
     """``hypnose peer``'s old folder, when the platform's folder is in force (no
     ``--data-dir``, no ``HYPNOSE_DATA_DIR``, no folder chosen in the settings); else None."""
+
+    @property
+    def old_to_bring(self) -> bool:
+        """Whether the old folder holds something to bring in and was not brought in yet
+        (``net.store.merge``): a few ``stat``, nothing loaded."""
+        old = self.old
+        if old is None or old == self.path or not old.is_dir() or (old / MERGED).exists():
+            return False
+        return any((old / name).exists() for name in (KEY_NAME, KNOWN_PEERS_NAME, GAMES))
 
 
 def choose_data_dir(

@@ -22,8 +22,8 @@ known-peers files. The window's folder is the one folder now. When a client (the
 
 What was done is written in words to this folder's log, and to ``merged.txt`` in the old folder,
 whose presence means it is done: a second start does nothing more. Both folders' locks are held
-meanwhile; if another client holds one, the merge waits for a later start. Until there is work
-to do, nothing but the standard library is loaded, so the window's start-up pays a few ``stat``.
+meanwhile; if another client holds one, the merge waits for a later start. Whether there is
+work to do is ``DataFolder.old_to_bring``: a few ``stat``, this module not even loaded.
 """
 
 from __future__ import annotations
@@ -35,10 +35,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from net.store.datafolder import GAMES, KEY_NAME, KNOWN_PEERS_NAME, DataFolder
+from net.store.datafolder import GAMES, KEY_NAME, KNOWN_PEERS_NAME, MERGED, DataFolder
 
-MARKER = "merged.txt"
-"""Written in the old folder once it has been brought in."""
 SET_ASIDE_KEY = "identity-set-aside-{}.key"
 SET_ASIDE_PEERS = "known_peers-set-aside-peer.json"
 MOVED_SUFFIX = "-from-old-peer-folder"
@@ -47,19 +45,11 @@ MOVED_SUFFIX = "-from-old-peer-folder"
 log = logging.getLogger(__name__)
 
 
-def pending(data: DataFolder) -> bool:
-    """Whether ``data`` has an old folder with something to bring, not brought yet."""
-    old = data.old
-    if old is None or old == data.path or not old.is_dir() or (old / MARKER).exists():
-        return False
-    return any((old / name).exists() for name in (KEY_NAME, KNOWN_PEERS_NAME, GAMES))
-
-
 def bring_old_folder(data: DataFolder) -> list[str]:
     """Bring ``data.old`` into ``data.path`` if it is pending (see the module); the sentences
     said (to the log too), or [] when there was nothing to do or it must wait. Never raises
     for a folder: a failure is logged in words and tried again at the next start."""
-    if not pending(data):
+    if not data.old_to_bring:
         return []
     from net.errors import FolderLocked, NetError
     from net.store.folderlock import FolderLock
@@ -75,9 +65,9 @@ def bring_old_folder(data: DataFolder) -> list[str]:
             locks.append(lock)
         lines = merge_folders(old, new)
         try:
-            (old / MARKER).write_text(_marker_text(new, lines), encoding="utf-8")
+            (old / MERGED).write_text(_marker_text(new, lines), encoding="utf-8")
         except OSError as exc:
-            lines.append(f"Could not write {MARKER} in {old} ({exc.strerror}): the next start "
+            lines.append(f"Could not write {MERGED} in {old} ({exc.strerror}): the next start "
                          "looks at it again (and finds nothing more to bring).")  # fmt: skip
     except FolderLocked as exc:
         log.info("%s: the old data folder %s is brought in at a later start", exc, old)
@@ -103,7 +93,7 @@ def merge_folders(old: Path, new: Path) -> list[str]:
     lines += _known_peers(old, new)
     lines += _games(old, new)
     lines.append(f"Nothing was deleted: {old} keeps its own files but its games, moved here; "
-                 f"{MARKER} there says it was brought in.")  # fmt: skip
+                 f"{MERGED} there says it was brought in.")  # fmt: skip
     return lines
 
 

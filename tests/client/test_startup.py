@@ -39,7 +39,7 @@ def test_first_paint_exit_prints_the_milliseconds_offscreen(tmp_path):
 def test_the_window_brings_hypnose_peers_old_folder_into_its_own(tmp_path):
     """No --data-dir and no HYPNOSE_DATA_DIR: the window's folder is the one folder, and the
     identity ``hypnose peer`` kept in its old folder becomes the window's (issue 25)."""
-    from net.store.merge import MARKER
+    from net.store.datafolder import MERGED
     from net.store.profile import Profile
 
     share = tmp_path / "home" / "share"
@@ -52,7 +52,7 @@ def test_the_window_brings_hypnose_peers_old_folder_into_its_own(tmp_path):
     assert done.returncode == 0, done.stderr
     with Profile.open(share / "Hypnose" / "Hypnose", start_log=False) as window:
         assert window.code == code and not window.created
-    assert (share / "hypnose" / MARKER).exists()
+    assert (share / "hypnose" / MERGED).exists()
     log = (share / "Hypnose" / "Hypnose" / "hypnose.log").read_text()
     assert f"identity is now the one hypnose peer used ({code})" in log
 

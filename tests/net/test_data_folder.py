@@ -20,12 +20,13 @@ from net.store.datafolder import (
     DATA_DIR_ENV,
     KEY_NAME,
     KNOWN_PEERS_NAME,
+    MERGED,
     DataFolder,
     choose_data_dir,
 )
 from net.store.folderlock import FolderLock
 from net.store.gamefolder import GameFolder, unfinished_games
-from net.store.merge import MARKER, SET_ASIDE_PEERS, bring_old_folder
+from net.store.merge import SET_ASIDE_PEERS, bring_old_folder
 from net.store.profile import LOG_NAME, Profile, read_identity
 
 GAME = get("hypnose")
@@ -101,7 +102,7 @@ def test_only_the_peers_folder_becomes_the_one_folder(home: DataFolder) -> None:
     assert unfinished_games(home.path) == [moved] and not game.path.exists()
     assert (home.old / KEY_NAME).exists(), "copied, the old folder keeps its identity"
     assert "hypnose peer's old data folder" in log_of(home.path)
-    assert (home.old / MARKER).read_text().count("identity is now") == 1
+    assert (home.old / MERGED).read_text().count("identity is now") == 1
 
 
 def test_both_the_window_having_played_at_a_lan_table_keeps_the_windows_identity(
@@ -195,7 +196,7 @@ def test_a_folder_held_by_another_client_waits_for_a_later_start(home: DataFolde
     peer = make_profile(home.old)
     with FolderLock(home.old):
         assert bring_old_folder(home) == []
-        assert not (home.old / MARKER).exists()
+        assert not (home.old / MERGED).exists()
     assert bring_old_folder(home)
     assert read_identity(home.path / KEY_NAME).public_key == peer.public_key
 
@@ -207,4 +208,4 @@ def test_an_override_never_brings_the_old_folder_in(home: DataFolder, tmp_path: 
     assert forced.old is None and bring_old_folder(forced) == []
     chosen = choose_data_dir(chosen=str(tmp_path / "chosen"))
     assert chosen.old is None
-    assert not (home.old / MARKER).exists() and not (home.old / KNOWN_PEERS_NAME).exists()
+    assert not (home.old / MERGED).exists() and not (home.old / KNOWN_PEERS_NAME).exists()
