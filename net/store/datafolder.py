@@ -13,8 +13,8 @@ peer and the tools do not load it) from the same organization and application na
 The window passes Qt's own answer in (``client.window.datadir``); a test checks that the two
 agree. ``hypnose peer`` and the tools used another folder before (:func:`old_peer_data_dir`):
 when the platform's folder is in force, the client brings that one in once
-(``net.store.merge``). Nothing here reads a file or imports more than the standard library,
-so the window can ask at start-up for nothing.
+(``net.store.merge``). Nothing here imports more than the standard library, so the window
+asks at start-up for next to nothing.
 """
 
 from __future__ import annotations
