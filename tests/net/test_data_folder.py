@@ -209,3 +209,17 @@ def test_an_override_never_brings_the_old_folder_in(home: DataFolder, tmp_path: 
     chosen = choose_data_dir(chosen=str(tmp_path / "chosen"))
     assert chosen.old is None
     assert not (home.old / MERGED).exists() and not (home.old / KNOWN_PEERS_NAME).exists()
+
+
+def test_damaged_files_are_said_in_words_and_replace_nothing(home: DataFolder) -> None:
+    assert home.old is not None
+    window = make_profile(home.path)
+    home.old.mkdir(parents=True)
+    (home.old / KEY_NAME).write_bytes(b"not a key\n")
+    (home.old / KNOWN_PEERS_NAME).write_bytes(b"{broken")
+    lines = bring_old_folder(home)
+    assert any("one of the two keys does not read" in line for line in lines)
+    assert any(line.startswith("Known peers not merged:") for line in lines)
+    assert (home.path / "identity-set-aside-peer.key").read_bytes() == b"not a key\n"
+    with Profile.open(home.path, start_log=False) as profile:
+        assert profile.identity.public_key == window.public_key
