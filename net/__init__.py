@@ -69,16 +69,23 @@ if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
     from net.session.thinking import Careful as Careful
     from net.session.thinking import Thinking as Thinking
     from net.session.transport import BusTransport as BusTransport
+    from net.store.datafolder import APP_NAMES as APP_NAMES
+    from net.store.datafolder import DATA_DIR_ENV as DATA_DIR_ENV
+    from net.store.datafolder import DataFolder as DataFolder
+    from net.store.datafolder import add_data_dir_option as add_data_dir_option
+    from net.store.datafolder import choose_data_dir as choose_data_dir
+    from net.store.datafolder import platform_data_dir as platform_data_dir
+    from net.store.datafolder import resolve_data_dir as resolve_data_dir
     from net.store.gamefolder import games_folder as games_folder
     from net.store.gamefolder import read_result as read_result
     from net.store.gamefolder import unfinished_games as unfinished_games
+    from net.store.merge import bring_old_folder as bring_old_folder
     from net.store.profile import Profile as Profile
-    from net.store.profile import add_data_dir_option as add_data_dir_option
-    from net.store.profile import resolve_data_dir as resolve_data_dir
 
 __getattr__, __dir__, __all__ = face(
     __name__,
     {
+        "APP_NAMES": "net.store.datafolder",
         "Advert": "net.lan.discovery_record",
         "BOT_ROLL": "net.session.slots",
         "Bus": "net.session.bus",
@@ -86,8 +93,10 @@ __getattr__, __dir__, __all__ = face(
         "Careful": "net.session.thinking",
         "Changed": "net.session.session",
         "ChannelError": "net.errors",
+        "DATA_DIR_ENV": "net.store.datafolder",
         "DEFAULT_EXTENSIONS": "net.protocol.terms",
         "DEFAULT_PORT": "net.lan.endpoint",
+        "DataFolder": "net.store.datafolder",
         "Deadlines": "net.session.deadlines",
         "Dealt": "net.session.session",
         "Delivery": "net.session.bus",
@@ -128,16 +137,19 @@ __getattr__, __dir__, __all__ = face(
         "Timing": "net.lobby.protocol",
         "Watcher": "net.game.watcher",
         "YourTurn": "net.session.session",
-        "add_data_dir_option": "net.store.profile",
+        "add_data_dir_option": "net.store.datafolder",
         "audit_file": "net.dealer.gamerecord",
+        "bring_old_folder": "net.store.merge",
         "check_proof": "net.dealer.proofs",
+        "choose_data_dir": "net.store.datafolder",
         "fingerprint_code": "net.protocol.trust",
         "fresh_nonce": "net.protocol.terms",
         "game_of": "net.dealer.gamerecord",
         "games_folder": "net.store.gamefolder",
+        "platform_data_dir": "net.store.datafolder",
         "read_record": "net.dealer.gamerecord",
         "read_result": "net.store.gamefolder",
-        "resolve_data_dir": "net.store.profile",
+        "resolve_data_dir": "net.store.datafolder",
         "runs_in_slots": "net.session.slots",
         "take_seat": "net.lobby.headless",
         "unfinished_games": "net.store.gamefolder",

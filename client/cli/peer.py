@@ -1,16 +1,18 @@
 """``hypnose peer``: one headless LAN client whose seat a bot plays.
 
-It opens its data folder (``--data-dir``: identity, lock, log), resumes the game it had not
-finished there if there is one (after a crash: ``net.game.lan_game.LanGame.resume``), and otherwise
-takes a seat at a table through the lobby (``net.lobby.headless``): ``--open-table PLAYERS``
-opens one (``--bots N`` fills N of its seats with bots this client runs) and waits for the
-players; ``--join`` joins the first compatible table discovery shows, ``--join TABLE`` the one
-with that id or opener, or the one at ``address:port``. It is ready once the table is full; then
-it plays the whole game over the mesh on the same endpoint with its bot, and writes the game's
-transcript and result in the data folder. It prints the lobby and the game in words as they go,
-whom it waits for when a wait lasts (for what, for how long, the deadline that runs and the
-extensions it was given), every deadline a player extends, and at the end one line
-``result: {...}`` (the JSON of ``result.json``).
+It opens its data folder (``--data-dir``, else the one folder of ``net.store.datafolder``,
+bringing in the old peer folder once: ``net.store.merge``), resumes the game it had not finished
+there if there is one (after a crash: ``net.game.lan_game.LanGame.resume``, under the identity
+the game was played with), and otherwise takes a seat at a table through the lobby
+(``net.lobby.headless``): ``--open-table PLAYERS`` opens one (``--bots N`` fills N of its seats
+with bots this client runs) and waits for the players; ``--join`` joins the first compatible
+table discovery shows, ``--join TABLE`` the one with that id or opener, or the one at
+``address:port``. It is ready once the table is full; then it plays the whole game over the mesh
+on the same endpoint with its bot, and writes the game's transcript and result in the data
+folder. It prints the lobby and the game in words as they go, whom it waits for when a wait
+lasts (for what, for how long, the deadline that runs and the extensions it was given), every
+deadline a player extends, and at the end one line ``result: {...}`` (the JSON of
+``result.json``).
 
 ``--loopback`` pins discovery and every socket to 127.0.0.1 (tests and tools always use it).
 """
@@ -131,9 +133,21 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _main(args: argparse.Namespace) -> int:
-    from net import Discovery, LanGame, NetworkChoice, Profile, resolve_data_dir, unfinished_games
+    from net import (
+        Discovery,
+        LanGame,
+        NetworkChoice,
+        Profile,
+        bring_old_folder,
+        choose_data_dir,
+        fingerprint_code,
+        unfinished_games,
+    )
 
-    folder = resolve_data_dir(args.data_dir)
+    data = choose_data_dir(args.data_dir)
+    folder = data.path
+    for line in bring_old_folder(data):
+        say(f"data folder: {line}")
     network = NetworkChoice(loopback=args.loopback, interface=args.interface)
     hosts = network.addresses()
     with Profile.open(folder) as profile:
@@ -155,7 +169,11 @@ async def _main(args: argparse.Namespace) -> int:
             try:
                 if unfinished:
                     say(f"resuming the game in {unfinished[0]}")
-                    game = LanGame.resume(unfinished[0], profile.identity, args.name, **common)
+                    game = LanGame.resume(unfinished[0], args.name, **common)
+                    if game.identity.public_key != profile.identity.public_key:
+                        played = fingerprint_code(game.identity.public_key)
+                        say(f"under the identity it was played with, {played}, not this "
+                            f"folder's {profile.code}")  # fmt: skip
                 else:
                     endpoint = await _listen(args, profile, options, hosts)
                     seating = await _seating(args, profile, endpoint, discovery,

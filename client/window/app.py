@@ -35,12 +35,15 @@ _IMPORTED = time.perf_counter()
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from net import platform_data_dir
+
     parser.add_argument(
         "--data-dir",
         metavar="FOLDER",
         default=None,
-        help="keep saved games, replays and settings in FOLDER"
-        " (default: $HYPNOSE_DATA_DIR, else the system's app data folder)",
+        help="keep saved games, replays, settings, identity and LAN games in FOLDER (default:"
+        " $HYPNOSE_DATA_DIR, else the folder chosen in the settings, else"
+        f" {platform_data_dir()}, hypnose peer's too)",
     )
     parser.add_argument(
         "--loopback",
@@ -76,6 +79,9 @@ def run(args: argparse.Namespace) -> int:
     from client.window.settings import SettingsStore
 
     store = SettingsStore(args.data_dir)
+    from client.window.datadir import open_data_dir
+
+    open_data_dir(args.data_dir, store.load().data_folder)  # hypnose peer's old folder, once
     translations = Translations()
     translations.use(resolve(store.load().language))
     from net import NetworkChoice

@@ -205,9 +205,11 @@ class LanGame:
         return cls(folder, identity, name, fresh=True, **options)
 
     @classmethod
-    def resume(cls, path: Path, identity: Identity, name: str, **options: Any) -> LanGame:
-        """An unfinished game from its folder: each seat replays its journal."""
-        return cls(GameFolder.open(path), identity, name, fresh=False, **options)
+    def resume(cls, path: Path, name: str, **options: Any) -> LanGame:
+        """An unfinished game from its folder: each seat replays its journal, under the identity
+        the game was played with (``GameFolder.identity``), whatever the profile's is now."""
+        folder = GameFolder.open(path)
+        return cls(folder, folder.identity, name, fresh=False, **options)
 
     def bots_play(self, strategy: str, playouts: int | None = None) -> None:
         """Let the bot ``strategy`` play every seat here that has no agent yet (a headless

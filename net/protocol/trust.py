@@ -158,6 +158,25 @@ class KnownPeers:
             self._peers.popitem(last=False)
         self.save()
 
+    def merge(self, other: KnownPeers) -> tuple[list[str], list[Seen]]:
+        """Take in the names ``other`` knows and this list does not (two data folders made
+        one), saving once. A name known here with another key keeps the key known here: it is
+        returned flagged (``Trust.CHANGED``, its ``key`` the other list's), never replaced.
+        Returns the names added and the conflicts."""
+        added, conflicts = [], []
+        for name, key in other._peers.items():
+            seen = self.check(name, key)
+            if seen.trust is Trust.NEW:
+                self._peers[name] = key
+                added.append(name)
+            elif seen.trust is Trust.CHANGED:
+                conflicts.append(seen)
+        while len(self._peers) > MAX_KNOWN:
+            self._peers.popitem(last=False)
+        if added:
+            self.save()
+        return added, conflicts
+
     def __contains__(self, name: object) -> bool:
         return name in self._peers
 

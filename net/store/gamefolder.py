@@ -3,7 +3,8 @@
 ```
 games/<game id, 16 hex>/
   seating.bin          the terms, the seats this client plays, every client's address (public)
-  seat-<N>.secret      seat N's identity, nonce and randomness seed (readable by the user only)
+  seat-<N>.secret      seat N's identity, nonce and randomness seed (readable by the user only);
+                       the player's seat's identity is the client's, the one a resume uses
   seat-<N>.journal     every message seat N accepted and every decision it took (net.store.journal)
   transcript.hgame     the game's messages with its terms, for `hypnose audit` (at the end)
   result.json          how the game ended, in plain JSON (at the end)
@@ -25,12 +26,13 @@ from typing import Any
 import msgpack
 
 from net.errors import GameFolderError, SeatingError, WireError
+from net.protocol.identity import Identity
 from net.protocol.seating import Seating, public_plain, seating_from_plain, secret_plain
 from net.protocol.seedstream import SEED_SIZE
 from net.protocol.wire import canonical, decode
+from net.store.datafolder import GAMES
 from net.store.journal import sync_folder, write_synced
 
-GAMES = "games"
 SEATING = "seating.bin"
 TRANSCRIPT = "transcript.hgame"
 RESULT = "result.json"
@@ -55,6 +57,18 @@ class GameFolder:
     @property
     def game_id(self) -> bytes:
         return self.seating.terms.game_id()
+
+    @property
+    def identity(self) -> Identity:
+        """The identity this client played the game with (its player's seat's, the key the
+        others' clients know it by): a resume uses it, whatever the profile's is now (two data
+        folders merged may have set the profile's aside). GameFolderError when none is."""
+        keys = {address.key for address in self.seating.clients.values()}
+        for seat in self.seating.seats:
+            identity = self.seating.identities[seat]
+            if identity.public_key in keys:
+                return identity
+        raise GameFolderError(f"{self.path} holds no seat of this client's own identity.")
 
     def journal_path(self, seat: int) -> Path:
         return self.path / f"seat-{seat}.journal"

@@ -1,8 +1,7 @@
 """The player's data folder: identity key, known peers, lock and log, in one place.
 
-Which folder: ``--data-dir DIR`` if given, else the ``HYPNOSE_DATA_DIR`` environment variable,
-else the platform's per-user application data folder (:func:`default_data_dir`, the one
-function that decides it). Inside it:
+Which folder is ``net.store.datafolder``'s one rule (``--data-dir``, ``HYPNOSE_DATA_DIR``, the
+platform's app data folder). Inside it:
 
 - ``identity.key``: the long-term Ed25519 identity, created on first run. On POSIX the folder
   is created 0700 and the key 0600 (readable only by the user); a key found readable by others
@@ -26,19 +25,22 @@ import logging.handlers
 import os
 import stat
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
 
 from net.errors import IdentityError, NetError, ProfileError, TrustError
 from net.protocol.identity import Identity
 from net.protocol.trust import KnownPeers, fingerprint_code
+from net.store.datafolder import (
+    KEY_NAME,
+    KNOWN_PEERS_NAME,
+    LOG_NAME,
+    add_data_dir_option,
+    choose_data_dir,
+)
 from net.store.folderlock import FolderLock
 
-ENV_VAR = "HYPNOSE_DATA_DIR"
-KEY_NAME = "identity.key"
-KNOWN_PEERS_NAME = "known_peers.json"
-LOG_NAME = "hypnose.log"
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
 KEY_HEADER = "hypnose identity v1"
@@ -47,50 +49,6 @@ MAX_KEY_FILE = 256
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 log = logging.getLogger(__name__)
-
-
-def default_data_dir(
-    *, platform: str = sys.platform, environ: Mapping[str, str] = os.environ
-) -> Path:
-    """The platform's per-user data folder for Hypnose (the window may use QStandardPaths
-    instead; this is the one function that decides for the rest).
-
-    Linux and other POSIX: ``$XDG_DATA_HOME/hypnose`` (when set to an absolute path), else
-    ``~/.local/share/hypnose``. macOS: ``~/Library/Application Support/Hypnose``. Windows:
-    ``%APPDATA%\\Hypnose``.
-    """
-    home = Path(environ.get("HOME") or Path.home())
-    if platform == "win32":
-        appdata = environ.get("APPDATA")
-        return Path(appdata) / "Hypnose" if appdata else home / "AppData" / "Roaming" / "Hypnose"
-    if platform == "darwin":
-        return home / "Library" / "Application Support" / "Hypnose"
-    xdg = environ.get("XDG_DATA_HOME", "")
-    if xdg and Path(xdg).is_absolute():
-        return Path(xdg) / "hypnose"
-    return home / ".local" / "share" / "hypnose"
-
-
-def resolve_data_dir(
-    option: str | os.PathLike[str] | None = None, *, environ: Mapping[str, str] = os.environ
-) -> Path:
-    """The data folder to use: the ``--data-dir`` option, else ``HYPNOSE_DATA_DIR``, else the
-    default."""
-    if option:
-        return Path(option).expanduser()
-    if environ.get(ENV_VAR):
-        return Path(environ[ENV_VAR]).expanduser()
-    return default_data_dir(environ=environ)
-
-
-def add_data_dir_option(parser: argparse.ArgumentParser) -> None:
-    """Add ``--data-dir DIR`` to a command line (read it back with :func:`resolve_data_dir`)."""
-    parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        help=f"data folder (identity, known peers, log); default: ${ENV_VAR} or "
-        f"{default_data_dir()}",
-    )
 
 
 def _private(path: Path) -> None:
@@ -144,6 +102,16 @@ def write_identity(path: Path, identity: Identity) -> None:
         f.flush()
         os.fsync(f.fileno())
     os.replace(temporary, path)
+
+
+def log_file_handler(folder: Path) -> logging.Handler:
+    """A handler writing INFO and above to the folder's rotating log, ``hypnose.log``."""
+    handler = logging.handlers.RotatingFileHandler(
+        Path(folder) / LOG_NAME, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+    )
+    handler.setLevel(logging.INFO)
+    handler.setFormatter(logging.Formatter(LOG_FORMAT))
+    return handler
 
 
 class Profile:
@@ -223,11 +191,7 @@ class Profile:
     def start_log(self, logger: logging.Logger | None = None) -> logging.Handler:
         """Send INFO and above of ``logger`` (default: the root logger) to the rotating log."""
         target = logger or logging.getLogger()
-        handler = logging.handlers.RotatingFileHandler(
-            self.log_path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
-        handler.setLevel(logging.INFO)
-        handler.setFormatter(logging.Formatter(LOG_FORMAT))
+        handler = log_file_handler(self.folder)
         target.addHandler(handler)
         if target.getEffectiveLevel() > logging.INFO:
             target.setLevel(logging.INFO)
@@ -262,9 +226,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m net.store.profile", description=main.__doc__)
     add_data_dir_option(parser)
     args = parser.parse_args(argv)
-    folder = resolve_data_dir(args.data_dir)
+    from net.store.merge import bring_old_folder
+
+    data = choose_data_dir(args.data_dir)
     try:
-        profile = Profile.open(folder, start_log=False)
+        bring_old_folder(data)
+        profile = Profile.open(data.path, start_log=False)
     except NetError as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -36,6 +36,27 @@ def test_first_paint_exit_prints_the_milliseconds_offscreen(tmp_path):
     assert "Traceback" not in done.stderr
 
 
+def test_the_window_brings_hypnose_peers_old_folder_into_its_own(tmp_path):
+    """No --data-dir and no HYPNOSE_DATA_DIR: the window's folder is the one folder, and the
+    identity ``hypnose peer`` kept in its old folder becomes the window's (issue 25)."""
+    from net.store.datafolder import MERGED
+    from net.store.profile import Profile
+
+    share = tmp_path / "home" / "share"
+    with Profile.open(share / "hypnose", start_log=False) as peer:
+        code = peer.code
+    env = {k: v for k, v in os.environ.items() if k != "HYPNOSE_DATA_DIR"}
+    env |= {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path / "home")}
+    env |= {"XDG_DATA_HOME": str(share), "XDG_CONFIG_HOME": str(tmp_path / "home" / "config")}
+    done = hypnose("--first-paint-exit", env=env)
+    assert done.returncode == 0, done.stderr
+    with Profile.open(share / "Hypnose" / "Hypnose", start_log=False) as window:
+        assert window.code == code and not window.created
+    assert (share / "hypnose" / MERGED).exists()
+    log = (share / "Hypnose" / "Hypnose" / "hypnose.log").read_text()
+    assert f"identity is now the one hypnose peer used ({code})" in log
+
+
 @pytest.mark.slow
 def test_the_real_window_starts_under_a_real_x_server(tmp_path):
     """Offscreen rendering hides a missing system library; a player on Linux meets it here."""

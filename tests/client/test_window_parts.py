@@ -11,11 +11,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from client.games import game_ui
-from client.window.datadir import ENV, data_dir
+from client.window.app import APP_NAME
+from client.window.datadir import ENV, data_dir, qt_data_dir
 from client.window.lan.panel import LanPanel, LanTable
 from client.window.settings import Settings, SettingsStore
 from core.hypnose.actions import BuyMarket, Decision
 from core.hypnose.zones import Zone
+from net.store.datafolder import APP_NAMES, platform_data_dir, resolve_data_dir
 
 
 def test_the_data_folder_is_chosen_in_one_place(tmp_path):
@@ -24,6 +26,18 @@ def test_the_data_folder_is_chosen_in_one_place(tmp_path):
     assert data_dir(None, env) == tmp_path / "env"
     assert data_dir(None, {}, chosen=str(tmp_path / "mine")) == tmp_path / "mine"
     assert data_dir(None, {}).name  # the platform's app data folder
+
+
+def test_the_window_and_hypnose_peer_find_the_same_folder(qapp, tmp_path, monkeypatch):
+    """Qt's AppDataLocation for the window and the folder computed without Qt for the peer
+    and the tools are one folder on this machine; the test's own application name is left."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.delenv(ENV, raising=False)
+    assert (APP_NAME, APP_NAME) == APP_NAMES, "the names the window gives Qt"
+    name = qapp.applicationName()
+    assert qt_data_dir() == platform_data_dir() == tmp_path / "share" / "Hypnose" / "Hypnose"
+    assert data_dir() == resolve_data_dir() == qt_data_dir()
+    assert qapp.applicationName() == name
 
 
 def test_settings_are_kept_and_a_bad_value_falls_back(qapp, tmp_path, monkeypatch):

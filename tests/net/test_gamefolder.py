@@ -86,6 +86,18 @@ def test_the_folder_keeps_seating_and_secrets_for_a_resume(tmp_path):
     assert unfinished_games(tmp_path) == [] and read_result(folder.path) == {"ended": "finished"}
 
 
+def test_the_folder_knows_the_identity_its_client_played_with(tmp_path):
+    """Its player's seat's, the key the other clients know (not a bot's): a resume uses it."""
+    ids, (ana, bo) = seatings()
+    mine = GameFolder.create(tmp_path / "ana", ana, {s: new_seed() for s in ana.seats})
+    theirs = GameFolder.create(tmp_path / "bo", bo, {s: new_seed() for s in bo.seats})
+    assert GameFolder.open(mine.path).identity.public_key == ids[0].public_key
+    assert GameFolder.open(theirs.path).identity.public_key == ids[1].public_key
+    robot = dataclasses.replace(ana, seats=(1,))
+    with pytest.raises(GameFolderError, match="no seat of this client's own identity"):
+        _ = GameFolder(mine.path, robot, mine.seeds).identity
+
+
 def test_a_damaged_folder_is_said_in_words(tmp_path):
     _, (ana, _) = seatings()
     folder = GameFolder.create(tmp_path, ana, {s: new_seed() for s in ana.seats})

@@ -17,8 +17,14 @@ import pytest
 
 from net.errors import FolderLocked, ProfileError
 from net.protocol.trust import Trust
+from net.store.datafolder import (
+    DATA_DIR_ENV,
+    old_peer_data_dir,
+    platform_data_dir,
+    resolve_data_dir,
+)
 from net.store.folderlock import FolderLock
-from net.store.profile import ENV_VAR, KEY_NAME, Profile, default_data_dir, resolve_data_dir
+from net.store.profile import KEY_NAME, Profile
 
 ROOT = Path(__file__).resolve().parents[3]
 POSIX = os.name == "posix"
@@ -149,24 +155,30 @@ def test_the_log_rotates_in_the_folder(tmp_path: Path) -> None:
 
 
 def test_the_folder_is_chosen_by_option_then_environment_then_platform(tmp_path: Path) -> None:
+    """The platform's folder is the window's (Qt's AppDataLocation for Hypnose/Hypnose); the
+    old peer folder is where ``hypnose peer`` kept its data before (brought in once)."""
     env = {"HOME": "/home/ana"}
-    assert default_data_dir(platform="linux", environ=env) == Path("/home/ana/.local/share/hypnose")
+    linux = Path("/home/ana/.local/share")
+    assert platform_data_dir(platform="linux", environ=env) == linux / "Hypnose" / "Hypnose"
+    assert old_peer_data_dir(platform="linux", environ=env) == linux / "hypnose"
     xdg = env | {"XDG_DATA_HOME": "/data"}
-    assert default_data_dir(platform="linux", environ=xdg) == Path("/data/hypnose")
+    assert platform_data_dir(platform="linux", environ=xdg) == Path("/data/Hypnose/Hypnose")
+    assert old_peer_data_dir(platform="linux", environ=xdg) == Path("/data/hypnose")
     relative = env | {"XDG_DATA_HOME": "data"}
-    assert default_data_dir(platform="linux", environ=relative) == Path(
-        "/home/ana/.local/share/hypnose"
-    )
-    assert default_data_dir(platform="darwin", environ=env) == Path(
-        "/home/ana/Library/Application Support/Hypnose"
-    )
+    assert platform_data_dir(platform="linux", environ=relative) == linux / "Hypnose" / "Hypnose"
+    mac = Path("/home/ana/Library/Application Support/Hypnose")
+    assert platform_data_dir(platform="darwin", environ=env) == mac / "Hypnose"
+    assert old_peer_data_dir(platform="darwin", environ=env) == mac
     win = {"HOME": "C:/Users/ana", "APPDATA": "C:/Users/ana/AppData/Roaming"}
-    assert default_data_dir(platform="win32", environ=win) == Path(
-        "C:/Users/ana/AppData/Roaming/Hypnose"
-    )
-    assert resolve_data_dir(None, environ=xdg) == Path("/data/hypnose")
-    assert resolve_data_dir(None, environ=xdg | {ENV_VAR: "/env"}) == Path("/env")
-    assert resolve_data_dir("/opt", environ=xdg | {ENV_VAR: "/env"}) == Path("/opt")
+    roaming = Path("C:/Users/ana/AppData/Roaming/Hypnose")
+    assert platform_data_dir(platform="win32", environ=win) == roaming / "Hypnose"
+    assert old_peer_data_dir(platform="win32", environ=win) == roaming
+    here = Path("/data/Hypnose/Hypnose") if sys.platform == "linux" else None
+    if here is not None:
+        assert resolve_data_dir(None, environ=xdg) == here
+    assert resolve_data_dir(None, environ=xdg | {DATA_DIR_ENV: "/env"}) == Path("/env")
+    assert resolve_data_dir("/opt", environ=xdg | {DATA_DIR_ENV: "/env"}) == Path("/opt")
+    assert resolve_data_dir(None, environ=xdg, chosen="/mine") == Path("/mine")
 
 
 def test_the_environment_variable_reaches_the_command_line(tmp_path: Path) -> None:
@@ -176,7 +188,7 @@ def test_the_environment_variable_reaches_the_command_line(tmp_path: Path) -> No
         capture_output=True,
         text=True,
         timeout=60,
-        env=os.environ | {ENV_VAR: str(tmp_path / "from-env")},
+        env=os.environ | {DATA_DIR_ENV: str(tmp_path / "from-env")},
     )
     assert result.returncode == 0 and str(tmp_path / "from-env") in result.stdout
     assert "(new)" in result.stdout

@@ -63,3 +63,22 @@ def test_an_unreadable_file_gets_words(tmp_path) -> None:  # type: ignore[no-unt
     path.mkdir()  # unreadable as a file, even for root
     with pytest.raises(TrustError, match=r"Cannot read the known-peers file .*: Is a directory"):
         KnownPeers.load(path)
+
+
+def test_two_lists_merged_keep_every_name_and_flag_a_name_with_two_keys(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    ana, bea, bea_other, cid = (Identity.generate().public_key for _ in range(4))
+    ours = KnownPeers(tmp_path / "ours.json")
+    ours.accept("Ana", ana)
+    ours.accept("Bea", bea)
+    theirs = KnownPeers(tmp_path / "theirs.json")
+    theirs.accept("Bea", bea_other)
+    theirs.accept("Cid", cid)
+    theirs.accept("Ana", ana)
+    added, conflicts = ours.merge(theirs)
+    assert added == ["Cid"]
+    assert [(s.trust, s.name, s.key, s.previous) for s in conflicts] == [
+        (Trust.CHANGED, "Bea", bea_other, bea)
+    ]
+    again = KnownPeers.load(tmp_path / "ours.json")
+    assert (again.get("Ana"), again.get("Bea"), again.get("Cid")) == (ana, bea, cid)
+    assert again.check("Bea", bea_other).trust is Trust.CHANGED, "still flagged when it comes"

@@ -50,16 +50,21 @@ class Peer:
         except FileNotFoundError:
             return ""
 
-    def start(self, *extra: str, loopback: bool = True) -> None:
+    def start(self, *extra: str, loopback: bool = True, home: dict[str, str] | None = None) -> None:
+        """Start the peer on its folder; with ``home`` (HOME, XDG_DATA_HOME...), on the one
+        data folder the rule finds there instead (no ``--data-dir``, no HYPNOSE_DATA_DIR)."""
         command = [*self.prefix, sys.executable, *self.program, "peer", "--name", self.name]
-        command += ["--bot", self.bot, *self.table, "--data-dir"]
-        command += [str(self.folder), "--timings", "fast", "--marks", *extra]
+        command += ["--bot", self.bot, *self.table]
+        command += [*(["--data-dir", str(self.folder)] if home is None else [])]
+        command += ["--timings", "fast", "--marks", *extra]
         if loopback:
             command.append("--loopback")
         with open(self.out, "a") as out:
             out.write(f"=== start {self.starts}\n")
         handle = open(self.out, "ab")  # noqa: SIM115 - the child holds it
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", **(home or {})}
+        if home is not None:
+            env.pop("HYPNOSE_DATA_DIR", None)
         self.process = subprocess.Popen(command, stdout=handle, stderr=subprocess.STDOUT,
                                         env=env, cwd=ROOT)  # fmt: skip
         handle.close()

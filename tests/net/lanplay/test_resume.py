@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 from lanprocs import make_peers, results, wait_all
 
+from client.cli.selfplay import read_results, summarize
 from net.dealer.gamerecord import read_record
+from net.protocol.identity import Identity
 from net.store.gamefolder import GameFolder, unfinished_games
 from net.store.profile import Profile
 
@@ -113,3 +115,42 @@ def test_a_peer_restarted_at_another_address_is_found_there(tmp_path):
     new address from zeroconf and dialed it (before, the restarted peer could dial the survivor
     itself and the game end before the survivor logged the address)."""
     kill_and_resume(tmp_path, "turn", victim=None, move=True)
+
+
+def test_a_game_left_in_the_old_peer_folder_resumes_under_the_identity_it_was_played_with(
+    tmp_path,
+):
+    """Issue 25: a peer killed mid-game in hypnose peer's old data folder, while the window has
+    played at a LAN table with an identity of its own (which therefore stays the profile's).
+    Started again with no --data-dir, the peer brings the old folder into the one folder and
+    resumes the game from there under the identity the game was played with, not the folder's:
+    the game completes alike on both sides and the audit is fair."""
+    home, share = tmp_path / "home", tmp_path / "home" / "share"
+    one = share / "Hypnose" / "Hypnose"
+    peers = make_peers(tmp_path, 2)
+    target, survivor = peers
+    target.folder = share / "hypnose"  # where hypnose peer kept its data before
+    target.folder.mkdir(mode=0o700, parents=True)
+    target.start("--freeze-at", POINTS["shuffle"])
+    survivor.start()
+    assert target.wait_for("frozen at", 180), target.output()[-3000:]
+    target.kill()
+    with Profile.open(target.folder, start_log=False) as before:
+        target_code = before.code
+    with Profile.open(one, start_log=False) as window:  # the window's, pinned by a friend
+        window.known_peers.accept("Zoe", Identity.generate().public_key)
+        window_code = window.code
+    seen = len(target.output())
+    target.start(home={"HOME": str(home), "XDG_DATA_HOME": str(share)})
+    played = f"under the identity it was played with, {target_code}, not this folder's"
+    assert target.wait_for(played, 60, after=seen), target.output()[-3000:]
+    said = target.output()[seen:]
+    assert "data folder: Kept this folder's identity" in said
+    assert f"resuming the game in {one / 'games'}" in said
+    assert f"{played} {window_code}" in said
+    wait_all(peers, 300)
+    status, report = summarize(read_results([{"folder": survivor.folder}, {"folder": one}]), 0)
+    assert status == 0, report
+    assert report["audit"] == "fair" and report["state_hashes_agree"]
+    with Profile.open(one, start_log=False) as again:
+        assert again.code == window_code, "the folder's identity stays the window's"
