@@ -8,7 +8,11 @@
   seat chooses like a strategic bot, one choice per turn of the event loop, as a click would
   submit it), and its 99th percentile; ``--bot strong`` plays it against the searching bot,
   whose choices take a fifth of a second of CPU in the window's worker thread;
-- first paint: ``hypnose --first-paint-exit`` in fresh processes (median and best);
+- first paint (``--paint-only``: that alone): seconds from a fresh process's start to the first
+  paint of the real window on its offline start screen (``client.window.app``, a temporary data
+  folder, ``--loopback``) and of a bare PySide6 window of its size, each ``--paints`` times in
+  turn after a warm-up run of each (byte code cached); the medians (``window_s``, ``bare_s``),
+  their ``ratio`` and every run;
 - memory: resident size of a bare PySide6 window, and of the client in a 4-player game;
 - idle CPU: the client's CPU time over a few seconds at the table, waiting for the person;
 - the machine's load average (1 minute) when the run started and ended (``load_average``):
@@ -391,18 +395,81 @@ def run_child(kind: str, *args: str) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def first_paint(runs: int) -> list[int]:
-    found = []
+BARE_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+from client.window.firstpaint import after_first_paint
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+def painted():
+    print("painted", flush=True)
+    app.quit()
+after_first_paint(window, painted)
+window.show()
+app.exec()
+"""
+"""A bare PySide6 window of the real window's size, watched for its first paint as the real
+window is (``client.window.firstpaint``, which loads Qt's core alone)."""
+
+
+def paint_seconds(command: list[str]) -> float:
+    """Seconds from starting ``command`` (a fresh process) to the line it prints once its window
+    is first painted (a temporary data folder, offscreen unless a platform is set)."""
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, HYPNOSE_DATA_DIR=data)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        command = [part.replace("{data}", data) for part in command]
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT
+        )
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        seconds = time.perf_counter() - started
+        _, errors = process.communicate(timeout=60)
+    if process.returncode != 0 or not line:
+        raise SystemExit(f"{' '.join(command)} failed ({process.returncode}): {errors.strip()}")
+    return seconds
+
+
+def first_paints(runs: int) -> dict[str, list[float]]:
+    """Time to first paint of a bare PySide6 window (``bare``) and of the real window on its
+    offline start screen (``window``: ``client.window.app``, a temporary data folder,
+    ``--loopback``), ``runs`` times each in turn after one warm-up run each (byte code
+    cached, the files in the page cache)."""
+    commands = {
+        "bare": [sys.executable, "-c", BARE_WINDOW],
+        "window": [sys.executable, "-m", "client.window.app", "--data-dir", "{data}",
+                   "--loopback", "--first-paint-exit"],
+    }  # fmt: skip
+    for command in commands.values():
+        paint_seconds(command)
+    found: dict[str, list[float]] = {kind: [] for kind in commands}
     for _ in range(runs):
-        with tempfile.TemporaryDirectory() as data:
-            env = dict(os.environ, HYPNOSE_DATA_DIR=data)
-            env.setdefault("QT_QPA_PLATFORM", "offscreen")
-            out = subprocess.run(
-                [sys.executable, "-m", "client.cli.main", "--first-paint-exit"],
-                capture_output=True, text=True, env=env, check=True, cwd=ROOT,
-            ).stdout  # fmt: skip
-        found.append(int(out.split("after")[1].split()[0]))
+        for kind, command in commands.items():
+            found[kind].append(paint_seconds(command))
     return found
+
+
+def paint_figures(runs: int) -> dict[str, Any]:
+    paints = first_paints(runs)
+    bare, window = statistics.median(paints["bare"]), statistics.median(paints["window"])
+    return {
+        "bare_s": round(bare, 3),
+        "window_s": round(window, 3),
+        "ratio": round(window / bare, 2),
+        "bare_runs_s": [round(s, 3) for s in paints["bare"]],
+        "window_runs_s": [round(s, 3) for s in paints["window"]],
+    }
+
+
+def print_paints(figures: dict[str, Any]) -> None:
+    runs = len(figures["window_runs_s"])
+    print(f"first paint:          window {figures['window_s']} s, bare PySide6 window "
+          f"{figures['bare_s']} s (medians of {runs}): {figures['ratio']}x")  # fmt: skip
+    for kind in ("window", "bare"):
+        print(f"  {kind + ' runs:':19} {' '.join(f'{s:.3f}' for s in figures[kind + '_runs_s'])}")
 
 
 def main() -> int:
@@ -413,7 +480,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--bot", default="strategic", choices=("easy", "strategic", "strong"),
                         help="the offline table's bots (default strategic)")  # fmt: skip
-    parser.add_argument("--paints", type=int, default=5, help="first-paint runs")
+    parser.add_argument("--paints", type=int, default=5,
+                        help="first-paint runs of each window (default 5)")  # fmt: skip
+    parser.add_argument("--paint-only", action="store_true",
+                        help="only the first paint: the real window, a bare one")  # fmt: skip
     parser.add_argument("--lan-decisions", type=int, default=40,
                         help="the person's decisions in the LAN game (default 40)")  # fmt: skip
     parser.add_argument("--lan", action="store_true",
@@ -436,13 +506,19 @@ def main() -> int:
         print(json.dumps(child_game(args.players, args.decisions, args.seed, args.bot)))
         return 0
     load_before = os.getloadavg()[0]
+    if args.paint_only:
+        figures = paint_figures(args.paints)
+        figures["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
+        if args.json:
+            print(json.dumps(figures, indent=1))
+        else:
+            print_paints(figures)
+        return 0
     game = run_child("game", "--players", str(args.players), "--decisions",
                      str(args.decisions), "--seed", str(args.seed), "--bot", args.bot)  # fmt: skip
     bare = run_child("bare")
-    paints = first_paint(args.paints)
     figures = {
-        "first_paint_ms_median": int(statistics.median(paints)),
-        "first_paint_ms_best": min(paints),
+        **paint_figures(args.paints),
         "stall_start_max_ms": game["stall_start_max_ms"],
         "stall_play_max_ms": game["stall_play_max_ms"],
         "stall_play_p99_ms": game["stall_play_p99_ms"],
@@ -476,8 +552,7 @@ def main() -> int:
     if args.json:
         print(json.dumps(figures, indent=1))
         return 0
-    print(f"first paint:          {figures['first_paint_ms_median']} ms median, "
-          f"{figures['first_paint_ms_best']} ms best of {len(paints)}")  # fmt: skip
+    print_paints(figures)
     print(f"event-loop stall:     start {figures['stall_start_max_ms']} ms worst; play "
           f"{figures['stall_play_max_ms']} ms worst, {figures['stall_play_p99_ms']} ms p99 "
           f"({args.players} players, {game['decisions']} decisions, {args.bot} bots "

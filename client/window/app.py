@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 1
     import qasync  # after PySide6, so that qasync binds to it
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName(APP_NAME)
@@ -89,22 +89,14 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(store, translations, NetworkChoice(loopback=args.loopback))
 
     if args.first_paint_exit:
+        from client.window.firstpaint import after_first_paint
 
-        class FirstPaint(QObject):
-            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-                if event.type() == QEvent.Type.Paint and not self.seen:
-                    self.seen = True
-                    QTimer.singleShot(0, self.done)
-                return False
+        def painted() -> None:
+            print(f"first paint after {process_age_ms():.0f} ms")
+            sys.stdout.flush()
+            app.quit()
 
-            def done(self) -> None:
-                print(f"first paint after {process_age_ms():.0f} ms")
-                sys.stdout.flush()
-                app.quit()
-
-        watcher = FirstPaint(window)
-        watcher.seen = False
-        window.installEventFilter(watcher)
+        after_first_paint(window, painted)
 
     window.show()
     loop = qasync.QEventLoop(app)
