@@ -2,23 +2,32 @@
 views by name is ``client.games``).
 
 The window (start screen, settings, log, replays, end screen, help) works with any game through
-this small interface; Hypnose's is ``client.games.hypnose.ui``, the dice race's
+``GameUI``, the base class of every game's view: it holds what the views share (the rules read
+from ``resources/<game>/``, the game's codec, the usual bot and setting words), so a view writes
+only what is its own. Hypnose's is ``client.games.hypnose.ui``, the dice race's
 ``client.games.hypnosia.ui``, the card scramble's ``client.games.hypnovision.ui``. A game UI may
-also offer ``setting_choices(name)`` (the values a free-form setting is offered with) and
-``offline_game`` (its own kind of ``client.window.offline.OfflineGame``: Hypno Vision's runs the
-slot clock).
+also offer ``offline_game`` (its own kind of ``client.window.offline.OfflineGame``: Hypno Vision's
+runs the slot clock).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import cached_property
+from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from client.kit.controls import bot_label
+from client.kit.i18n import tr
+from core.codec import DataclassCodec
 from core.game import Game
+from core.games import get
 from core.view import View
 
 
@@ -125,83 +134,125 @@ class GameTable(QObject):
         return None
 
 
-class GameUI(Protocol):
-    """One game's part of the window."""
+_ANCHOR = re.compile(r'<a id="[^"]*"></a>\s*')
+_COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
+"""An HTML comment, over as many lines as it takes (one cut only at its line's end left the
+rest of a longer one in the text, and Qt's Markdown showed it)."""
+_PICTURE = re.compile(r"\]\(([\w.-]+\.(?:svg|png))\)")
+"""A picture the rules show by the bare name of a file beside them."""
+
+
+class GameUI:
+    """One game's part of the window. A view names its game (``name``) and writes what differs
+    from game to game; what is the same for every game is written here once."""
 
     name: str
     """The game's registry name (``core.games``)."""
-    game: Game
+
+    @cached_property
+    def game(self) -> Game:
+        """The game's rules (``core.games``), loaded the first time they are needed (the
+        start screen names every game, and plays one)."""
+        return get(self.name)
+
+    @cached_property
+    def codec(self) -> DataclassCodec:
+        """The actions of the game as plain values: the game's own codec, unless a view needs
+        more (Hypnose's secret choices, which never travel, are saved on this computer)."""
+        return self.game.codec  # type: ignore[attr-defined]
 
     def title(self) -> str:
         """The game's name as shown (translated)."""
-        ...
+        raise NotImplementedError
 
     def tagline(self) -> str:
         """The game in one line, with its player counts (the start screen's subtitle)."""
-        ...
+        raise NotImplementedError
 
     def how_it_goes(self) -> tuple[str, ...]:
         """How a game goes, in a few steps (the start screen)."""
-        ...
+        raise NotImplementedError
 
     def bot_label(self, bot: str) -> str:
         """A bot kind in words (translated)."""
-        ...
+        return bot_label(bot)
+
+    def setting_labels(self) -> dict[str, str]:
+        """The game's settings in words, by name (translated); a view adds its own to these."""
+        return {"players": tr("Players")}
 
     def setting_label(self, name: str) -> str:
-        """A setting of the game's schema in words (translated)."""
-        ...
+        """A setting of the game's schema in words (translated; unknown: its name)."""
+        return self.setting_labels().get(name, name)
 
     def setting_value(self, name: str, value: object) -> str:
         """A setting's value in words (translated)."""
-        ...
+        return str(value)
 
-    def table(self, players: tuple[Player, ...], settings: Any, parent: QWidget) -> GameTable:
+    def setting_choices(self, name: str) -> tuple[object, ...]:
+        """The values a free-form setting is offered with (none: the schema's own)."""
+        return ()
+
+    def table(self, players: tuple[Player, ...], settings: Any, parent: Any = None) -> GameTable:
         """A new table for a game with these players."""
-        ...
+        raise NotImplementedError
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
         """(turn, each seat's score) for the end screen's chart (Hypnose: resistance)."""
-        ...
+        raise NotImplementedError
 
     def score_name(self) -> str:
         """What the chart's scores are (translated)."""
-        ...
+        raise NotImplementedError
 
     def result_title(self, winners: Sequence[Player]) -> str:
         """The end screen's title: who won, in the game's words (translated)."""
-        ...
+        raise NotImplementedError
 
     def encode_action(self, action: Any) -> dict[str, Any]:
         """Any action of the game (secret choices too), for the saved game of this computer."""
-        ...
+        return self.codec.encode(action)
 
-    def decode_action(self, data: object) -> Any: ...
+    def decode_action(self, data: object) -> Any:
+        return self.codec.decode(data)
 
-    def card_widget(self, card: str, parent: QWidget) -> QWidget:
-        """A large picture of a card by id (a log link, the gallery)."""
-        ...
+    def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
+        """A large picture of a card by id (a log link, the gallery); a game without cards
+        shows its picture instead."""
+        return self.picture(parent)
 
-    def picture(self, parent: QWidget) -> QWidget:
+    def picture(self, parent: QWidget | None = None) -> QWidget:
         """A picture of the game for the start screen (Hypnose: a fan of cards)."""
-        ...
+        raise NotImplementedError
 
-    def gallery(self, parent: QWidget) -> QWidget:
+    def gallery(self, parent: QWidget | None = None) -> QWidget:
         """Every card of the game, for the help (a game without cards: its board)."""
-        ...
+        raise NotImplementedError
 
     def gallery_title(self) -> str:
         """The help tab's name for ``gallery`` (translated)."""
-        ...
+        return tr("Cards")
+
+    def rules_folder(self) -> Traversable:
+        """Where the game's rules are shipped: ``resources/<game>/`` (``rules.md`` in English,
+        ``rules.<language>.md`` for a translation)."""
+        return resources.files("resources").joinpath(self.name)
 
     def has_rules(self, language: str) -> bool:
         """Whether the rules exist in ``language`` (else the English ones are shown)."""
-        ...
+        return language == "en" or self.rules_folder().joinpath(f"rules.{language}.md").is_file()
 
     def rules(self, language: str) -> str:
-        """The rules as Markdown, in ``language`` if there is a translation."""
-        ...
+        """The rules as Markdown, in ``language`` if there is a translation: anchors and HTML
+        comments removed for Qt's Markdown renderer, a picture beside them shown from the
+        shipped copy (Hypnosia's board drawing)."""
+        folder = self.rules_folder()
+        path = folder.joinpath(f"rules.{language}.md")
+        if not path.is_file():
+            path = folder.joinpath("rules.md")
+        text = _COMMENT.sub("", _ANCHOR.sub("", path.read_text(encoding="utf-8")))
+        return _PICTURE.sub(lambda found: f"](file://{folder.joinpath(found[1])})", text)
 
     def guide(self) -> tuple[GuideStep, ...]:
         """The first-game guide's steps."""
-        ...
+        raise NotImplementedError

@@ -112,8 +112,7 @@ class SchemaForm(QObject):
         for setting in ui.game.schema:
             box = QComboBox()
             choices = setting.offered or setting.choices
-            # a free-form setting: the values the game's UI offers
-            if not choices and hasattr(ui, "setting_choices"):
+            if not choices:  # a free-form setting: the values the game's UI offers
                 choices = ui.setting_choices(setting.name)
             for value in choices:
                 box.addItem(ui.setting_value(setting.name, value), value)

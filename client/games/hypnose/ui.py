@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from importlib import resources as _files
+from functools import cached_property
 from typing import Any, get_args
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -13,8 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
 from client.games.hypnose import cardart, cardtext
 from client.games.hypnose.table import HypnoseTable
-from client.kit.controls import bot_label
-from client.kit.gameui import GuideStep, Player
+from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
 from core.codec import DataclassCodec
 from core.games import get
@@ -97,14 +95,16 @@ class Gallery(QScrollArea):
         self.setAccessibleName(tr("Card gallery"))
 
 
-class HypnoseUI:
+class HypnoseUI(GameUI):
     """Hypnose in the window."""
 
     name = "hypnose"
 
-    def __init__(self) -> None:
-        self.game = get("hypnose")
-        self.codec = DataclassCodec(get_args(Action))
+    @cached_property
+    def codec(self) -> DataclassCodec:
+        """Every action, the secret choices too: they are saved on this computer (the game's
+        own codec knows only the public ones, which travel)."""
+        return DataclassCodec(get_args(Action))
 
     def title(self) -> str:
         return tr("Hypnose")
@@ -120,16 +120,12 @@ class HypnoseUI:
             tr("The last player with Mental Resistance left is the Master hypnotist."),
         )
 
-    def bot_label(self, bot: str) -> str:
-        return bot_label(bot)
-
-    def setting_label(self, name: str) -> str:
-        labels = {
-            "players": tr("Players"),
+    def setting_labels(self) -> dict[str, str]:
+        return {
+            **super().setting_labels(),
             "start_resistance": tr("Starting Mental Resistance"),
             "compensation": tr("Turn-order compensation"),
         }
-        return labels.get(name, name)
 
     def setting_value(self, name: str, value: object) -> str:
         if name == "start_resistance":
@@ -183,12 +179,6 @@ class HypnoseUI:
             return tr("You are the Master hypnotist!")
         return tr("{player} is the Master hypnotist.").format(player=winners[0].name)
 
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return self.codec.encode(action)
-
-    def decode_action(self, data: object) -> Any:
-        return self.codec.decode(data)
-
     def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
         kind = self.game.catalog.by_id(card)  # type: ignore[attr-defined]
         return CardWidget(kind, QSize(260, 363), parent)
@@ -198,25 +188,6 @@ class HypnoseUI:
 
     def gallery(self, parent: QWidget | None = None) -> QWidget:
         return Gallery(parent)
-
-    def gallery_title(self) -> str:
-        return tr("Cards")
-
-    def has_rules(self, language: str) -> bool:
-        """Whether the rules are written in ``language`` (English always is)."""
-        folder = _files.files("resources").joinpath("hypnose")
-        return language == "en" or folder.joinpath(f"rules.{language}.md").is_file()
-
-    def rules(self, language: str) -> str:
-        """The rules document shipped with the game (``resources/hypnose/rules*.md``), its
-        HTML anchors and comments removed for Qt's Markdown renderer."""
-        folder = _files.files("resources").joinpath("hypnose")
-        path = folder.joinpath(f"rules.{language}.md")
-        if not path.is_file():
-            path = folder.joinpath("rules.md")
-        text = path.read_text(encoding="utf-8")
-        text = re.sub(r'<a id="[^"]*"></a>\s*', "", text)
-        return re.sub(r"<!--.*?-->\n?", "", text)
 
     def guide(self) -> tuple[GuideStep, ...]:
         return (

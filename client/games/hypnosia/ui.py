@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from importlib import resources as _files
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
 from client.games.hypnosia.board import BoardCanvas
 from client.games.hypnosia.table import HypnosiaTable
-from client.kit.controls import bot_label
-from client.kit.gameui import GuideStep, Player
+from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
-from core.games import get
 from core.hypnosia import scoring
 from core.view import View
 
 
-class HypnosiaUI:
+class HypnosiaUI(GameUI):
     """Hypnosia in the window."""
 
     name = "hypnosia"
-
-    def __init__(self) -> None:
-        self.game = get("hypnosia")
 
     def title(self) -> str:
         return tr("Hypnosia")
@@ -41,15 +34,11 @@ class HypnosiaUI:
             tr("Pawns in the centre score 5, 4, 3, 2, 1 in order of arrival."),
         )
 
-    def bot_label(self, bot: str) -> str:
-        return bot_label(bot)
-
-    def setting_label(self, name: str) -> str:
-        labels = {
-            "players": tr("Players"),
+    def setting_labels(self) -> dict[str, str]:
+        return {
+            **super().setting_labels(),
             "no_stack_over_bridges": tr("No stacks over bridges (H19)"),
         }
-        return labels.get(name, name)
 
     def setting_value(self, name: str, value: object) -> str:
         if name == "no_stack_over_bridges":
@@ -79,16 +68,6 @@ class HypnosiaUI:
         names = ", ".join(w.name for w in winners)
         return tr("{players} share first place.").format(players=names)
 
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return self.game.encode_action(action)
-
-    def decode_action(self, data: object) -> Any:
-        return self.game.decode_action(data)
-
-    def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
-        """Hypnosia has no cards: its log links nothing; the board stands in."""
-        return self.picture(parent)
-
     def picture(self, parent: QWidget | None = None) -> QWidget:
         canvas = BoardCanvas(self.game.board, (), parent)
         canvas.setMinimumSize(220, 220)
@@ -103,25 +82,6 @@ class HypnosiaUI:
 
     def gallery_title(self) -> str:
         return tr("Board")
-
-    def has_rules(self, language: str) -> bool:
-        """Whether the rules are written in ``language`` (English always is)."""
-        folder = _files.files("resources").joinpath("hypnosia")
-        return language == "en" or folder.joinpath(f"rules.{language}.md").is_file()
-
-    def rules(self, language: str) -> str:
-        """The rules (``resources/hypnosia/rules.md``, the shipped copy of
-        ``docs/rules/hypnosia.md``), anchors and comments removed for Qt's Markdown renderer and
-        the board drawing shown from the shipped copy beside it."""
-        folder = _files.files("resources").joinpath("hypnosia")
-        path = folder.joinpath(f"rules.{language}.md")
-        if not path.is_file():
-            path = folder.joinpath("rules.md")
-        text = path.read_text(encoding="utf-8")
-        text = re.sub(r'<a id="[^"]*"></a>\s*', "", text)
-        text = re.sub(r"<!--.*?-->\n?", "", text, flags=re.S)
-        drawing = folder.joinpath("hypnosia-board.svg")
-        return text.replace("(hypnosia-board.svg)", f"(file://{drawing})")
 
     def guide(self) -> tuple[GuideStep, ...]:
         return (

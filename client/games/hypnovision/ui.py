@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from importlib import resources as _files
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize
@@ -17,9 +15,8 @@ from client.games.hypnovision.messages import card_letters
 from client.games.hypnovision.offline import VisionOfflineGame
 from client.games.hypnovision.table import HypnoVisionTable
 from client.kit.controls import bot_label
-from client.kit.gameui import GuideStep, Player
+from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
-from core.games import get
 from core.hypnovision.cards import CARDS
 from core.view import View
 
@@ -57,15 +54,12 @@ class CardPicture(QWidget):
         painter.end()
 
 
-class HypnoVisionUI:
+class HypnoVisionUI(GameUI):
     """Hypno Vision in the window."""
 
     name = "hypnovision"
     offline_game = VisionOfflineGame
     """A real-time game: the window runs it on the session's slot clock."""
-
-    def __init__(self) -> None:
-        self.game = get("hypnovision")
 
     def title(self) -> str:
         return tr("Hypno Vision")
@@ -89,13 +83,12 @@ class HypnoVisionUI:
             return name
         return tr("{bot}, {speed}").format(bot=name, speed=speeds[speed])
 
-    def setting_label(self, name: str) -> str:
-        labels = {
-            "players": tr("Players"),
+    def setting_labels(self) -> dict[str, str]:
+        return {
+            **super().setting_labels(),
             "young": tr("Young players may put cards back (V18)"),
             "memory": tr("Memory: collected cards face down (V19)"),
         }
-        return labels.get(name, name)
 
     def setting_choices(self, name: str) -> tuple[object, ...]:
         """V18's marked seats as the form offers them: nobody, the first seat (you, in an
@@ -139,18 +132,12 @@ class HypnoVisionUI:
         names = ", ".join(w.name for w in winners)
         return tr("{players} share the victory.").format(players=names)
 
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return self.game.encode_action(action)
-
-    def decode_action(self, data: object) -> Any:
-        return self.game.decode_action(data)
-
     def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
         """A card shown large (a log link)."""
         try:
             picture = CardPicture(self.game, (card,), parent)
-        except KeyError:
-            return self.picture(parent)
+        except KeyError:  # not a card of the game: its picture
+            return super().card_widget(card, parent)
         picture.setMinimumSize(150, 200)
         return picture
 
@@ -164,25 +151,6 @@ class HypnoVisionUI:
         canvas.show_layout(tuple(range(CARDS)), (True,) * CARDS)
         canvas.setAccessibleName(tr("The 52 cards"))
         return canvas
-
-    def gallery_title(self) -> str:
-        return tr("Cards")
-
-    def has_rules(self, language: str) -> bool:
-        folder = _files.files("resources").joinpath("hypnovision")
-        return language == "en" or folder.joinpath(f"rules.{language}.md").is_file()
-
-    def rules(self, language: str) -> str:
-        """The rules (``resources/hypnovision/rules.md``, the shipped copy of
-        ``docs/rules/hypnovision.md``), anchors and comments removed for Qt's Markdown
-        renderer."""
-        folder = _files.files("resources").joinpath("hypnovision")
-        path = folder.joinpath(f"rules.{language}.md")
-        if not path.is_file():
-            path = folder.joinpath("rules.md")
-        text = path.read_text(encoding="utf-8")
-        text = re.sub(r'<a id="[^"]*"></a>\s*', "", text)
-        return re.sub(r"<!--.*?-->\n?", "", text, flags=re.S)
 
     def guide(self) -> tuple[GuideStep, ...]:
         return (
