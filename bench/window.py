@@ -398,19 +398,16 @@ def run_child(kind: str, *args: str) -> dict:
 BARE_WINDOW = """
 import sys
 from PySide6.QtWidgets import QApplication, QMainWindow
-from client.window.firstpaint import after_first_paint
+from client.window.firstpaint import wait_for_first_paint
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.resize(1280, 800)
-def painted():
-    print("painted", flush=True)
-    app.quit()
-after_first_paint(window, painted)
 window.show()
-app.exec()
+wait_for_first_paint(window)
+print("painted", flush=True)
 """
-"""A bare PySide6 window of the real window's size, watched for its first paint as the real
-window is (``client.window.firstpaint``, which loads Qt's core alone)."""
+"""A bare PySide6 window of the real window's size, waiting for its first paint as the real
+window does (``client.window.firstpaint``, which loads Qt's core alone)."""
 
 
 def paint_seconds(command: list[str]) -> float:
@@ -419,6 +416,7 @@ def paint_seconds(command: list[str]) -> float:
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, HYPNOSE_DATA_DIR=data)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # the warm-up run caches the byte code
         command = [part.replace("{data}", data) for part in command]
         started = time.perf_counter()
         process = subprocess.Popen(
@@ -436,8 +434,9 @@ def paint_seconds(command: list[str]) -> float:
 def first_paints(runs: int) -> dict[str, list[float]]:
     """Time to first paint of a bare PySide6 window (``bare``) and of the real window on its
     offline start screen (``window``: ``client.window.app``, a temporary data folder,
-    ``--loopback``), ``runs`` times each in turn after one warm-up run each (byte code
-    cached, the files in the page cache)."""
+    ``--loopback``), ``runs`` times each in turn after one warm-up run each (which caches the
+    byte code, even where ``PYTHONDONTWRITEBYTECODE`` is set, and reads the files into the page
+    cache)."""
     commands = {
         "bare": [sys.executable, "-c", BARE_WINDOW],
         "window": [sys.executable, "-m", "client.window.app", "--data-dir", "{data}",

@@ -1,9 +1,10 @@
 """``hypnose`` (no arguments) and ``hypnose window``: the desktop window.
 
 Start-up explains itself: before Qt is loaded, ``client.window.display`` checks that a window can
-open here and, if a system library is missing, says which package to install. The window then runs
-on Qt's event loop through qasync (PySide6 imported first), so networking code can use asyncio
-on the same loop. ``--first-paint-exit`` opens the window, waits for its first paint, prints the
+open here and, if a system library is missing, says which package to install. The window shows
+first, on its start screen; once it is painted it runs on Qt's event loop through qasync
+(PySide6 imported first), so networking code can use asyncio on the same loop, and the network
+starts. ``--first-paint-exit`` opens the window, waits for its first paint, prints the
 milliseconds since the process started, and exits.
 """
 
@@ -65,7 +66,6 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    import qasync  # after PySide6, so that qasync binds to it
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
@@ -75,8 +75,10 @@ def run(args: argparse.Namespace) -> int:
     app.setDesktopFileName("hypnose")
 
     from client.kit.i18n import Translations, resolve
+    from client.window.firstpaint import wait_for_first_paint
     from client.window.main_window import MainWindow
     from client.window.settings import SettingsStore
+    from net import NetworkChoice
 
     store = SettingsStore(args.data_dir)
     from client.window.datadir import open_data_dir
@@ -84,30 +86,26 @@ def run(args: argparse.Namespace) -> int:
     open_data_dir(args.data_dir, store.load().data_folder)  # hypnose peer's old folder, once
     translations = Translations()
     translations.use(resolve(store.load().language))
-    from net import NetworkChoice
-
     window = MainWindow(store, translations, NetworkChoice(loopback=args.loopback))
-
-    if args.first_paint_exit:
-        from client.window.firstpaint import after_first_paint
-
-        def painted() -> None:
+    window.show()
+    wait_for_first_paint(window)
+    if args.first_paint_exit or not window.isVisible():  # (closed before its first paint)
+        if args.first_paint_exit:
             print(f"first paint after {process_age_ms():.0f} ms")
             sys.stdout.flush()
-            app.quit()
-
-        after_first_paint(window, painted)
-
-    window.show()
-    loop = qasync.QEventLoop(app)
+        window.close()
+        return 0
+    # Once the window shows: asyncio on Qt's loop, and the network on it.
     import asyncio
 
+    import qasync  # after PySide6, so that qasync binds to it
+
+    loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
         closing = asyncio.Event()
         app.aboutToQuit.connect(closing.set)
-        if not args.first_paint_exit:
-            loop.call_soon(window.start_network)  # once the loop runs: asyncio on Qt's loop
+        loop.call_soon(window.start_network)  # once the loop runs: asyncio on Qt's loop
         loop.run_until_complete(closing.wait())
         loop.run_until_complete(window.stop_network())
     return 0

@@ -1,14 +1,15 @@
-"""The window's first paint: what waits for it (the LAN's start, ``--first-paint-exit``).
+"""The window's first paint, and what waits for it: asyncio on Qt's loop and the LAN's start,
+``--first-paint-exit``.
 
 Importing this module loads Qt's core alone, so that ``bench/window.py``'s bare PySide6 window
-watches its first paint with this same watcher and pays nothing more than the real window for it.
+waits for its first paint with this same code and pays nothing more than the real window for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
 
 class FirstPaint(QObject):
@@ -33,3 +34,14 @@ def after_first_paint(widget: QObject, then: Callable[[], None]) -> FirstPaint:
     watcher = FirstPaint(then, widget)
     widget.installEventFilter(watcher)
     return watcher
+
+
+def wait_for_first_paint(widget: QObject, limit_ms: int = 5000) -> bool:
+    """Run Qt's event loop until ``widget`` (a window just shown) is first painted, or for
+    ``limit_ms`` at most (a window the desktop keeps hidden is never painted); whether it was."""
+    loop = QEventLoop()
+    watcher = after_first_paint(widget, loop.quit)
+    QTimer.singleShot(limit_ms, loop.quit)
+    loop.exec()
+    widget.removeEventFilter(watcher)
+    return watcher.seen

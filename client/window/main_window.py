@@ -1,5 +1,10 @@
 """The main window: the start screen, a table, the end screen and replays in one stack, with
-the settings, the help and the languages around them."""
+the settings, the help and the languages around them.
+
+The window opens on its start screen alone: a table, an offline game, a replay, the help, the
+guide and the whole LAN stack are imported when first shown or played, not before the window's
+first paint (``bench/window.py --paint-only``).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ import getpass
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -22,22 +27,23 @@ from client.kit.style import STYLE
 from client.window.datadir import overridden
 from client.window.endscreen import EndScreen
 from client.window.forms import NAME_LIMIT, SettingsDialog
-from client.window.guide import GuideOverlay
-from client.window.help import CardDialog, HelpDialog
-from client.window.lan.client import LanClient
-from client.window.lan.game import LanTableGame
 from client.window.lan.lobby import TableLobbyScreen
 from client.window.lan.play import LanPlay
-from client.window.lan.watching import WatchedGame
-from client.window.offline import OfflineGame
-from client.window.replay import ReplayScreen, ReplaysDialog, players_of
 from client.window.saves import SavedGame, SavedPlayer, Saves
 from client.window.settings import Settings, SettingsStore
 from client.window.start import BOT_NAMES, OfflineRequest, StartScreen
-from client.window.tablescreen import TableScreen
 from core.game import version_id
 from core.games import names
-from net import Ended
+
+if TYPE_CHECKING:
+    from client.window.guide import GuideOverlay
+    from client.window.lan.client import LanClient
+    from client.window.lan.game import LanTableGame
+    from client.window.lan.watching import WatchedGame
+    from client.window.offline import OfflineGame
+    from client.window.replay import ReplayScreen
+    from client.window.tablescreen import TableScreen
+    from net import Ended
 
 _started = False
 
@@ -221,6 +227,9 @@ class MainWindow(QMainWindow):
         self.refresh_unfinished()
 
     def _open(self, ui: GameUI, saved: SavedGame, resume: bool) -> None:
+        from client.window.offline import OfflineGame
+        from client.window.replay import players_of
+
         self.close_game()
         self._last_saved = saved
         players = players_of(saved)
@@ -239,6 +248,8 @@ class MainWindow(QMainWindow):
         """A new table screen showing ``game``, made the window's current one: an offline game,
         or a LAN game (played or watched: every draw is the peers' joint one, the table says
         whom it waits for and who is away, and a failure is said on the table)."""
+        from client.window.tablescreen import TableScreen
+
         screen = TableScreen(ui, players, settings)
         screen.sounds = self.settings.sounds
         screen.table.set_animation(self.settings.animation_ms)
@@ -293,6 +304,8 @@ class MainWindow(QMainWindow):
     # --- replays ----------------------------------------------------------------------------
 
     def show_replays(self) -> None:
+        from client.window.replay import ReplaysDialog
+
         games, problems = self.saves.all()
         dialog = ReplaysDialog([g for g in games if g.finished], problems, self)
         if dialog.exec() and dialog.chosen is not None:
@@ -303,6 +316,8 @@ class MainWindow(QMainWindow):
             self.open_replay(self.saves.load(self._last_saved.path))
 
     def open_replay(self, saved: SavedGame) -> None:
+        from client.window.replay import ReplayScreen
+
         self.close_game()
         if self.replay is not None:
             self.stack.removeWidget(self.replay)
@@ -317,11 +332,15 @@ class MainWindow(QMainWindow):
     # --- help, settings, language -----------------------------------------------------------
 
     def show_help(self) -> None:
+        from client.window.help import HelpDialog
+
         dialog = HelpDialog(self.ui(), self.translations.language, self.table is not None, self)
         dialog.guide_requested.connect(self.show_guide)
         dialog.exec()
 
     def show_guide(self) -> None:
+        from client.window.guide import GuideOverlay
+
         if self.table is None:
             return
         table = self.table.table
@@ -350,6 +369,8 @@ class MainWindow(QMainWindow):
             self.guide = None
 
     def show_card(self, card: str) -> None:
+        from client.window.help import CardDialog
+
         CardDialog(self.ui(), card, self).exec()
 
     def show_settings(self) -> None:

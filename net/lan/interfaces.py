@@ -14,8 +14,6 @@ import ipaddress
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import ifaddr
-
 from net.errors import InterfaceError
 
 LOOPBACK = "127.0.0.1"
@@ -73,6 +71,8 @@ class Interface:
 
 def interfaces() -> list[Interface]:
     """Every interface with an IPv4 address, as the operating system lists them."""
+    import ifaddr  # (ctypes: loaded when the network starts, not with the window)
+
     found = []
     for adapter in ifaddr.get_adapters():
         addresses = tuple(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))

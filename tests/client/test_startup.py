@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import select
@@ -145,3 +146,49 @@ def test_a_missing_x11_library_is_named_with_its_package_not_a_bare_abort(tmp_pa
     assert done.returncode == 1, done.stderr
     assert "libxcb-cursor.so.0" in done.stderr and "apt install libxcb-cursor0" in done.stderr
     assert "Traceback" not in done.stderr and "Aborted" not in done.stderr
+
+
+LOADED_AT_FIRST_PAINT = """
+import json, sys
+from client.window.app import main
+status = main(["--data-dir", sys.argv[1], "--loopback", "--first-paint-exit"])
+print(json.dumps(sorted(sys.modules)))
+sys.exit(status)
+"""
+
+NOT_BEFORE_NEEDED = (
+    # the LAN stack: the fair dealer, its cryptography, discovery, the lobby, a LAN game
+    "net.fair", "net.dealer", "net.lobby", "net.game", "net.lan.discovery", "net.lan.endpoint",
+    "coincurve", "nacl", "cryptography", "noise", "zeroconf", "ifaddr",
+    "client.window.lan.client", "client.window.lan.game", "client.window.lan.watching",
+    # asyncio on Qt's loop, started once the window shows
+    "qasync", "asyncio",
+    # a table and a game: the session, the offline game, every game's table view
+    "net.session", "client.window.offline", "client.window.tablescreen", "client.kit.tablegame",
+    "client.games.hypnose.table", "client.games.hypnosia.table", "client.games.hypnosia.board",
+    "client.games.hypnovision.table", "client.games.hypnovision.grid",
+    "client.games.hypnovision.offline", "client.games.hypnovision.picture",
+    # the other games' rules and data
+    "core.hypnosia", "core.hypnovision",
+)  # fmt: skip
+
+
+def test_the_offline_window_paints_before_the_lan_stack_and_other_games_load(tmp_path):
+    """Issue 25: the window opens on its offline start screen (Hypnose chosen) without the LAN
+    stack, its cryptography, asyncio, a game's table or another game's rules: each loads when
+    first needed. A fresh interpreter runs the window's start to its first paint and lists what
+    it loaded."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", LOADED_AT_FIRST_PAINT, str(tmp_path)],
+        capture_output=True, text=True, env=env, timeout=60, cwd=Path(__file__).parents[2],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert re.match(r"first paint after \d+ ms", lines[0]), done.stdout
+    loaded = json.loads(lines[-1])
+    assert {"client.window.main_window", "client.games.hypnose.ui", "core.hypnose.game"} <= set(
+        loaded
+    )
+    early = [m for m in loaded if m.startswith(NOT_BEFORE_NEEDED)]
+    assert early == [], f"loaded before the first paint: {early[:12]}"

@@ -1,17 +1,20 @@
-"""Hypnose's part of the window (``client.kit.gameui.GameUI``): table, words, cards, help."""
+"""Hypnose's part of the window (``client.kit.gameui.GameUI``): table, words, cards, help.
+
+Its words and card pictures load with it (the start screen shows a fan of cards); its table
+when first shown or played.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
 from client.games.hypnose import cardart, cardtext
-from client.games.hypnose.table import HypnoseTable
 from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
 from core.codec import DataclassCodec
@@ -19,6 +22,9 @@ from core.games import get
 from core.hypnose.actions import Action
 from core.hypnose.catalog import CardKind
 from core.view import View
+
+if TYPE_CHECKING:
+    from client.games.hypnose.table import HypnoseTable
 
 
 class CardWidget(QWidget):
@@ -163,6 +169,8 @@ class HypnoseUI(GameUI):
         return str(value)
 
     def table(self, players: tuple[Player, ...], settings: Any, parent: Any = None) -> HypnoseTable:
+        from client.games.hypnose.table import HypnoseTable
+
         return HypnoseTable(self.game, players, parent, settings)
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:

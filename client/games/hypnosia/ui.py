@@ -1,18 +1,22 @@
-"""Hypnosia's part of the window (``client.kit.gameui.GameUI``): table, words, board, help."""
+"""Hypnosia's part of the window (``client.kit.gameui.GameUI``): table, words, board, help.
+
+Its words load with it; its table and board drawing when first shown or played (the start
+screen names every game before one is chosen).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
-from client.games.hypnosia.board import BoardCanvas
-from client.games.hypnosia.table import HypnosiaTable
 from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
-from core.hypnosia import scoring
 from core.view import View
+
+if TYPE_CHECKING:
+    from client.games.hypnosia.table import HypnosiaTable
 
 
 class HypnosiaUI(GameUI):
@@ -48,9 +52,13 @@ class HypnosiaUI(GameUI):
     def table(
         self, players: tuple[Player, ...], settings: Any, parent: Any = None
     ) -> HypnosiaTable:
+        from client.games.hypnosia.table import HypnosiaTable
+
         return HypnosiaTable(self.game, players, parent, settings)
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
+        from core.hypnosia import scoring
+
         state = view.state
         return state.turns, scoring.totals(state, self.game.board.centre_places)
 
@@ -69,6 +77,8 @@ class HypnosiaUI(GameUI):
         return tr("{players} share first place.").format(players=names)
 
     def picture(self, parent: QWidget | None = None) -> QWidget:
+        from client.games.hypnosia.board import BoardCanvas
+
         canvas = BoardCanvas(self.game.board, (), parent)
         canvas.setMinimumSize(220, 220)
         canvas.setAccessibleName(tr("The Hypnosia board"))
@@ -76,6 +86,8 @@ class HypnosiaUI(GameUI):
 
     def gallery(self, parent: QWidget | None = None) -> QWidget:
         """The board, large, for the help (the tab that shows Hypnose's cards)."""
+        from client.games.hypnosia.board import BoardCanvas
+
         canvas = BoardCanvas(self.game.board, (), parent)
         canvas.setAccessibleName(tr("The Hypnosia board"))
         return canvas

@@ -1,65 +1,39 @@
-"""Hypno Vision's part of the window (``client.kit.gameui.GameUI``): table, words, cards, help."""
+"""Hypno Vision's part of the window (``client.kit.gameui.GameUI``): table, words, cards, help.
+
+Its words load with it; its table, grid, card drawings and slot clock when first shown or
+played (the start screen names every game before one is chosen).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from client.games.hypnovision.drawing import paint_card
-from client.games.hypnovision.grid import GridCanvas
-from client.games.hypnovision.messages import card_letters
-from client.games.hypnovision.offline import VisionOfflineGame
-from client.games.hypnovision.table import HypnoVisionTable
 from client.kit.controls import bot_label
 from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
-from core.hypnovision.cards import CARDS
 from core.view import View
+
+if TYPE_CHECKING:
+    from client.games.hypnovision.table import HypnoVisionTable
 
 PICTURE_CARDS = ("HV37", "HV21", "HV49", "HV12", "HV44")
 """The cards of the start screen's picture: one of each size, every type."""
-
-
-class CardPicture(QWidget):
-    """A row of cards, drawn as on the table (the start screen, a log link)."""
-
-    def __init__(self, game: Any, ids: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game = game
-        self.numbers = [game.card_set.index(card_id) for card_id in ids]
-        self.setMinimumSize(120, 110)
-        cards = [game.cards[n] for n in self.numbers]
-        self.setAccessibleName(
-            ", ".join(f"{c.id} ({card_letters(c, game.card_set.types)})" for c in cards)
-        )
-
-    def sizeHint(self) -> QSize:
-        return QSize(90 * len(self.numbers), 160)
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        count = len(self.numbers)
-        width = min((self.width() - 8 * (count + 1)) / count, (self.height() - 16) / 1.3)
-        height = width * 1.3
-        left = (self.width() - count * width - (count - 1) * 8) / 2
-        top = (self.height() - height) / 2
-        for index, number in enumerate(self.numbers):
-            rect = QRectF(left + index * (width + 8), top, width, height)
-            paint_card(painter, rect, self.game.cards[number], self.game.card_set.types)
-        painter.end()
 
 
 class HypnoVisionUI(GameUI):
     """Hypno Vision in the window."""
 
     name = "hypnovision"
-    offline_game = VisionOfflineGame
-    """A real-time game: the window runs it on the session's slot clock."""
+
+    @property
+    def offline_game(self) -> type:
+        """A real-time game: the window runs it on the session's slot clock."""
+        from client.games.hypnovision.offline import VisionOfflineGame
+
+        return VisionOfflineGame
 
     def title(self) -> str:
         return tr("Hypno Vision")
@@ -110,6 +84,8 @@ class HypnoVisionUI(GameUI):
     def table(
         self, players: tuple[Player, ...], settings: Any, parent: Any = None
     ) -> HypnoVisionTable:
+        from client.games.hypnovision.table import HypnoVisionTable
+
         return HypnoVisionTable(self.game, players, parent)
 
     def standing(self, view: View) -> tuple[int, tuple[int, ...]]:
@@ -134,6 +110,8 @@ class HypnoVisionUI(GameUI):
 
     def card_widget(self, card: str, parent: QWidget | None = None) -> QWidget:
         """A card shown large (a log link)."""
+        from client.games.hypnovision.picture import CardPicture
+
         try:
             picture = CardPicture(self.game, (card,), parent)
         except KeyError:  # not a card of the game: its picture
@@ -142,11 +120,16 @@ class HypnoVisionUI(GameUI):
         return picture
 
     def picture(self, parent: QWidget | None = None) -> QWidget:
+        from client.games.hypnovision.picture import CardPicture
+
         picture = CardPicture(self.game, PICTURE_CARDS, parent)
         return picture
 
     def gallery(self, parent: QWidget | None = None) -> QWidget:
         """The 52 cards in the grid, in the card list's order (HV01 top left)."""
+        from client.games.hypnovision.grid import GridCanvas
+        from core.hypnovision.cards import CARDS
+
         canvas = GridCanvas(self.game.cards, self.game.card_set.types, (), parent)
         canvas.show_layout(tuple(range(CARDS)), (True,) * CARDS)
         canvas.setAccessibleName(tr("The 52 cards"))

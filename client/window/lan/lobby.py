@@ -6,6 +6,7 @@ where others can join it by address, the lobby's news in words)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,7 +27,9 @@ from client.games import game_ui
 from client.kit.i18n import tr
 from client.window.forms import SchemaForm
 from client.window.lan.panel import settings_words
-from net import TableState
+
+if TYPE_CHECKING:
+    from net import TableState
 
 
 @dataclass(frozen=True)

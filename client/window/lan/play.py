@@ -6,11 +6,15 @@ The flow: the network comes up (the panel lists tables live); the person opens a
 dialog) or joins one (from the list, or by address), and waits at it (the lobby screen) until
 every seat is taken and every player ready; the lobby's seating then starts a ``LanGame`` on
 this client's endpoint, shown on the same table screen as an offline game.
+
+The offline window makes its ``LanPlay`` at start and paints before the network starts: the LAN
+stack (``client.window.lan.client``, the LAN game and watching, and through them ``net``'s
+lobby, dealer and crypto) is imported when the network starts or a game begins, not with this
+module.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
@@ -21,11 +25,8 @@ from client.games import game_ui, playable
 from client.kit.gameui import Player
 from client.kit.i18n import tr
 from client.kit.palette import PLAYER_COLOURS, SHAPES
-from client.window.lan.client import LanClient
-from client.window.lan.game import LanTableGame
 from client.window.lan.lobby import OpenTableDialog
 from client.window.lan.panel import LanTable
-from client.window.lan.watching import WatchedGame
 from core.games import names
 
 if TYPE_CHECKING:
@@ -33,7 +34,9 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QStackedWidget
 
+    from client.window.lan.client import LanClient
     from client.window.lan.lobby import TableLobbyScreen
+    from client.window.lan.watching import WatchedGame
     from client.window.settings import Settings
     from client.window.start import StartScreen
     from client.window.tablescreen import TableScreen
@@ -101,6 +104,7 @@ class LanPlay(QObject):
     # --- the network ------------------------------------------------------------------------
 
     def start(self) -> None:
+        from client.window.lan.client import LanClient
         from net import NetworkChoice
 
         if self.client is not None:
@@ -252,6 +256,8 @@ class LanPlay(QObject):
 
     async def _watch(self, client: LanClient, seating: Any) -> None:
         """Follow the game from a player's client, on a table nobody here plays."""
+        from client.window.lan.watching import WatchedGame
+
         await client.pause()
         ui = game_ui(seating.terms.game.split("/")[0])
         players = self.players(seating, None)
@@ -294,6 +300,10 @@ class LanPlay(QObject):
         """The game starts at once in its own thread, on the lobby's listening sockets, and
         the table shows; then the lobby steps aside (closing it and its discovery took 0.3 s
         that the others spent waiting for this client's links)."""
+        import asyncio
+
+        from client.window.lan.game import LanTableGame
+
         window = self.window
         listening = client.take_listening()
         port = client.endpoint.port if client.endpoint is not None else 0
