@@ -114,9 +114,7 @@ class MainWindow(QMainWindow):
         )
         self.end.replay.connect(self._replay_last)
         self.stack.addWidget(self.end)
-        self.lobby_screen = TableLobbyScreen()
-        self.lobby_screen.leave.connect(self.leave_table)
-        self.stack.addWidget(self.lobby_screen)
+        self._lobby_screen: TableLobbyScreen | None = None
         self.lan: LanClient | None = None
         self.lan_play = LanPlay(self)
         lan_panel = self.start.lan
@@ -143,6 +141,18 @@ class MainWindow(QMainWindow):
 
     def ui(self) -> GameUI:
         return self.start.ui()
+
+    @property
+    def lobby_screen(self) -> TableLobbyScreen:
+        """The LAN table being formed, made the first time it is needed (never before the
+        window's first paint)."""
+        if self._lobby_screen is None:
+            screen = TableLobbyScreen()
+            screen.leave.connect(self.leave_table)
+            screen.ready.connect(self.lan_play.set_ready)
+            self.stack.addWidget(screen)
+            self._lobby_screen = screen
+        return self._lobby_screen
 
     def refresh_unfinished(self) -> None:
         self.start.set_unfinished(self.saves.unfinished())

@@ -95,9 +95,9 @@ class LanPlay(QObject):
         self.seat_bots: dict[int, str] = {}
         """The bot seats of the table being formed (from its last state)."""
         self.codes: dict[int, str] = {}
-        window.lobby_screen.ready.connect(self._ready)
 
-    def _ready(self, ready: bool) -> None:
+    def set_ready(self, ready: bool) -> None:
+        """The person is ready to start (or no longer) at the table being formed."""
         if self.client is not None:
             self.client.set_ready(ready)
 
