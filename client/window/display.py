@@ -8,7 +8,6 @@ Debian/Ubuntu package that provides it. No Qt import is needed, and nothing is s
 
 from __future__ import annotations
 
-import ctypes
 import os
 import re
 import sys
@@ -97,6 +96,8 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     plugin = xcb_plugin()
     if not plugin.exists():
         return None  # a PySide6 build without X11: let Qt say what it has
+    import ctypes  # (only here: an offscreen or Wayland start needs no check)
+
     try:
         ctypes.CDLL(str(plugin))
     except OSError as exc:
