@@ -25,7 +25,6 @@ from client.kit.i18n import Translations, resolve, tr
 from client.kit.palette import PLAYER_COLOURS, SHAPES
 from client.kit.style import STYLE
 from client.window.datadir import overridden
-from client.window.endscreen import EndScreen
 from client.window.forms import NAME_LIMIT, SettingsDialog
 from client.window.lan.lobby import TableLobbyScreen
 from client.window.lan.play import LanPlay
@@ -36,6 +35,7 @@ from core.game import version_id
 from core.games import names
 
 if TYPE_CHECKING:
+    from client.window.endscreen import EndScreen
     from client.window.guide import GuideOverlay
     from client.window.lan.client import LanClient
     from client.window.lan.game import LanTableGame
@@ -107,13 +107,7 @@ class MainWindow(QMainWindow):
         self.start.show_replays.connect(self.show_replays)
         self.start.identity_changed.connect(self._identity)
         self.stack.addWidget(self.start)
-        self.end = EndScreen()
-        self.end.home.connect(self.go_home)
-        self.end.again.connect(
-            lambda: self.start_offline(self._last_request) if self._last_request else None
-        )
-        self.end.replay.connect(self._replay_last)
-        self.stack.addWidget(self.end)
+        self._end: EndScreen | None = None
         self._lobby_screen: TableLobbyScreen | None = None
         self.lan: LanClient | None = None
         self.lan_play = LanPlay(self)
@@ -141,6 +135,23 @@ class MainWindow(QMainWindow):
 
     def ui(self) -> GameUI:
         return self.start.ui()
+
+    @property
+    def end(self) -> EndScreen:
+        """The end screen, made when the first game ends (not before the window's first
+        paint)."""
+        if self._end is None:
+            from client.window.endscreen import EndScreen
+
+            end = EndScreen()
+            end.home.connect(self.go_home)
+            end.again.connect(
+                lambda: self.start_offline(self._last_request) if self._last_request else None
+            )
+            end.replay.connect(self._replay_last)
+            self.stack.addWidget(end)
+            self._end = end
+        return self._end
 
     @property
     def lobby_screen(self) -> TableLobbyScreen:
