@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
@@ -24,6 +23,14 @@ MAX_FILE = 4 * 1024 * 1024
 
 class SaveError(ValueError):
     """A saved game that cannot be read; the message names the file and what is wrong."""
+
+
+def _new_seed() -> int:
+    """A new game's seed (``secrets``, loaded with the first new game: the window's start
+    does not need it)."""
+    import secrets
+
+    return secrets.randbelow(2**32)
 
 
 @dataclass
@@ -110,7 +117,7 @@ class Saves:
         saved = SavedGame(
             game=game,
             version=version,
-            seed=secrets.randbelow(2**32) if seed is None else seed,
+            seed=_new_seed() if seed is None else seed,
             settings=dict(settings),
             players=players,
             me=me,

@@ -37,7 +37,12 @@ DEFAULT_BOTS = ("normal", "strategic")
 
 def offered_bots(bots: Mapping[str, object]) -> list[str]:
     """The game's bots in its own order, one name per bot: a second name for the same bot
-    (Hypnose's ``strategic``, also called ``normal``) is not offered twice."""
+    (Hypnose's ``strategic``, also called ``normal``) is not offered twice. A game whose bots
+    load on first use names its second names (``core.on_demand.Bots.aliases``): listing them
+    loads no bot."""
+    aliases = getattr(bots, "aliases", None)
+    if aliases is not None:
+        return [name for name in bots if name not in aliases]
     seen: set[int] = set()
     out: list[str] = []
     for name, factory in bots.items():

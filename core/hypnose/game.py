@@ -1,36 +1,33 @@
-"""Hypnose as a game object: the rules interface (``core.game.Game``) over the Hypnose core."""
+"""Hypnose as a game object: the rules interface (``core.game.Game``) over the Hypnose core.
+
+The object is made with its catalog and settings; the rules engine, the words and the bots load
+when first used (``core.on_demand``), so a window that only shows the game's settings and cards
+does not load them."""
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
+from functools import cached_property
 from operator import attrgetter
 from typing import Any
 
 from core.codec import DataclassCodec
 from core.game import Message, Outcome, Setting, SettingsError
-from core.hypnose import engine, legal, turn, words
-from core.hypnose.actions import SECRET_ACTIONS, Action
-from core.hypnose.bots import BOTS
 from core.hypnose.catalog import CardKind, Catalog
 from core.hypnose.compensation import COMPENSATIONS
 from core.hypnose.compensation import DEFAULT as DEFAULT_COMPENSATION
 from core.hypnose.compensation import NONE as NO_COMPENSATION
 from core.hypnose.state import START_RESISTANCE, Settings, State, state_hash
-from core.view import CardSource, View
-from core.vocabulary import DealerResult, GameOver, Pending
+from core.on_demand import Bots, Rule
+from core.view import View
+from core.vocabulary import DealerResult, GameOver
 
 VERSION = 2
 """Bump when the rules change behaviour (peers refuse a table of another version)."""
-
-PUBLIC_ACTIONS = tuple(
-    cls
-    for cls in Action.__args__
-    if cls not in SECRET_ACTIONS  # type: ignore[attr-defined]
-)
 
 
 def data_hash(catalog: Catalog) -> str:
@@ -71,12 +68,17 @@ class HypnoseGame:
             offered=(DEFAULT_COMPENSATION, NO_COMPENSATION),
         ),
     )
-    bots = BOTS
+    bots = Bots(
+        ("easy", "normal", "strong", "random", "strategic"),
+        "core.hypnose.bots:BOTS",
+        aliases={"strategic": "normal"},
+    )
+    """The three strengths first (the order a window offers them), then the baseline and the
+    strategic bot's own name (``core.hypnose.bots``)."""
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self.data_hash = data_hash(catalog)
-        self.codec = DataclassCodec(PUBLIC_ACTIONS)
         self._names = {kind.id: kind.name for kind in catalog}
 
     # --- settings ------------------------------------------------------------------------------
@@ -108,22 +110,32 @@ class HypnoseGame:
     # legal_actions, apply_action, apply_dealer, state_hash and view take what the protocol says.
 
     def new_game(self, settings: Settings) -> State:
+        from core.hypnose import engine, turn
+
         return engine.start(turn.new_game(self.catalog, settings))
 
-    pending: Callable[[State], Pending] = staticmethod(engine.pending)
-    legal_actions: Callable[[View], legal.LegalActions] = staticmethod(legal.legal_actions)
-    apply_action: Callable[[State, int, Any], State] = staticmethod(engine.apply_action)
-    apply_dealer: Callable[[State, DealerResult], State] = staticmethod(engine.apply_dealer)
-    state_hash: Callable[[State], str] = staticmethod(state_hash)
-    view: Callable[[State, int, CardSource | None], View] = staticmethod(View)
+    pending = Rule("core.hypnose.engine:pending")
+    legal_actions = Rule("core.hypnose.legal:legal_actions")
+    apply_action = Rule("core.hypnose.engine:apply_action")
+    apply_dealer = Rule("core.hypnose.engine:apply_dealer")
+    state_hash = staticmethod(state_hash)
+    view = staticmethod(View)
 
     def outcome(self, state: State) -> Outcome | None:
-        if not isinstance(engine.pending(state), GameOver):
+        if not isinstance(self.pending(state), GameOver):
             return None
         winners = () if state.winner is None else (state.winner,)
         return Outcome(winners, tuple(state.resistance))
 
     # --- the wire and the log --------------------------------------------------------------------
+
+    @cached_property
+    def codec(self) -> DataclassCodec:
+        """The public actions' codec: a secret choice never travels."""
+        from core.hypnose.actions import SECRET_ACTIONS, Action
+
+        public = (cls for cls in Action.__args__ if cls not in SECRET_ACTIONS)  # type: ignore[attr-defined]
+        return DataclassCodec(tuple(public))
 
     def encode_action(self, action: Any) -> dict[str, Any]:
         return self.codec.encode(action)
@@ -132,12 +144,18 @@ class HypnoseGame:
         return self.codec.decode(data)  # its types are the public ones: no secret choice travels
 
     def describe(self, view: View, action: Any) -> Message:
+        from core.hypnose import words
+
         return words.describe(view, action)
 
     def describe_dealer(self, view: View, step: Any, result: DealerResult) -> Message | None:
+        from core.hypnose import words
+
         return words.describe_dealer(view, step, result)
 
     def describe_changes(self, before: State, after: State) -> tuple[Message, ...]:
+        from core.hypnose import words
+
         return words.describe_changes(before, after)
 
     def render(
@@ -145,6 +163,8 @@ class HypnoseGame:
     ) -> str:
         """English words; ``seats`` names the seats (a client's player names), else "seat N";
         ``actor``, the seat that chose an action, words it as a line of the log."""
+        from core.hypnose import words
+
         return words.render(message, self._names, seats, actor)
 
     # --- what a dealer asks ----------------------------------------------------------------------
@@ -168,4 +188,4 @@ class HypnoseGame:
     def seats_out(self, state: State) -> tuple[int, ...]:
         return tuple(s for s in range(state.players) if not state.alive(s))
 
-    turns_played: Callable[[State], int] = staticmethod(attrgetter("turn"))
+    turns_played = staticmethod(attrgetter("turn"))

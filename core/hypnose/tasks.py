@@ -14,10 +14,26 @@ from __future__ import annotations
 from enum import Enum, unique
 from typing import NamedTuple
 
-from core.hypnose.actions import Decision
-
 
 @unique
+class Decision(Enum):
+    """What an awaited seat is asked to decide, with the rule it comes from."""
+
+    BUY = "buy"  # R7: buying phase options, repeated until Pass
+    INTERMEDIATE = "intermediate"  # R10: play one card for its action, or pass
+    DUEL = "duel"  # R11: attack an opponent, or pass
+    DEFEND = "defend"  # R11: defend with a face-down selection, or decline (Pass)
+    EXPERT = "expert"  # R11: play one Expert, or pass
+    KEEP_EXPERT = "keep_expert"  # R7.5: keep one of the Experts looked at
+    DISCARD = "discard"  # Hypnotic Mirror: discard two cards of your choice
+    REORDER = "reorder"  # Dream Journal: put the top six back in any order
+    SEARCH = "search"  # R17: take the missing cards from the named pile
+    REFILL = "refill"  # R17 (7 and 3): refill the hand, or decline
+    PILE = "pile"  # R17: name the pile to search, the draw pile or the discard pile
+
+    __hash__ = object.__hash__  # identity, in C: members are singletons (dispatch keys)
+
+
 class Op(Enum):
     """What a task does. Each member's docstring names the rule it carries out."""
 

@@ -44,7 +44,8 @@ def test_the_three_strengths_are_named_bots():
     assert BOTS["normal"] is BOTS["strategic"] is StrategicBot
     assert isinstance(make_bot("easy", 1), EasyBot)
     assert isinstance(make_bot("strong", 1), StrongBot)
-    assert GAME.bots is BOTS
+    # the game's bots are these, loaded when first asked (core.on_demand.Bots)
+    assert list(GAME.bots) == list(BOTS) and all(GAME.bots[n] is BOTS[n] for n in BOTS)
 
 
 def test_only_strong_takes_a_budget_of_playouts():

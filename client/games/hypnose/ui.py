@@ -10,16 +10,14 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, get_args
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QSizePolicy, QWidget
 
-from client.games.hypnose import cardart, cardtext
 from client.kit.gameui import GameUI, GuideStep, Player
 from client.kit.i18n import tr
 from core.codec import DataclassCodec
 from core.games import get
-from core.hypnose.actions import Action
 from core.hypnose.catalog import CardKind
 from core.view import View
 
@@ -38,6 +36,8 @@ class CardWidget(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        from client.games.hypnose import cardtext
+
         self.setAccessibleName(cardtext.name(self.kind))
         self.setAccessibleDescription(cardtext.text(self.kind))
         self.setToolTip(cardtext.text(self.kind))
@@ -49,13 +49,19 @@ class CardWidget(QWidget):
         super().changeEvent(event)
 
     def paintEvent(self, event) -> None:
+        from client.games.hypnose import cardart
+
         painter = QPainter(self)
         cardart.draw_face(painter, QRectF(2, 2, self.width() - 4, self.height() - 4), self.kind)
         painter.end()
 
 
 class CardFan(QWidget):
-    """A few of the game's cards, fanned out as a hand holds them (the start screen's picture)."""
+    """A few of the game's cards, fanned out as a hand holds them (the start screen's picture).
+
+    Drawn from the turn after its first paint on: the window's first frame shows the start
+    screen at once, and the cards (their drawing was a tenth of the time to that frame) come
+    a moment later, as a picture loads."""
 
     CARDS = ("metronome", "grimoire", "neutralizer", "second-wall", "master-class")
 
@@ -63,10 +69,21 @@ class CardFan(QWidget):
         super().__init__(parent)
         catalog = get("hypnose").catalog  # type: ignore[attr-defined]
         self.kinds = [catalog.by_id(card) for card in self.CARDS]
+        self.drawn = False
+        """Whether the cards are drawn (from the turn after the first paint on)."""
         self.setMinimumSize(300, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
+    def _draw(self) -> None:
+        self.drawn = True
+        self.update()
+
     def paintEvent(self, event) -> None:
+        if not self.drawn:
+            QTimer.singleShot(0, self, self._draw)
+            return
+        from client.games.hypnose import cardart
+
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = min(self.height() * 0.7, self.width() / 2.9)
@@ -110,6 +127,8 @@ class HypnoseUI(GameUI):
     def codec(self) -> DataclassCodec:
         """Every action, the secret choices too: they are saved on this computer (the game's
         own codec knows only the public ones, which travel)."""
+        from core.hypnose.actions import Action  # (the rules' vocabulary: not at the start)
+
         return DataclassCodec(get_args(Action))
 
     def title(self) -> str:
