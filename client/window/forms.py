@@ -259,7 +259,7 @@ class SettingsDialog(QDialog):
         self.folder_note.setText(
             tr("Set by --data-dir or HYPNOSE_DATA_DIR for this run.")
             if self.folder_forced
-            else tr("Saved games and replays are kept here.")
+            else tr("Your identity, saved games, replays and LAN games are kept here.")
         )
         for index, key in enumerate(ANIMATIONS):
             self.animation.setItemText(index, animation_words()[key])

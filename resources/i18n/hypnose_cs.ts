@@ -1564,8 +1564,8 @@
         <translation>Pro toto spuštění určeno volbou --data-dir nebo HYPNOSE_DATA_DIR.</translation>
     </message>
     <message>
-        <source>Saved games and replays are kept here.</source>
-        <translation>Sem se ukládají hry a záznamy.</translation>
+        <source>Your identity, saved games, replays and LAN games are kept here.</source>
+        <translation>Zde se ukládá vaše identita, uložené hry, záznamy a hry v místní síti.</translation>
     </message>
     <message>
         <source>A short sound when it is your turn</source>

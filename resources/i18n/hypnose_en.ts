@@ -1541,7 +1541,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saved games and replays are kept here.</source>
+        <source>Your identity, saved games, replays and LAN games are kept here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

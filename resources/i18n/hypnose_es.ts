@@ -1541,8 +1541,8 @@
         <translation>Fijada por --data-dir o HYPNOSE_DATA_DIR en esta ejecución.</translation>
     </message>
     <message>
-        <source>Saved games and replays are kept here.</source>
-        <translation>Aquí se guardan las partidas y las repeticiones.</translation>
+        <source>Your identity, saved games, replays and LAN games are kept here.</source>
+        <translation>Aquí se guardan tu identidad, las partidas guardadas, las repeticiones y las partidas en red local.</translation>
     </message>
     <message>
         <source>A short sound when it is your turn</source>
