@@ -134,10 +134,17 @@ class DecidingTable(GameTable):
             return
         self.asked = event
         self._open(event)
+        if self.calls_for(event):
+            self.calling.emit()
         delay = self._pass_after(event)
         if delay is not None and self.asked is event:  # (``_open`` may have answered it)
             self._auto.start(delay)
         self.schedule()
+
+    def calls_for(self, event: YourTurn) -> bool:
+        """Whether the question ``event`` calls the person back: one with something to
+        decide (a single answer passes by itself)."""
+        return len(event.legal) > 1
 
     def _pass_after(self, event: YourTurn) -> int | None:
         """After how many ms the question ``event`` answers itself with its only legal answer;

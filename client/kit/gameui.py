@@ -73,6 +73,10 @@ class GameTable(QObject):
 
     chosen = Signal(object)
     """The person chose this action (a legal one: controls offer only those)."""
+    calling = Signal()
+    """A question now waits for the person (their turn, or their choice in a simultaneous
+    step): the window calls them back (``TableScreen``: a sound if chosen, and the window
+    flashes when it is not the active one)."""
 
     top: QWidget
     board_widget: QWidget

@@ -24,7 +24,7 @@ from client.kit.gameui import GameTable, GameUI, Player
 from client.kit.i18n import tr
 from client.kit.log import LogView
 from client.window.offline import OfflineGame
-from net import Ended, YourTurn
+from net import Ended
 
 RIGHT_W = 330
 """The right column (action panel and log) at 1280 x 800."""
@@ -78,6 +78,9 @@ class TableScreen(QWidget):
         self.log.card_requested.connect(self.card_requested)
         self.game: OfflineGame | None = None
         self.sounds = False
+        self.alerts = 0
+        """How many times the window was flashed for the person's turn (``_call_back``)."""
+        self.table.calling.connect(self._call_back)
         self.help_button = QPushButton()
         self.settings_button = QPushButton()
         self.leave_button = QPushButton()
@@ -194,15 +197,19 @@ class TableScreen(QWidget):
         entries = self.table.on_event(event)
         self.log.add(entries)
         self.show_work()
-        if (
-            isinstance(event, YourTurn)
-            and self.sounds
-            and self.game is not None
-            and event.seat == self.game.me
-        ):
-            QApplication.beep()
         if isinstance(event, Ended):
             QTimer.singleShot(0, lambda: self.ended.emit(event))
+
+    def _call_back(self) -> None:
+        """A question waits for the person: a short sound if they chose one (off by default);
+        and when the window is not the active one (they are reading something else), it
+        flashes in the task bar until they come back (``QApplication.alert``)."""
+        if self.sounds:
+            QApplication.beep()
+        window = self.window()
+        if not window.isActiveWindow():
+            QApplication.alert(window)
+            self.alerts += 1
 
     def show_work(self) -> None:
         """The progress bar follows the table's known work (hidden when there is none)."""

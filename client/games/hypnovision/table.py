@@ -293,6 +293,10 @@ class HypnoVisionTable(DecidingTable):
             return  # the person rolls (or the clock for them); the clock answers every slot
         self._answer_slot(event)
 
+    def calls_for(self, event: YourTurn) -> bool:
+        """The roll calls the roller back (V11); a slot, answered by the clock, does not."""
+        return event.decision is Decision.ROLL
+
     def _pass_after(self, event: YourTurn) -> int | None:
         """Only the roll answers itself, 10 s after the layout (V11), and only without the
         slot clock (which rolls for the roller itself); a slot is answered at once."""
