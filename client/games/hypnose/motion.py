@@ -69,6 +69,11 @@ class Moves(QObject):
                     self._animate(group, item, b"flip", -1.0, 1.0, ms)
             elif item.kind is None and kind is not None and ms:
                 self._animate(group, item, b"flip", -1.0, 1.0, ms)
+            elif item.get_flip() != 1.0:  # a turn this placement stopped half-way goes on
+                if ms:
+                    self._animate(group, item, b"flip", item.get_flip(), 1.0, ms)
+                else:
+                    item.set_flip(1.0)
             item.set_size(size)
             item.set_look(focused=(key == focus), **look)
             item.setZValue(10 + z + (50 if look.get("selected") else 0))
@@ -94,7 +99,9 @@ class Moves(QObject):
             group.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
 
     def _stop(self) -> None:
-        """The running moves stop where they are (the next placement starts from there); the
+        """The running moves stop where they are (the next placement starts from there, a
+        card's turn too: a turn left half-way froze the card as a thin sliver, the LAN joiner's
+        market for a whole game, its events coming faster than a turn); the
         cards on their way out go now; the stopped group goes too (one per placement, else
         they piled up under this object for the whole game)."""
         old = self._animations
