@@ -42,6 +42,7 @@ offending value.
     │   └── Silent           a player's client silent too long (a watcher's view)
     └── LobbyError           what the lobby cannot do, in words
         ├── JoinRefused      a join that did not happen
+        │   └── NotAnswering a table whose client cannot be reached (it may answer later)
         ├── LobbyClosed      the table closed before the game started
         └── LobbyProtocolError  a lobby message malformed or not accepted
 
@@ -281,6 +282,12 @@ class LobbyError(NetError):
 
 class JoinRefused(LobbyError):
     """A join that did not happen; the message says why in words (versions, a full table...)."""
+
+
+class NotAnswering(JoinRefused):
+    """A join that did not happen because nothing answered at the table's address (its client
+    not listening, or no handshake in time): the table may answer later, or be announced at a
+    new address (a host started again), so a joiner looks again rather than giving up."""
 
 
 class LobbyClosed(LobbyError):

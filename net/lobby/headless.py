@@ -19,7 +19,7 @@ import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from net.errors import JoinRefused, LobbyError
+from net.errors import JoinRefused, LobbyError, NotAnswering
 from net.lan.discovery import NO_TABLE_HELP
 from net.lan.discovery_record import Advert
 from net.lobby.client import Lobby, parse_address
@@ -35,6 +35,10 @@ LOOK_EVERY = 0.2
 """Seconds between two looks at the tables discovery lists."""
 HELP_AFTER = 10.0
 """Seconds without a table to join before the lobby says what to check."""
+ASK_AGAIN_S = 3.0
+"""A table that did not answer (its client not listening: killed, or a record the network
+still holds after it reopened elsewhere) is dialed again after this long, unless its record
+changes first: a join is never ended by a table that does not answer."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +120,8 @@ async def find_table(lobby: Lobby, choice: TableChoice, say: Say) -> JoinedTable
     """Tables this client cannot play (another game or version): said once."""
     passed: set[tuple[str, int | None]] = set()
     """Tables (as advertised then) that refused this client: tried again once they change."""
+    silent: dict[tuple[str, int | None], float] = {}
+    """Tables (as advertised then) that did not answer, and when to dial them again."""
     loop = asyncio.get_running_loop()
     helped_at = loop.time() + HELP_AFTER
     say(f"looking for {'the table ' + named if named else 'a table'} on the network")
@@ -124,7 +130,8 @@ async def find_table(lobby: Lobby, choice: TableChoice, say: Say) -> JoinedTable
             info = advert.table
             if info is None or info.table_id in unplayable:
                 continue
-            if (info.table_id, advert.revision) in passed:
+            seen = (info.table_id, advert.revision)
+            if seen in passed or silent.get(seen, 0.0) > loop.time():
                 continue
             if named and named not in (info.table_id, advert.name):
                 continue
@@ -144,10 +151,16 @@ async def find_table(lobby: Lobby, choice: TableChoice, say: Say) -> JoinedTable
                     continue
                 if info.seats_taken >= info.seats_total:
                     continue
-            joined = await _try_join(lobby, advert, say, named=bool(named))
+            try:
+                joined = await _try_join(lobby, advert, say, named=bool(named))
+            except NotAnswering as exc:  # looked at again, never the end of the join
+                say(f"{advert.name}'s table {info.table_id} does not answer ({exc}): "
+                    f"trying again in {ASK_AGAIN_S:g} s, or when it is announced anew")  # fmt: skip
+                silent[seen] = loop.time() + ASK_AGAIN_S
+                continue
             if joined is not None:
                 return joined
-            passed.add((info.table_id, advert.revision))
+            passed.add(seen)
         if loop.time() >= helped_at:
             say(NO_TABLE_HELP)
             helped_at = float("inf")
@@ -162,6 +175,8 @@ async def _try_join(lobby: Lobby, advert: Advert, say: Say, *, named: bool) -> J
     say(f"joining {advert.name}'s table {advert.table.table_id} at {where} [{advert.code}]")
     try:
         return await lobby.join(advert)
+    except NotAnswering:
+        raise  # (the caller looks again)
     except JoinRefused as exc:
         if named:
             raise

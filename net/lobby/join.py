@@ -19,9 +19,11 @@ from core.game import Game, version_id
 from net.errors import (
     ChannelClosed,
     ChannelError,
+    HandshakeError,
     JoinRefused,
     LobbyError,
     LobbyProtocolError,
+    NotAnswering,
     Refused,
     VersionMismatch,
 )
@@ -100,8 +102,11 @@ async def _dial(
         return await endpoint.connect(host, port, expect=expect)
     except VersionMismatch as exc:
         words = exc.mismatch.ours
-    except (Refused, ChannelError) as exc:
+    except (Refused, HandshakeError) as exc:
         words = str(exc)
+    except ChannelError as exc:  # nothing answered: the table may answer later
+        events.emit(LobbyEvent("refused", str(exc)))
+        raise NotAnswering(str(exc)) from None
     events.emit(LobbyEvent("refused", words))
     raise JoinRefused(words)
 

@@ -10,7 +10,7 @@ import contextlib
 from collections.abc import AsyncIterator
 
 import pytest
-from lobbykit import LOOPBACK, client, heard, until
+from lobbykit import LOOPBACK, client, heard, unique, until
 
 from core import games as registry
 from core.game import Game
@@ -136,3 +136,25 @@ async def test_an_advert_of_another_version_is_described_before_dialing() -> Non
         assert mismatch is not None
         assert mismatch.ours.startswith(f"Ana's client plays Hypnose rules {hypnose.version} (")
         assert f"yours rules {hypnose.version + 1}" in mismatch.ours
+
+
+async def test_a_table_that_does_not_answer_never_ends_a_join() -> None:
+    """Issue 26's soak: a joiner started again found its host's old table in the list, the
+    host (killed too) gone from that port; the dial was refused and `hypnose peer` ended.
+    Now a table that does not answer is looked at again, and the host's new table (here: a
+    new client of the same name, as a host started again is) is joined."""
+    from net.lobby.headless import TableChoice, find_table
+
+    name = unique("Ana")
+    said: list[str] = []
+    async with discovered(name) as ana, discovered(unique("Bob")) as bob:
+        await ana.open_table("hypnose", {"players": 2})
+        await seats_seen(bob, ana, 1)
+        await ana.endpoint.close()  # killed: its advert is still in Bob's list, for a while
+        joining = asyncio.ensure_future(find_table(bob, TableChoice(join=name), said.append))
+        await until(lambda: any("does not answer" in s for s in said), 10)
+        assert not joining.done(), "a table that does not answer ends no join"
+        async with discovered(name) as again:  # the host, started again, opens a new table
+            table = await again.open_table("hypnose", {"players": 2})
+            joined = await asyncio.wait_for(joining, 20)
+            assert joined.spec.table_id == table.spec.table_id
