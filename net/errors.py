@@ -44,6 +44,7 @@ offending value.
         ├── JoinRefused      a join that did not happen
         │   └── NotAnswering a table whose client cannot be reached (it may answer later)
         ├── LobbyClosed      the table closed before the game started
+        │   └── TableLost    its connection ended without a close (the opener may be back)
         └── LobbyProtocolError  a lobby message malformed or not accepted
 
 The fair-dealing primitives (``net.fair``, a library of their own that imports nothing else
@@ -293,6 +294,12 @@ class NotAnswering(JoinRefused):
 class LobbyClosed(LobbyError):
     """The table closed before the game started (its opener closed it, this client left or was
     removed, or the connection ended); the message says why."""
+
+
+class TableLost(LobbyClosed):
+    """The connection to a joined table ended without its opener closing it (its client
+    killed, the network gone): the opener may come back with the table, so a headless joiner
+    looks for it again."""
 
 
 class LobbyProtocolError(LobbyError):

@@ -21,6 +21,7 @@ from net.errors import (
     LobbyClosed,
     LobbyError,
     LobbyProtocolError,
+    TableLost,
     TermsError,
 )
 from net.lan.channel import Channel
@@ -193,7 +194,7 @@ class JoinedTable:
             self._finish(LobbyClosed(words), "error", words)
         except ChannelClosed as exc:
             words = f"the connection to {opener.name}'s table ended: {exc.reason}"
-            self._finish(LobbyClosed(words), "closed", words)
+            self._finish(TableLost(words), "closed", words)
         finally:
             await self.channel.close("the lobby is over")
 

@@ -19,7 +19,7 @@ import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from net.errors import JoinRefused, LobbyError, NotAnswering
+from net.errors import JoinRefused, LobbyError, NotAnswering, TableLost
 from net.lan.discovery import NO_TABLE_HELP
 from net.lan.discovery_record import Advert
 from net.lobby.client import Lobby, parse_address
@@ -75,13 +75,17 @@ async def take_seat(lobby: Lobby, choice: TableChoice, say: Say) -> Seating:
     """Open or join a table as ``choice`` says, be ready when it is full, and return this
     client's seating once the game starts. ``LobbyError`` (``JoinRefused``, ``LobbyClosed``)
     in words when it does not."""
-    table: OpenTable | JoinedTable
     if choice.open_seats is not None:
         table = await open_table(lobby, choice, say)
-    else:
-        table = await find_table(lobby, choice, say)
-    ready_when_full(lobby, table)
-    return await table.started()
+        ready_when_full(lobby, table)
+        return await table.started()
+    while True:  # a joined table lost before the start is looked for again: its opener
+        joined = await find_table(lobby, choice, say)  # may come back (killed, restarted)
+        ready_when_full(lobby, joined)
+        try:
+            return await joined.started()
+        except TableLost as exc:
+            say(f"{exc}: looking for the table again")
 
 
 async def open_table(lobby: Lobby, choice: TableChoice, say: Say) -> OpenTable:

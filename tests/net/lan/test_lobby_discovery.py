@@ -158,3 +158,28 @@ async def test_a_table_that_does_not_answer_never_ends_a_join() -> None:
             table = await again.open_table("hypnose", {"players": 2})
             joined = await asyncio.wait_for(joining, 20)
             assert joined.spec.table_id == table.spec.table_id
+
+
+async def test_a_joined_table_lost_before_the_start_is_looked_for_again() -> None:
+    """Issue 26's soak: the host killed during the lobby's countdown ended `hypnose peer` on
+    the joiner's side ('the connection to ...'s table ended'), and the host, started again,
+    waited at its new table for ever. Now the joiner looks for the table again and sits at the
+    host's new one; the game starts with the same two clients."""
+    from net.lobby.headless import TableChoice, take_seat
+
+    name = unique("Ana")
+    said: list[str] = []
+    async with discovered(unique("Bob")) as bob:
+        async with discovered(name) as ana:
+            first = await ana.open_table("hypnose", {"players": 2})
+            seating = asyncio.ensure_future(take_seat(bob, TableChoice(join=name), said.append))
+            await until(lambda: first.state.full, 10)
+            await ana.endpoint.close()  # killed in the lobby: Bob's connection ends
+            await until(lambda: any("looking for the table again" in s for s in said), 10)
+            assert not seating.done(), "a table lost before the start ends no join"
+        async with discovered(name) as again:  # started again, it opens a new table
+            table = await again.open_table("hypnose", {"players": 2})
+            await until(lambda: table.state.full, 20)
+            table.set_ready()
+            mine, bobs = await asyncio.wait_for(asyncio.gather(table.started(), seating), 20)
+            assert mine.game_id == bobs.game_id
