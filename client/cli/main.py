@@ -13,6 +13,7 @@ status of a process ended by SIGPIPE).
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import sys
@@ -51,21 +52,31 @@ DEFAULT_COMMAND = "window"
 TERMINAL_COMMAND = "play"
 """What ``hypnose`` followed by options of the terminal game (``hypnose --seed 4``) runs."""
 WINDOW_OPTIONS = ("--first-paint-exit", "--data-dir", "--loopback")
+OWN_OPTIONS = (
+    "-h", "--help", "--version", "--install-desktop-entry", "--uninstall-desktop-entry"
+)  # fmt: skip
+"""The options of ``hypnose`` itself, before any command."""
 
 EXIT_USAGE, EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 2, 130, 141
 
 
-def version_text() -> str:
-    """The package's version and every registered game's version id (what peers compare)."""
+def package_version() -> str:
+    """The installed distribution's version: pyproject.toml's ``[project] version``, the one
+    place it is written (the wheel's metadata carries it)."""
     from importlib.metadata import PackageNotFoundError, version
 
+    try:
+        return version("hypnose")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
+def version_text() -> str:
+    """The package's version and every registered game's version id (what peers compare)."""
     from core import games
     from core.game import version_id
 
-    try:
-        package = version("hypnose")
-    except PackageNotFoundError:
-        package = "(not installed)"
+    package = package_version()
     python = ".".join(str(n) for n in sys.version_info[:3])
     lines = [f"{PROG} {package} (Python {python})", "games (name/rules version/data hash):"]
     for name in games.names():
@@ -93,6 +104,40 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+class _DesktopEntryAction(argparse.Action):
+    """``--install-desktop-entry`` and ``--uninstall-desktop-entry``: the game in the system's
+    menu (client.cli.desktop), said file by file; then exit."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        installing = option_strings[0].startswith("--install")
+        words = (
+            "add Hypnose to your desktop's menu (a .desktop file, its icon and its metainfo in"
+            " $XDG_DATA_HOME, else ~/.local/share), then exit"
+            if installing
+            else "remove the menu entry --install-desktop-entry wrote, then exit"
+        )
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=words)
+        self.installing = installing
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from client.cli import desktop
+
+        if sys.platform in ("win32", "darwin"):
+            parser.exit(1, f"{option_string} is for Linux desktops (freedesktop menus).\n")
+        try:
+            said = desktop.install() if self.installing else desktop.uninstall()
+        except OSError as exc:
+            parser.exit(1, f"{PROG}: the menu entry could not be written: {exc}\n")
+        print("\n".join(said))
+        parser.exit()
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only``, the options of that subcommand alone are
     registered (its module alone is imported), the others are listed by name and help."""
@@ -101,9 +146,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         description="Hypnose: a fair-dealt card duel for 2-4 friends on one LAN, no server.",
         epilog=f"Without a command, {PROG} runs '{PROG} {DEFAULT_COMMAND}'. "
         f"'{PROG} COMMAND --help' describes a command's options.",
-        formatter_class=HelpFormatter,
+        # the long --install-desktop-entry on a line of its own, the commands' help on theirs
+        formatter_class=functools.partial(HelpFormatter, max_help_position=16),
     )
     parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--install-desktop-entry", action=_DesktopEntryAction)
+    parser.add_argument("--uninstall-desktop-entry", action=_DesktopEntryAction)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for sub in SUBCOMMANDS:
         sub_parser = commands.add_parser(
@@ -124,7 +172,7 @@ def with_default_command(argv: Sequence[str]) -> list[str]:
     argv = list(argv)
     if not argv or argv[0].split("=")[0] in WINDOW_OPTIONS:
         return [DEFAULT_COMMAND, *argv]
-    if argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
+    if argv[0].startswith("-") and argv[0] not in OWN_OPTIONS:
         return [TERMINAL_COMMAND, *argv]
     return argv
 
