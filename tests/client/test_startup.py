@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import select
 import shutil
 import subprocess
 import sys
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from hiddenlib import assert_names_the_package, run_without
+from xserver import xvfb
 
 from client.window.display import PACKAGES, display_problem, explain_load_error, xcb_plugin
 
@@ -62,34 +62,13 @@ def test_the_window_brings_hypnose_peers_old_folder_into_its_own(tmp_path):
 @pytest.mark.slow
 def test_the_real_window_starts_under_a_real_x_server(tmp_path):
     """Offscreen rendering hides a missing system library; a player on Linux meets it here."""
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb is not installed (.ci/run installs Debian's xvfb)")
-    # -displayfd: the server picks a free display itself and writes its number once it takes
-    # connections (a display chosen here could be another test run's server on this machine)
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        pass_fds=(write_end,),
-    )
-    os.close(write_end)
-    try:
-        with os.fdopen(read_end) as announced:
-            ready, _, _ = select.select([announced], [], [], 10)
-            assert ready, "Xvfb did not start within 10 s"
-            number = announced.readline().strip()
-        assert number.isdigit(), f"Xvfb did not say its display ({number!r})"
-        display = f":{number}"
+    with xvfb() as display:
         env = dict(os.environ, QT_QPA_PLATFORM="xcb", DISPLAY=display)
         env["HYPNOSE_DATA_DIR"] = str(tmp_path)
         assert display_problem(env) is None, display_problem(env)
         done = hypnose("--first-paint-exit", env=env)
         assert done.returncode == 0, done.stdout + done.stderr
         assert re.search(r"first paint after \d+ ms", done.stdout), done.stdout
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def test_no_display_is_said_in_words():
