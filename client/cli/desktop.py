@@ -157,6 +157,18 @@ def uninstall(environ: Mapping[str, str] | None = None) -> list[str]:
     return said
 
 
+def said_by(installing: bool) -> str:
+    """What ``--install-desktop-entry`` (or ``--uninstall-desktop-entry``) prints; SystemExit
+    with words (exit status 1) where it cannot be done."""
+    option = "--install-desktop-entry" if installing else "--uninstall-desktop-entry"
+    if sys.platform in ("win32", "darwin"):
+        raise SystemExit(f"hypnose {option} is for Linux desktops (freedesktop menus).")
+    try:
+        return "\n".join(install() if installing else uninstall())
+    except OSError as exc:
+        raise SystemExit(f"hypnose: the menu entry could not be changed: {exc}") from None
+
+
 def refresh_caches(home: Path) -> list[str]:
     """Refresh the menu's and the icon theme's caches in ``home`` where they already exist and
     the tool is installed; words for each tool that ran or failed."""

@@ -17,8 +17,9 @@ import functools
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from client.cli.arguments import HelpFormatter, UsageError
 
@@ -86,12 +87,16 @@ def version_text() -> str:
     return "\n".join(lines)
 
 
-class _VersionAction(argparse.Action):
-    """``--version``: computed only when asked (it reads every game's data)."""
+class _SayAndExit(argparse.Action):
+    """An option of ``hypnose`` itself that prints its text and exits (``--version``, the menu
+    entry's): ``say`` runs only when the option is given (``--version`` reads every game's
+    data); it raises SystemExit with words when it fails."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
-        words = "print the version and the games' version ids, then exit"
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=words)
+    def __init__(
+        self, option_strings: Sequence[str], dest: str, *, say: Callable[[], str], **kwargs: Any
+    ) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+        self.say = say
 
     def __call__(
         self,
@@ -100,42 +105,17 @@ class _VersionAction(argparse.Action):
         values: object,
         option_string: str | None = None,
     ) -> None:
-        print(version_text())
+        print(self.say())
         parser.exit()
 
 
-class _DesktopEntryAction(argparse.Action):
-    """``--install-desktop-entry`` and ``--uninstall-desktop-entry``: the game in the system's
-    menu (client.cli.desktop), said file by file; then exit."""
+def _desktop_entry(installing: bool) -> Callable[[], str]:
+    def say() -> str:
+        from client.cli.desktop import said_by
 
-    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
-        installing = option_strings[0].startswith("--install")
-        words = (
-            "add Hypnose to your desktop's menu (a .desktop file, its icon and its metainfo in"
-            " $XDG_DATA_HOME, else ~/.local/share), then exit"
-            if installing
-            else "remove the menu entry --install-desktop-entry wrote, then exit"
-        )
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=words)
-        self.installing = installing
+        return said_by(installing)
 
-    def __call__(
-        self,
-        parser: argparse.ArgumentParser,
-        namespace: argparse.Namespace,
-        values: object,
-        option_string: str | None = None,
-    ) -> None:
-        from client.cli import desktop
-
-        if sys.platform in ("win32", "darwin"):
-            parser.exit(1, f"{option_string} is for Linux desktops (freedesktop menus).\n")
-        try:
-            said = desktop.install() if self.installing else desktop.uninstall()
-        except OSError as exc:
-            parser.exit(1, f"{PROG}: the menu entry could not be written: {exc}\n")
-        print("\n".join(said))
-        parser.exit()
+    return say
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -149,9 +129,19 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         # the long --install-desktop-entry on a line of its own, the commands' help on theirs
         formatter_class=functools.partial(HelpFormatter, max_help_position=16),
     )
-    parser.add_argument("--version", action=_VersionAction)
-    parser.add_argument("--install-desktop-entry", action=_DesktopEntryAction)
-    parser.add_argument("--uninstall-desktop-entry", action=_DesktopEntryAction)
+    parser.add_argument(
+        "--version", action=_SayAndExit, say=version_text,
+        help="print the version and the games' version ids, then exit",
+    )  # fmt: skip
+    parser.add_argument(
+        "--install-desktop-entry", action=_SayAndExit, say=_desktop_entry(installing=True),
+        help="add Hypnose to your desktop's menu (a .desktop file, its icon and its metainfo in"
+        " $XDG_DATA_HOME, else ~/.local/share), then exit",
+    )  # fmt: skip
+    parser.add_argument(
+        "--uninstall-desktop-entry", action=_SayAndExit, say=_desktop_entry(installing=False),
+        help="remove the menu entry --install-desktop-entry wrote, then exit",
+    )  # fmt: skip
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for sub in SUBCOMMANDS:
         sub_parser = commands.add_parser(

@@ -110,3 +110,14 @@ def test_the_committed_pngs_are_the_svg_rendered():
         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_in_words(tmp_path):
+    if not sys.platform.startswith("linux"):
+        pytest.skip("freedesktop menus are Linux's")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    done = hypnose("--install-desktop-entry", data_home=blocker)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "the menu entry could not be changed" in done.stderr and str(blocker) in done.stderr
+    assert blocker.read_text() == "not a folder"
