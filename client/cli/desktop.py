@@ -65,7 +65,7 @@ def entry_files() -> list[EntryFile]:
 
 def data_home(environ: Mapping[str, str] | None = None) -> Path:
     """The user's XDG data folder, by the rule the data folder already follows."""
-    from net.store.datafolder import app_data_root
+    from net import app_data_root
 
     return app_data_root("linux", os.environ if environ is None else environ)
 
