@@ -73,6 +73,7 @@ if TYPE_CHECKING:  # (for type checkers and readers: the names are re-exported)
     from net.store.datafolder import DATA_DIR_ENV as DATA_DIR_ENV
     from net.store.datafolder import DataFolder as DataFolder
     from net.store.datafolder import add_data_dir_option as add_data_dir_option
+    from net.store.datafolder import app_data_root as app_data_root
     from net.store.datafolder import choose_data_dir as choose_data_dir
     from net.store.datafolder import platform_data_dir as platform_data_dir
     from net.store.datafolder import resolve_data_dir as resolve_data_dir
@@ -138,6 +139,7 @@ __getattr__, __dir__, __all__ = face(
         "Watcher": "net.game.watcher",
         "YourTurn": "net.session.session",
         "add_data_dir_option": "net.store.datafolder",
+        "app_data_root": "net.store.datafolder",
         "audit_file": "net.dealer.gamerecord",
         "bring_old_folder": "net.store.merge",
         "check_proof": "net.dealer.proofs",

@@ -13,11 +13,13 @@ status of a process ended by SIGPIPE).
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from client.cli.arguments import HelpFormatter, UsageError
 
@@ -51,21 +53,31 @@ DEFAULT_COMMAND = "window"
 TERMINAL_COMMAND = "play"
 """What ``hypnose`` followed by options of the terminal game (``hypnose --seed 4``) runs."""
 WINDOW_OPTIONS = ("--first-paint-exit", "--data-dir", "--loopback")
+OWN_OPTIONS = (
+    "-h", "--help", "--version", "--install-desktop-entry", "--uninstall-desktop-entry"
+)  # fmt: skip
+"""The options of ``hypnose`` itself, before any command."""
 
 EXIT_USAGE, EXIT_INTERRUPTED, EXIT_BROKEN_PIPE = 2, 130, 141
 
 
-def version_text() -> str:
-    """The package's version and every registered game's version id (what peers compare)."""
+def package_version() -> str:
+    """The installed distribution's version: pyproject.toml's ``[project] version``, the one
+    place it is written (the wheel's metadata carries it)."""
     from importlib.metadata import PackageNotFoundError, version
 
+    try:
+        return version("hypnose")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
+def version_text() -> str:
+    """The package's version and every registered game's version id (what peers compare)."""
     from core import games
     from core.game import version_id
 
-    try:
-        package = version("hypnose")
-    except PackageNotFoundError:
-        package = "(not installed)"
+    package = package_version()
     python = ".".join(str(n) for n in sys.version_info[:3])
     lines = [f"{PROG} {package} (Python {python})", "games (name/rules version/data hash):"]
     for name in games.names():
@@ -75,12 +87,16 @@ def version_text() -> str:
     return "\n".join(lines)
 
 
-class _VersionAction(argparse.Action):
-    """``--version``: computed only when asked (it reads every game's data)."""
+class _SayAndExit(argparse.Action):
+    """An option of ``hypnose`` itself that prints its text and exits (``--version``, the menu
+    entry's): ``say`` runs only when the option is given (``--version`` reads every game's
+    data); it raises SystemExit with words when it fails."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
-        words = "print the version and the games' version ids, then exit"
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=words)
+    def __init__(
+        self, option_strings: Sequence[str], dest: str, *, say: Callable[[], str], **kwargs: Any
+    ) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+        self.say = say
 
     def __call__(
         self,
@@ -89,8 +105,17 @@ class _VersionAction(argparse.Action):
         values: object,
         option_string: str | None = None,
     ) -> None:
-        print(version_text())
+        print(self.say())
         parser.exit()
+
+
+def _desktop_entry(installing: bool) -> Callable[[], str]:
+    def say() -> str:
+        from client.cli.desktop import said_by
+
+        return said_by(installing)
+
+    return say
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -101,9 +126,22 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         description="Hypnose: a fair-dealt card duel for 2-4 friends on one LAN, no server.",
         epilog=f"Without a command, {PROG} runs '{PROG} {DEFAULT_COMMAND}'. "
         f"'{PROG} COMMAND --help' describes a command's options.",
-        formatter_class=HelpFormatter,
+        # the long --install-desktop-entry on a line of its own, the commands' help on theirs
+        formatter_class=functools.partial(HelpFormatter, max_help_position=16),
     )
-    parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument(
+        "--version", action=_SayAndExit, say=version_text,
+        help="print the version and the games' version ids, then exit",
+    )  # fmt: skip
+    parser.add_argument(
+        "--install-desktop-entry", action=_SayAndExit, say=_desktop_entry(installing=True),
+        help="add Hypnose to your desktop's menu (a .desktop file, its icon and its metainfo in"
+        " $XDG_DATA_HOME, else ~/.local/share), then exit",
+    )  # fmt: skip
+    parser.add_argument(
+        "--uninstall-desktop-entry", action=_SayAndExit, say=_desktop_entry(installing=False),
+        help="remove the menu entry --install-desktop-entry wrote, then exit",
+    )  # fmt: skip
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for sub in SUBCOMMANDS:
         sub_parser = commands.add_parser(
@@ -124,7 +162,7 @@ def with_default_command(argv: Sequence[str]) -> list[str]:
     argv = list(argv)
     if not argv or argv[0].split("=")[0] in WINDOW_OPTIONS:
         return [DEFAULT_COMMAND, *argv]
-    if argv[0].startswith("-") and argv[0] not in ("-h", "--help", "--version"):
+    if argv[0].startswith("-") and argv[0] not in OWN_OPTIONS:
         return [TERMINAL_COMMAND, *argv]
     return argv
 

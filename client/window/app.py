@@ -113,7 +113,10 @@ def run(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The window on its own (the ``hypnose-window`` GUI script)."""
+    from client.cli.main import package_version
+
     parser = argparse.ArgumentParser(prog="hypnose-window", description="Hypnose's window.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {package_version()}")
     add_arguments(parser)
     return run(parser.parse_args(list(sys.argv[1:] if argv is None else argv)))
 

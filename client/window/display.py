@@ -3,7 +3,8 @@
 Qt aborts with a terse "could not load the Qt platform plugin" when a system library of its X11
 plugin is missing (``libxcb-cursor0`` is the usual one on Linux). The plugin is loaded here first,
 with ``ctypes``, which fails with the name of the missing library; that name is turned into the
-Debian/Ubuntu package that provides it. No Qt import is needed, and nothing is started.
+Debian/Ubuntu package that provides it (and Fedora's and Arch's for the libraries a desktop most
+often lacks). No Qt import is needed, and nothing is started.
 """
 
 from __future__ import annotations
@@ -41,6 +42,19 @@ PACKAGES: dict[str, str] = {
 }
 """Shared libraries Qt's X11 plugin needs, and the Debian/Ubuntu package of each."""
 
+ELSEWHERE: dict[str, tuple[tuple[str, str], ...]] = {
+    "libxcb-cursor.so.0": (("sudo dnf install xcb-util-cursor", "Fedora"),
+                           ("sudo pacman -S xcb-util-cursor", "Arch")),
+    "libxcb-icccm.so.4": (("sudo dnf install xcb-util-wm", "Fedora"),
+                          ("sudo pacman -S xcb-util-wm", "Arch")),
+    "libxcb-keysyms.so.1": (("sudo dnf install xcb-util-keysyms", "Fedora"),
+                            ("sudo pacman -S xcb-util-keysyms", "Arch")),
+    "libxkbcommon-x11.so.0": (("sudo dnf install libxkbcommon-x11", "Fedora"),
+                              ("sudo pacman -S libxkbcommon-x11", "Arch")),
+}  # fmt: skip
+"""The commands that install the libraries a desktop system most often lacks (Qt 6.5 and later
+need ``libxcb-cursor``) on Fedora and Arch, where their packages have other names."""
+
 _LIBRARY = re.compile(r"(lib[\w.+-]+\.so(?:\.\d+)*)")
 
 
@@ -69,6 +83,8 @@ def explain_load_error(error: str) -> str:
         if package
         else f"  install the package that provides {missing}"
     )
+    for command, system in ELSEWHERE.get(missing, ()):
+        install += f"\n  {command}   ({system})"
     return (
         f"Hypnose cannot open a window: the system library {missing} is missing"
         " (Qt's X11 plugin needs it).\n"

@@ -46,7 +46,7 @@ def _home(environ: Mapping[str, str]) -> Path:
     return Path(environ.get("HOME") or Path.home())
 
 
-def _app_data_root(platform: str, environ: Mapping[str, str]) -> Path:
+def app_data_root(platform: str, environ: Mapping[str, str]) -> Path:
     """The platform's per-user folder for applications' data (Qt's GenericDataLocation)."""
     home = _home(environ)
     if platform == "win32":
@@ -65,7 +65,7 @@ def platform_data_dir(
 ) -> Path:
     """The platform's app data folder for Hypnose, as Qt's ``AppDataLocation`` gives it to the
     window (the organization's folder, then the application's)."""
-    return _app_data_root(platform, environ).joinpath(*APP_NAMES)
+    return app_data_root(platform, environ).joinpath(*APP_NAMES)
 
 
 def old_peer_data_dir(
@@ -74,7 +74,7 @@ def old_peer_data_dir(
     """The folder ``hypnose peer`` and the tools used by default before there was one rule:
     ``~/.local/share/hypnose`` (or ``$XDG_DATA_HOME/hypnose``) on Linux, the organization's
     folder on macOS and Windows (the parent of :func:`platform_data_dir` there)."""
-    root = _app_data_root(platform, environ)
+    root = app_data_root(platform, environ)
     return root / ("Hypnose" if platform in ("win32", "darwin") else "hypnose")
 
 
