@@ -5,7 +5,8 @@ open here and, if a system library is missing, says which package to install. Th
 first, on its start screen; once it is painted it runs on Qt's event loop through qasync
 (PySide6 imported first), so networking code can use asyncio on the same loop, and the network
 starts. ``--first-paint-exit`` opens the window, waits for its first paint, prints the
-milliseconds since the process started, and exits.
+milliseconds since the process started, and exits. ``--self-test`` plays a whole offline game
+in it, bots on every seat, prints the result and exits (``client.window.selftest``).
 """
 
 from __future__ import annotations
@@ -57,6 +58,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="open the window, exit after its first paint, print the ms from start to it",
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window, let bots play a 2-player offline game to its end in a temporary"
+        " data folder, print the result and exit (1 with the reason if it fails)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -66,6 +73,16 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
+    if args.self_test:  # the player's own folder is left alone
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="hypnose-self-test-") as folder:
+            args.data_dir = folder
+            return _run_window(args)
+    return _run_window(args)
+
+
+def _run_window(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
@@ -81,6 +98,10 @@ def run(args: argparse.Namespace) -> int:
     from net import NetworkChoice
 
     store = SettingsStore(args.data_dir)
+    if args.self_test:
+        from client.window import selftest
+
+        selftest.prepare(store)
     from client.window.datadir import open_data_dir
 
     open_data_dir(args.data_dir, store.load().data_folder)  # hypnose peer's old folder, once
@@ -89,6 +110,14 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(store, translations, NetworkChoice(loopback=args.loopback))
     window.show()
     wait_for_first_paint(window)
+    if args.self_test:
+        from client.window import selftest
+
+        result = selftest.play_to_end(window, seed=1)
+        print(result.line, file=sys.stdout if result.ok else sys.stderr)
+        sys.stdout.flush()
+        window.close()
+        return 0 if result.ok else 1
     if args.first_paint_exit or not window.isVisible():  # (closed before its first paint)
         if args.first_paint_exit:
             print(f"first paint after {process_age_ms():.0f} ms")
