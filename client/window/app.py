@@ -64,6 +64,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="open the window, let bots play a 2-player offline game to its end in a temporary"
         " data folder, print the result and exit (1 with the reason if it fails)",
     )
+    parser.add_argument(
+        "--self-test-limit",
+        type=float,
+        metavar="SECONDS",
+        default=None,
+        help="the self-test fails if its game has not ended after SECONDS (default 180)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -113,7 +120,8 @@ def _run_window(args: argparse.Namespace) -> int:
     if args.self_test:
         from client.window import selftest
 
-        result = selftest.play_to_end(window, seed=1)
+        limit = selftest.LIMIT_S if args.self_test_limit is None else args.self_test_limit
+        result = selftest.play_to_end(window, seed=1, limit_s=limit)
         print(result.line, file=sys.stdout if result.ok else sys.stderr)
         sys.stdout.flush()
         window.close()

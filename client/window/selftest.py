@@ -75,7 +75,7 @@ def play_to_end(window: MainWindow, seed: int, limit_s: float = LIMIT_S) -> Self
     if window.stack.currentWidget() is not window.end:
         return SelfTestResult(
             False,
-            f"self-test failed: the game had not ended after {limit_s:.0f} s"
+            f"self-test failed: the game had not ended after {limit_s:g} s"
             f" ({made[0]} decisions of the person's seat)",
             made[0],
         )
