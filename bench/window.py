@@ -12,7 +12,8 @@
   paint of the real window on its offline start screen (``client.window.app``, a temporary data
   folder, ``--loopback``) and of a bare PySide6 window of its size, each ``--paints`` times in
   turn after a warm-up run of each (byte code cached); the medians (``window_s``, ``bare_s``),
-  their ``ratio`` and every run;
+  their ``ratio`` and every run; with ``--bundle FOLDER``, also of a PyInstaller bundle's window
+  (``FOLDER/hypnose-window``, built by ``tools/bundle.py``): ``bundle_s``, ``bundle_runs_s``;
 - memory: resident size of a bare PySide6 window, and of the client in a 4-player game;
 - idle CPU: the client's CPU time over a few seconds at the table, waiting for the person;
 - the machine's load average (1 minute) when the run started and ended (``load_average``):
@@ -431,17 +432,20 @@ def paint_seconds(command: list[str]) -> float:
     return seconds
 
 
-def first_paints(runs: int) -> dict[str, list[float]]:
+def first_paints(runs: int, bundle: Path | None = None) -> dict[str, list[float]]:
     """Time to first paint of a bare PySide6 window (``bare``) and of the real window on its
     offline start screen (``window``: ``client.window.app``, a temporary data folder,
     ``--loopback``), ``runs`` times each in turn after one warm-up run each (which caches the
     byte code, even where ``PYTHONDONTWRITEBYTECODE`` is set, and reads the files into the page
-    cache)."""
+    cache). ``bundle``: a bundle's folder, whose window is timed too (``bundle``)."""
     commands = {
         "bare": [sys.executable, "-c", BARE_WINDOW],
         "window": [sys.executable, "-m", "client.window.app", "--data-dir", "{data}",
                    "--loopback", "--first-paint-exit"],
     }  # fmt: skip
+    if bundle is not None:
+        commands["bundle"] = [str(bundle.resolve() / "hypnose-window"), "--data-dir", "{data}",
+                              "--loopback", "--first-paint-exit"]  # fmt: skip
     for command in commands.values():
         paint_seconds(command)
     found: dict[str, list[float]] = {kind: [] for kind in commands}
@@ -451,24 +455,32 @@ def first_paints(runs: int) -> dict[str, list[float]]:
     return found
 
 
-def paint_figures(runs: int) -> dict[str, Any]:
-    paints = first_paints(runs)
+def paint_figures(runs: int, bundle: Path | None = None) -> dict[str, Any]:
+    paints = first_paints(runs, bundle)
     bare, window = statistics.median(paints["bare"]), statistics.median(paints["window"])
-    return {
+    figures = {
         "bare_s": round(bare, 3),
         "window_s": round(window, 3),
         "ratio": round(window / bare, 2),
         "bare_runs_s": [round(s, 3) for s in paints["bare"]],
         "window_runs_s": [round(s, 3) for s in paints["window"]],
     }
+    if "bundle" in paints:
+        figures["bundle_s"] = round(statistics.median(paints["bundle"]), 3)
+        figures["bundle_runs_s"] = [round(s, 3) for s in paints["bundle"]]
+    return figures
 
 
 def print_paints(figures: dict[str, Any]) -> None:
     runs = len(figures["window_runs_s"])
     print(f"first paint:          window {figures['window_s']} s, bare PySide6 window "
           f"{figures['bare_s']} s (medians of {runs}): {figures['ratio']}x")  # fmt: skip
-    for kind in ("window", "bare"):
-        print(f"  {kind + ' runs:':19} {' '.join(f'{s:.3f}' for s in figures[kind + '_runs_s'])}")
+    if "bundle_s" in figures:
+        print(f"  bundle's window:    {figures['bundle_s']} s (median of {runs})")
+    for kind in ("window", "bare", "bundle"):
+        if kind + "_runs_s" in figures:
+            runs_s = " ".join(f"{s:.3f}" for s in figures[kind + "_runs_s"])
+            print(f"  {kind + ' runs:':19} {runs_s}")
 
 
 def main() -> int:
@@ -483,6 +495,9 @@ def main() -> int:
                         help="first-paint runs of each window (default 5)")  # fmt: skip
     parser.add_argument("--paint-only", action="store_true",
                         help="only the first paint: the real window, a bare one")  # fmt: skip
+    parser.add_argument("--bundle", type=Path, metavar="FOLDER",
+                        help="also time the first paint of the bundle unpacked in FOLDER"
+                        " (tools/bundle.py)")  # fmt: skip
     parser.add_argument("--lan-decisions", type=int, default=40,
                         help="the person's decisions in the LAN game (default 40)")  # fmt: skip
     parser.add_argument("--lan", action="store_true",
@@ -506,7 +521,7 @@ def main() -> int:
         return 0
     load_before = os.getloadavg()[0]
     if args.paint_only:
-        figures = paint_figures(args.paints)
+        figures = paint_figures(args.paints, args.bundle)
         figures["load_average"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
         if args.json:
             print(json.dumps(figures, indent=1))
@@ -517,7 +532,7 @@ def main() -> int:
                      str(args.decisions), "--seed", str(args.seed), "--bot", args.bot)  # fmt: skip
     bare = run_child("bare")
     figures = {
-        **paint_figures(args.paints),
+        **paint_figures(args.paints, args.bundle),
         "stall_start_max_ms": game["stall_start_max_ms"],
         "stall_play_max_ms": game["stall_play_max_ms"],
         "stall_play_p99_ms": game["stall_play_p99_ms"],
