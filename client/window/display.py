@@ -116,6 +116,6 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
 
     try:
         ctypes.CDLL(str(plugin))
-    except OSError as exc:
-        return explain_load_error(str(exc))
+    except OSError as exc:  # in a PyInstaller bundle, the loader's words are its cause
+        return explain_load_error(str(exc.__cause__ or exc))
     return None

@@ -18,8 +18,9 @@ from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
+from hiddenlib import assert_names_the_package, run_without
+from xserver import xvfb
 
-from tests.client.xserver import xvfb
 from tests.net.lanplay.lanprocs import Peer, make_peers, results
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -194,4 +195,10 @@ def test_the_bundle_unpacked_in_an_empty_folder_starts_plays_and_joins_a_lan_tab
         assert installed.returncode == 1, installed.stdout + installed.stderr
         assert "cannot make a menu entry" in installed.stderr
         assert not entry.exists()
+    # A desktop without libxcb-cursor: the bundle's copy taken out of this unpacked folder, the
+    # system's hidden; the window names the package to install, in words.
+    (internal / "libxcb-cursor.so.0").unlink()
+    shown = player_env(home, ":1")  # no server needed: the check comes before any connection
+    command = [str(folder / "hypnose-window"), "--loopback"]
+    assert_names_the_package(run_without("libxcb-cursor.so.0", command, shown, tmp_path / "e.so"))
     print(f"bundle checked in {time.monotonic() - started:.0f} s")
