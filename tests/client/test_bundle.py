@@ -73,6 +73,41 @@ def test_the_self_test_under_a_real_x_server(tmp_path):
 # --- the bundle -------------------------------------------------------------------------------
 
 
+def bundle_tool(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "tools/bundle.py", *args],
+        capture_output=True, text=True, timeout=120, cwd=ROOT,
+    )  # fmt: skip
+
+
+@pytest.mark.skipif(shutil.which("objdump") is None, reason="objdump (binutils) is not installed")
+def test_the_glibc_floor_is_read_from_every_program_in_the_folder(tmp_path):
+    """``--check``: the highest GLIBC_ version of the symbols the folder's ELF files take from
+    the system, naming the files, and the systems it means in words."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("ELF files and glibc: Linux")
+    internal = tmp_path / "_internal"
+    internal.mkdir()
+    shutil.copy2(sys.executable, internal / "python")  # a real program of this machine
+    (internal / "notes.txt").write_text("not a program")
+    done = bundle_tool("--check", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    found = re.search(
+        r"GLIBC:\s+(\d+)\.(\d+) needed by _internal/python \(1 ELF files read\)", done.stdout
+    )
+    assert found, done.stdout
+    assert (int(found.group(1)), int(found.group(2))) >= (2, 2)
+    assert "starts on glibc" in done.stdout
+    assert "MB unpacked" in done.stdout
+
+
+def test_a_folder_that_is_no_bundle_is_refused_in_words(tmp_path):
+    done = bundle_tool("--check", str(tmp_path))
+    assert done.returncode == 1
+    assert f"bundle: {tmp_path} is not a bundle's folder" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def player_env(home: Path, display: str) -> dict[str, str]:
     """A player's session: a fresh home, the X server, and nothing of this virtual environment
     (no PYTHONPATH, no venv on PATH), so the bundle runs on what it carries."""
